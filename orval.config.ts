@@ -1,0 +1,36 @@
+import { defineConfig } from 'orval';
+
+// The generated SDK: TanStack Query hooks over our axios client, MSW handlers with faker for the
+// mock's fallbacks, and zod schemas for forms. ORVAL_OUT lets the drift check generate to a
+// sibling folder at the same depth (so relative imports come out identical) and compare.
+const out = process.env.ORVAL_OUT ?? 'src/api/generated';
+const input = { target: './openapi/portal.yaml' };
+
+export default defineConfig({
+  portal: {
+    input,
+    output: {
+      mode: 'tags-split',
+      target: `${out}/endpoints`,
+      schemas: `${out}/model`,
+      client: 'react-query',
+      httpClient: 'axios',
+      clean: true,
+      mock: { type: 'msw', delay: false, useExamples: true },
+      override: {
+        mutator: { path: './src/api/http-client.ts', name: 'apiClient' },
+        query: { useQuery: true, signal: true },
+      },
+    },
+  },
+  portalZod: {
+    input,
+    output: {
+      mode: 'tags-split',
+      client: 'zod',
+      target: `${out}/zod`,
+      fileExtension: '.zod.ts',
+      clean: true,
+    },
+  },
+});

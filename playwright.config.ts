@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium (never a downloaded browser), started with the flags this network needs.
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    // The production build, served as it ships; on 127.0.0.1 it starts the in-browser mock.
+    command: `node scripts/ensure-build.mjs && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
+});

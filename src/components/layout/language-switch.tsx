@@ -1,0 +1,23 @@
+import { SegmentedControl } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/define-messages';
+import { useLocale } from '../../i18n/intl-provider';
+import { isLocale, localeInfo, locales } from '../../i18n/locales';
+
+const messages = defineMessages({
+  label: { id: 'layout.language.label', defaultMessage: 'Language' },
+});
+
+export function LanguageSwitch() {
+  const intl = useIntl();
+  const { locale, setLocale } = useLocale();
+  return (
+    <SegmentedControl
+      aria-label={intl.formatMessage(messages.label)}
+      size="xs"
+      value={locale}
+      onChange={(value) => isLocale(value) && setLocale(value)}
+      data={locales.map((l) => ({ value: l, label: `${localeInfo[l].flag} ${localeInfo[l].name}` }))}
+    />
+  );
+}

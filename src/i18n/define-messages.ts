@@ -1,0 +1,10 @@
+// react-intl 12 types a defineMessages() result as taking no values, which rejects every
+// "{name}" message. This keeps the same name (so `formatjs extract` still finds the calls)
+// and returns plain descriptors that accept values.
+import type { MessageDescriptor } from 'react-intl';
+
+type Descriptor = MessageDescriptor & { id: string; defaultMessage: string };
+
+export function defineMessages<K extends string>(messages: Record<K, Descriptor>): Record<K, Descriptor> {
+  return messages;
+}

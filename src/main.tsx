@@ -1,0 +1,19 @@
+// Starts the in-browser mock when the API mode is "mock" (localhost), then renders the app.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { apiTarget } from './config/api-base';
+import { App } from './app/app';
+
+async function start() {
+  if (apiTarget.mode === 'mock') {
+    const { startBrowserMock } = await import('../mocks/browser');
+    await startBrowserMock();
+  }
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();
