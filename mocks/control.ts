@@ -1,0 +1,46 @@
+// The mock's control API, outside /api so the contract never sees it: set the clock, inject
+// faults, reset to the seed. The dev panel and the end-to-end tests call it.
+import { http, HttpResponse } from 'msw';
+import { faultState, noFaults, type FaultSettings } from './faults';
+import { getStore } from './runtime';
+import { readJson } from './http/respond';
+
+function state() {
+  const store = getStore();
+  return {
+    now: store.clock.now().toISOString(),
+    clockMode: store.clock.mode,
+    scale: store.scale,
+    faults: faultState.settings,
+    faultsInjected: faultState.injected,
+  };
+}
+
+export const controlHandlers = [
+  http.get('*/__mock/state', () => HttpResponse.json(state())),
+  http.post('*/__mock/clock', async ({ request }) => {
+    const body = await readJson<{ now?: string | null }>(request);
+    const store = getStore();
+    if (body?.now) {
+      if (Number.isNaN(Date.parse(body.now))) return HttpResponse.json({ message: 'now must be an ISO date' }, { status: 400 });
+      store.clock.set(body.now);
+    } else store.clock.reset();
+    return HttpResponse.json(state());
+  }),
+  http.post('*/__mock/faults', async ({ request }) => {
+    const body = (await readJson<Partial<FaultSettings>>(request)) ?? {};
+    faultState.settings = { ...noFaults(), ...body, rules: body.rules ?? [] };
+    return HttpResponse.json(state());
+  }),
+  http.delete('*/__mock/faults', () => {
+    faultState.settings = noFaults();
+    return HttpResponse.json(state());
+  }),
+  http.post('*/__mock/reset', async ({ request }) => {
+    const body = await readJson<{ scale?: 'default' | 'large' }>(request);
+    getStore().reset({ scale: body?.scale });
+    faultState.settings = noFaults();
+    faultState.injected = 0;
+    return HttpResponse.json(state());
+  }),
+];

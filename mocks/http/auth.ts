@@ -1,0 +1,46 @@
+// Who is calling: the bearer token (or the `token` query parameter where the contract allows
+// it) becomes the user record, and admin calls check a permission in either spelling.
+// 401 without a token; 403 "Invalid token" only for an unknown or expired token; 403 with
+// another message when the token is fine but a permission is missing.
+import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw';
+import type { UserRecord } from '../db/types';
+import type { Store } from '../db/store';
+import { hasPermission } from '../rules/permissions';
+import { getStore } from '../runtime';
+import { problem } from './respond';
+
+export interface CallContext<P extends PathParams = PathParams> {
+  request: Request;
+  url: URL;
+  params: P;
+  user: UserRecord;
+  store: Store;
+}
+
+type Handler<P extends PathParams> = (ctx: CallContext<P>) => Response | Promise<Response>;
+
+export function bearerToken(request: Request, allowQuery = false): string | null {
+  const header = request.headers.get('authorization');
+  const match = header?.match(/^Bearer\s+(.+)$/i);
+  if (match) return match[1]!.trim();
+  return allowQuery ? new URL(request.url).searchParams.get('token') : null;
+}
+
+/** A resolver for a call that needs a signed-in user; with `permissions`, any one of them. */
+export function authed<P extends PathParams = PathParams>(
+  handler: Handler<P>,
+  options: { permissions?: readonly string[]; tokenInQuery?: boolean } = {},
+): HttpResponseResolver<P, DefaultBodyType, DefaultBodyType> {
+  return async ({ request, params }) => {
+    const store = getStore();
+    const token = bearerToken(request, options.tokenInQuery);
+    if (!token) return problem(401, 'Missing token', 'unauthorized');
+    const user = store.userForToken(token);
+    if (!user) return problem(403, 'Invalid token', 'invalid_token');
+    const needed = options.permissions ?? [];
+    if (needed.length && !needed.some((p) => hasPermission(user.Permissions, p))) {
+      return problem(403, `Missing permission ${needed[0]}`, 'forbidden');
+    }
+    return handler({ request, url: new URL(request.url), params: params as P, user, store });
+  };
+}
