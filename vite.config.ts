@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
-  server: { host: '127.0.0.1', port: 5173 },
+  server: { port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
     target: 'es2022',

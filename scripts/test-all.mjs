@@ -13,7 +13,6 @@ const steps = [
   ['i18n catalogue complete', 'npm run -s i18n:check'],
   ['unit and component tests', 'npm run -s test:unit'],
   ['production build', 'npx vite build'],
-  ['bundle budgets', 'npm run -s budget'],
   ['contract run through Prism', 'npm run -s test:contract'],
   ['end-to-end (Chromium)', 'npm run -s test:e2e'],
 ].filter(Boolean);

@@ -1,11 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
+import { apiTarget } from '../config/api-base';
 import { AppProvider } from './provider';
 import { router } from './router';
+
+// The mock's dev panel exists only in mock mode (and its chunk only loads there).
+const DevPanel = lazy(() => import('../features/dev-panel/dev-panel').then((m) => ({ default: m.DevPanel })));
 
 export function App() {
   return (
     <AppProvider>
       <RouterProvider router={router} />
+      {apiTarget.mode === 'mock' && (
+        <Suspense fallback={null}>
+          <DevPanel />
+        </Suspense>
+      )}
     </AppProvider>
   );
 }

@@ -17,7 +17,7 @@ export function LanguageSwitch() {
       size="xs"
       value={locale}
       onChange={(value) => isLocale(value) && setLocale(value)}
-      data={locales.map((l) => ({ value: l, label: `${localeInfo[l].flag} ${localeInfo[l].name}` }))}
+      data={locales.map((l) => ({ value: l, label: localeInfo[l].name }))}
     />
   );
 }
