@@ -25,8 +25,13 @@ export function initialLocale(): Locale {
   return nav.startsWith('pt') ? 'pt-br' : defaultLocale;
 }
 
+// pt-br is kept in one file per feature (src/i18n/pt-br/*.json) so features can be translated
+// side by side; en-us is the single extracted catalogue.
+const ptBrParts = import.meta.glob<Record<string, string>>('./pt-br/*.json', { import: 'default' });
+
 /** Catalogues load on demand so the first route does not carry both languages. */
 export async function loadMessages(locale: Locale): Promise<Record<string, string>> {
-  const mod = locale === 'pt-br' ? await import('./pt-br.json') : await import('./en-us.json');
-  return mod.default as Record<string, string>;
+  if (locale === 'en-us') return (await import('./en-us.json')).default as Record<string, string>;
+  const parts = await Promise.all(Object.values(ptBrParts).map((load) => load()));
+  return Object.assign({}, ...parts) as Record<string, string>;
 }

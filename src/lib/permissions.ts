@@ -1,0 +1,54 @@
+// The one permission module (CONVENTIONS rule 4): the app and the mock both use it.
+// Permission names: the spec's colon list, the underscore spelling some accounts carry, and the
+// one check everything uses. admin:master grants every permission.
+
+export const PERMISSIONS = [
+  'admin:affiliates:read',
+  'admin:affiliates:registers:action',
+  'admin:affiliates:registers:read',
+  'admin:business:action',
+  'admin:business:read',
+  'admin:master',
+  'admin:pagfast:status',
+  'admin:partner:bank-account:delete',
+  'admin:partner:bank-account:read',
+  'admin:partner:bank-account:update',
+  'admin:partner:demo-balance:approve',
+  'admin:partner:demo-balance:read',
+  'admin:partner:demo-balance:reject',
+  'admin:partners:affiliated:delete',
+  'admin:partners:affiliated:put',
+  'admin:partners:affiliated:read',
+  'admin:partners:bans',
+  'admin:partners:login',
+  'admin:partners:password:update',
+  'admin:partners:settings:update',
+  'admin:partners:update',
+  'admin:payments:action',
+  'admin:payments:analysis:action',
+  'admin:payments:analysis:read',
+  'admin:payments:create',
+  'admin:payments:read',
+  'affiliate',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const MASTER_PERMISSION: Permission = 'admin:master';
+
+// Built from the list rather than by swapping '_' for ':' because hyphens inside names
+// (bank-account, demo-balance) also become underscores and could not be told apart.
+const FROM_UNDERSCORE = new Map<string, Permission>(PERMISSIONS.map((p) => [p.replace(/[:-]/g, '_'), p]));
+
+/** The colon name of a permission in either spelling; unknown names come back trimmed. */
+export function normalizePermission(name: string): string {
+  const trimmed = name.trim();
+  return FROM_UNDERSCORE.get(trimmed) ?? trimmed;
+}
+
+export function hasPermission(userPermissions: readonly string[], needed: string): boolean {
+  const want = normalizePermission(needed);
+  return userPermissions.some((p) => {
+    const have = normalizePermission(p);
+    return have === want || have === MASTER_PERMISSION;
+  });
+}
