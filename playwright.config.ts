@@ -13,6 +13,8 @@ export const chromiumArgs = [
 ];
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// E2E_DIST lets parallel work build and serve its own copy (default: dist).
+const dist = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,7 +33,7 @@ export default defineConfig({
   },
   webServer: {
     // The production build, served as it ships; on 127.0.0.1 it starts the in-browser mock.
-    command: `node scripts/ensure-build.mjs && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `node scripts/ensure-build.mjs ${dist} && npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${dist}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
