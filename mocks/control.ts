@@ -1,9 +1,10 @@
 // The mock's control API, outside /api so the contract never sees it: set the clock, inject
-// faults, reset to the seed. The dev panel and the end-to-end tests call it.
+// faults, reset to the seed, push a live-socket message. The dev panel and the end-to-end tests call it.
 import { http, HttpResponse } from 'msw';
 import { faultState, noFaults, type FaultSettings } from './faults';
 import { getStore } from './runtime';
 import { readJson } from './http/respond';
+import { liveClients, parsePush, pushLive } from './ws';
 
 function state() {
   const store = getStore();
@@ -13,6 +14,7 @@ function state() {
     scale: store.scale,
     faults: faultState.settings,
     faultsInjected: faultState.injected,
+    liveClients: liveClients(),
   };
 }
 
@@ -35,6 +37,12 @@ export const controlHandlers = [
   http.delete('*/__mock/faults', () => {
     faultState.settings = noFaults();
     return HttpResponse.json(state());
+  }),
+  // Pushes `{ name, payload }` to the live sockets (all, or `userId`'s): openapi/websocket.md.
+  http.post('*/__mock/ws', async ({ request }) => {
+    const push = parsePush(await readJson<unknown>(request));
+    if (!push) return HttpResponse.json({ message: 'body must be { name, payload?, userId? }' }, { status: 400 });
+    return HttpResponse.json({ delivered: pushLive(push.frame, push.userId) });
   }),
   http.post('*/__mock/reset', async ({ request }) => {
     const body = await readJson<{ scale?: 'default' | 'large' }>(request);

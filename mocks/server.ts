@@ -1,9 +1,12 @@
 // The mock as a standalone HTTP server (`npm run mock`): any HTTP client, Prism's proxy and the
 // fault-injection end-to-end runs use it. 127.0.0.1 only; port from MOCK_PORT (default 4000).
+// The live socket is served on the same port at /ws (the `ws` package; protocol in mocks/ws.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
+import { WebSocketServer } from 'ws';
 import { handlers } from './handlers';
 import { configureRuntime, type RuntimeOptions } from './runtime';
+import { closeAllLive, openLiveConnection } from './ws';
 
 const corsHeaders: Record<string, string> = {
   'access-control-allow-origin': '*',
@@ -49,6 +52,32 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
+/** Answers upgrades to /ws; any other upgrade path is refused. */
+function attachLiveSocket(server: Server): void {
+  const wss = new WebSocketServer({ noServer: true });
+  wss.on('connection', (socket) => {
+    const connection = openLiveConnection({ send: (d) => socket.send(d), close: (code, reason) => socket.close(code, reason) });
+    socket.on('message', (data, isBinary) => connection.receive(isBinary ? null : data.toString()));
+    socket.on('close', () => connection.closed());
+    socket.on('error', () => connection.closed());
+  });
+  server.on('upgrade', (req, socket, head) => {
+    if (new URL(req.url ?? '/', 'http://127.0.0.1').pathname !== '/ws') {
+      socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (client) => wss.emit('connection', client, req));
+  });
+  // An upgraded socket keeps server.close() waiting for it; close them when the server closes.
+  const closeHttp = server.close.bind(server);
+  server.close = (callback) => {
+    closeAllLive();
+    for (const client of wss.clients) client.terminate();
+    wss.close();
+    return closeHttp(callback);
+  };
+}
+
 export function startMockServer(port: number, options: RuntimeOptions = {}): Promise<Server> {
   configureRuntime(options);
   const origin = `http://127.0.0.1:${port}`;
@@ -59,6 +88,7 @@ export function startMockServer(port: number, options: RuntimeOptions = {}): Pro
       res.end(JSON.stringify({ message: 'Mock handler failed', reason: 'internal' }));
     });
   });
+  attachLiveSocket(server);
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 

@@ -1,5 +1,50 @@
 // The stateful handlers, by domain. Fixed paths come before parameterised ones inside each
 // domain file (MSW answers with the first match: /partners/search before /partners/:partnerId).
 import type { HttpHandler } from 'msw';
+import { adminBusinessesHandlers } from './admin-businesses';
+import { adminDemoBalanceHandlers } from './admin-demo-balance';
+import { adminLegacyHandlers } from './admin-legacy';
+import { adminMiscHandlers } from './admin-misc';
+import { adminPartnersHandlers } from './admin-partners';
+import { adminPaymentsHandlers } from './admin-payments';
+import { cronHandlers } from './cron';
+import { affiliatedHandlers } from './affiliated';
+import { authHandlers } from './auth';
+import { bankAccountHandlers } from './bank-account';
+import { businessHandlers } from './business';
+import { campaignsHandlers } from './campaigns';
+import { demoBalanceHandlers } from './demo-balance';
+import { mediaHandlers } from './media';
+import { notificationsHandlers } from './notifications';
+import { paymentsHandlers } from './payments';
+import { postbackHandlers } from './postback';
+import { profileHandlers } from './profile';
+import { reportsHandlers } from './reports';
+import { settingsHandlers } from './settings';
+import { systemHandlers } from './system';
 
-export const statefulHandlers: HttpHandler[] = [];
+export const statefulHandlers: HttpHandler[] = [
+  // user side
+  ...authHandlers,
+  ...profileHandlers,
+  ...reportsHandlers,
+  ...bankAccountHandlers,
+  ...businessHandlers,
+  ...campaignsHandlers,
+  ...demoBalanceHandlers,
+  ...settingsHandlers,
+  ...paymentsHandlers,
+  ...notificationsHandlers,
+  ...affiliatedHandlers,
+  ...postbackHandlers,
+  ...mediaHandlers,
+  ...systemHandlers,
+  // admin and cron side
+  ...adminPartnersHandlers,
+  ...adminPaymentsHandlers,
+  ...adminBusinessesHandlers,
+  ...adminDemoBalanceHandlers,
+  ...adminMiscHandlers,
+  ...adminLegacyHandlers,
+  ...cronHandlers,
+];

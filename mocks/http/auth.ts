@@ -19,6 +19,12 @@ export interface CallContext<P extends PathParams = PathParams> {
 
 type Handler<P extends PathParams> = (ctx: CallContext<P>) => Response | Promise<Response>;
 
+/** A ban ends the partner's open sessions (their tokens stop working until the unban date). */
+export function isBannedNow(user: UserRecord, now: Date): boolean {
+  if (user.Status !== 'banned') return false;
+  return !user.UnbanDate || Date.parse(user.UnbanDate) > now.getTime();
+}
+
 export function bearerToken(request: Request, allowQuery = false): string | null {
   const header = request.headers.get('authorization');
   const match = header?.match(/^Bearer\s+(.+)$/i);
@@ -36,7 +42,7 @@ export function authed<P extends PathParams = PathParams>(
     const token = bearerToken(request, options.tokenInQuery);
     if (!token) return problem(401, 'Missing token', 'unauthorized');
     const user = store.userForToken(token);
-    if (!user) return problem(403, 'Invalid token', 'invalid_token');
+    if (!user || isBannedNow(user, store.clock.now())) return problem(403, 'Invalid token', 'invalid_token');
     const needed = options.permissions ?? [];
     if (needed.length && !needed.some((p) => hasPermission(user.Permissions, p))) {
       return problem(403, `Missing permission ${needed[0]}`, 'forbidden');

@@ -70,3 +70,11 @@ describe('http client', () => {
     expect(seen).toMatchObject({ authorization: 'tok', expires: '2026-11-05T16:00:00Z' });
   });
 });
+
+describe('binary calls', () => {
+  it('still read the ApiProblem of a refusal', async () => {
+    const { getMedia } = await import('./generated/endpoints/media/media');
+    server.use(http.get('*/api/media/:id', () => HttpResponse.json({ message: 'Not found', reason: 'not_found' }, { status: 404 })));
+    expect(await failure(() => getMedia('media-404'))).toMatchObject({ status: 404, reason: 'not_found' });
+  });
+});

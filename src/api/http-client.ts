@@ -18,16 +18,31 @@ axiosInstance.interceptors.request.use((config) => {
 export const sessionHooks = {
   onInvalidToken: (): void => {
     tokenStore.clear();
-    window.location.reload();
+    if (typeof window !== 'undefined') window.location.reload();
   },
 };
 
-function normalise(error: unknown): ApiError {
+/** Binary calls (media) receive error bodies as a Blob in browsers (as text in Node): read the
+ * ApiProblem out of them. */
+async function readData(data: unknown): Promise<unknown> {
+  let text: string | undefined;
+  if (typeof data === 'string') text = data;
+  else if (typeof Blob !== 'undefined' && data instanceof Blob) text = await data.text();
+  else if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) text = new TextDecoder().decode(data as ArrayBuffer);
+  if (text === undefined) return data;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return data;
+  }
+}
+
+async function normalise(error: unknown): Promise<ApiError> {
   if (axios.isCancel(error)) return toApiError({ canceled: true });
   if (error instanceof AxiosError) {
     return toApiError({
       status: error.response?.status,
-      data: error.response?.data,
+      data: await readData(error.response?.data),
       code: error.code,
       message: error.message,
     });
@@ -52,7 +67,7 @@ export async function apiClient<T>(config: AxiosRequestConfig, options?: Request
     }
     return response.data;
   } catch (error) {
-    const apiError = normalise(error);
+    const apiError = await normalise(error);
     if (apiError.isInvalidToken) sessionHooks.onInvalidToken();
     throw apiError;
   }

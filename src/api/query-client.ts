@@ -9,6 +9,16 @@ export const cacheTimes = {
   fastInfo: 60 * 60_000,
 } as const;
 
+/**
+ * Query options for the calls the spec caches differently, spread into a generated hook:
+ * `useGetDemoBalanceLimits({ query: cacheFor.demoBalanceLimits })`,
+ * `useGetReportsKeySum(params, { query: cacheFor.fastInfo })`.
+ */
+export const cacheFor = {
+  demoBalanceLimits: { staleTime: cacheTimes.demoBalanceLimits, gcTime: cacheTimes.demoBalanceLimits },
+  fastInfo: { staleTime: cacheTimes.fastInfo, gcTime: cacheTimes.fastInfo },
+} as const;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

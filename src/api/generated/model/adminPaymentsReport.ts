@@ -43,6 +43,7 @@ export interface AdminPaymentsReport {
   until: string;
   /** @minimum 0 */
   count: number;
+  /** Sum of the amounts (each 2 decimals); a sum is not held to multipleOf because floating-point totals above a few million cannot be checked exactly by JSON Schema validators. */
   amount: number;
   byStatus: AdminPaymentsReportByStatusItem[];
   byCategory: AdminPaymentsReportByCategoryItem[];

@@ -34,7 +34,7 @@ is a backend or spec bug.
  */
 
 /**
- * Name of a configuration value.
- * @pattern ^[a-z][a-z0-9_]{1,63}$
+ * Name of a configuration value (camelCase, e.g. `campaignLimit`; snake_case also allowed).
+ * @pattern ^[a-z][A-Za-z0-9_]{1,63}$
  */
 export type SettingKey = string;

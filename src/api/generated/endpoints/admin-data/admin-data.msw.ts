@@ -46,9 +46,9 @@ import type {
 } from '../../model';
 
 
-export const getAdminGetLegacyDataResponseMock = (): AdminLegacyData => ({"items":[{"id":1,"dataset":"payments","since":"2023-01-01","until":"2024-04-30","partnerId":null,"status":"done","requestedBy":3,"requestedAt":"2026-11-14T09:00:00Z","finishedAt":"2026-11-14T09:03:10Z","fileId":"media-41","rows":18230}],"total":1,"page":1,"pageSize":20})
+export const getAdminGetLegacyDataResponseMock = (): AdminLegacyData => ({"items":[{"id":1,"dataset":"payments","since":"2023-05-01","until":"2024-04-30","partnerId":null,"status":"done","requestedBy":3,"requestedAt":"2026-11-14T09:00:00Z","finishedAt":"2026-11-14T09:03:10Z","fileId":"media-41","rows":18230}],"total":1,"page":1,"pageSize":20})
 
-export const getAdminRequestLegacyDataResponseMock = (): AdminLegacyExport => ({"id":2,"dataset":"payments","since":"2023-01-01","until":"2024-04-30","partnerId":null,"status":"queued","requestedBy":3,"requestedAt":"2026-11-14T11:00:00Z","finishedAt":null,"fileId":null,"rows":null})
+export const getAdminRequestLegacyDataResponseMock = (): AdminLegacyExport => ({"id":2,"dataset":"payments","since":"2023-05-01","until":"2024-04-30","partnerId":null,"status":"queued","requestedBy":3,"requestedAt":"2026-11-14T11:00:00Z","finishedAt":null,"fileId":null,"rows":null})
 
 
 export const getAdminGetLegacyDataMockHandler = (overrideResponse?: AdminLegacyData | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdminLegacyData> | AdminLegacyData), options?: RequestHandlerOptions) => {

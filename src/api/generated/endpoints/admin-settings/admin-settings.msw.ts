@@ -45,9 +45,9 @@ import type {
 } from '../../model';
 
 
-export const getAdminSavePartnerSettingResponseMock = (): Setting => ({"Key":"max_campaigns","Value":15,"Description":"Maximum number of campaigns the partner may have","UpdatedAt":"2026-11-14T10:50:00Z"})
+export const getAdminSavePartnerSettingResponseMock = (): Setting => ({"Key":"campaignLimit","Value":15,"Description":"Maximum number of campaigns the partner may have","UpdatedAt":"2026-11-14T10:50:00Z"})
 
-export const getAdminGetPartnerSettingsResponseMock = (): Setting[] => ([{"Key":"max_campaigns","Value":15,"Description":"Maximum number of campaigns the partner may have","UpdatedAt":"2026-11-14T10:50:00Z"}])
+export const getAdminGetPartnerSettingsResponseMock = (): Setting[] => ([{"Key":"campaignLimit","Value":15,"Description":"Maximum number of campaigns the partner may have","UpdatedAt":"2026-11-14T10:50:00Z"}])
 
 
 export const getAdminSavePartnerSettingMockHandler = (overrideResponse?: Setting | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Setting> | Setting), options?: RequestHandlerOptions) => {

@@ -71,7 +71,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Creates or overwrites one setting of the partner (e.g. `max_campaigns`). The value is a number ≥ 0, as for the partner's own settings; admin changes do not count toward the partner's limit of 10 changes a day.
+ * Creates or overwrites one setting of the partner (e.g. `campaignLimit`). The value is a number ≥ 0, as for the partner's own settings; admin changes do not count toward the partner's limit of 10 changes a day.
  * @summary Set a partner's setting (admin)
  */
 export const adminSavePartnerSetting = (

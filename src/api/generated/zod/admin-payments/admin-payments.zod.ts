@@ -127,22 +127,22 @@ export const adminGetPaymentsReportQueryParams = zod.object({
   "category": zod.enum(['person', 'business', 'admin', 'admin_debit', 'person_sb', 'business_sb']).optional().describe('Only payments of this category.')
 })
 
-export const adminGetPaymentsReportResponseCountMin = 0;export const adminGetPaymentsReportResponseAmountMultipleOf = 0.01;export const adminGetPaymentsReportResponseByStatusItemCountMin = 0;export const adminGetPaymentsReportResponseByStatusItemAmountMultipleOf = 0.01;export const adminGetPaymentsReportResponseByCategoryItemCountMin = 0;export const adminGetPaymentsReportResponseByCategoryItemAmountMultipleOf = 0.01;
+export const adminGetPaymentsReportResponseCountMin = 0;export const adminGetPaymentsReportResponseByStatusItemCountMin = 0;export const adminGetPaymentsReportResponseByCategoryItemCountMin = 0;
 
 export const adminGetPaymentsReportResponse = zod.object({
   "since": zod.iso.date(),
   "until": zod.iso.date(),
   "count": zod.number().min(adminGetPaymentsReportResponseCountMin),
-  "amount": zod.number().multipleOf(adminGetPaymentsReportResponseAmountMultipleOf),
+  "amount": zod.number().describe('Sum of the amounts (each 2 decimals); a sum is not held to multipleOf because floating-point totals above a few million cannot be checked exactly by JSON Schema validators.'),
   "byStatus": zod.array(zod.object({
   "status": zod.enum(['Analyzing', 'Created', 'Pending', 'Registered', 'Cancelled', 'Completed', 'Reversed', 'Rejected', 'Error', 'Waiting_NF', 'NF_Sent']).describe('Status of a payment as stored.'),
   "count": zod.number().min(adminGetPaymentsReportResponseByStatusItemCountMin),
-  "amount": zod.number().multipleOf(adminGetPaymentsReportResponseByStatusItemAmountMultipleOf)
+  "amount": zod.number()
 })),
   "byCategory": zod.array(zod.object({
   "category": zod.enum(['person', 'business', 'admin', 'admin_debit', 'person_sb', 'business_sb']).describe('person / business payouts, admin credits and debits, and the sub-affiliate (`_sb`) variants paid from `SubBalance`.'),
   "count": zod.number().min(adminGetPaymentsReportResponseByCategoryItemCountMin),
-  "amount": zod.number().multipleOf(adminGetPaymentsReportResponseByCategoryItemAmountMultipleOf)
+  "amount": zod.number()
 }))
 }).describe('Payment totals over a period, overall and by status and category.')
 

@@ -36,23 +36,23 @@ import * as zod from 'zod';
 
 
 /**
- * Creates or overwrites one setting of the partner (e.g. `max_campaigns`). The value is a number ≥ 0, as for the partner's own settings; admin changes do not count toward the partner's limit of 10 changes a day.
+ * Creates or overwrites one setting of the partner (e.g. `campaignLimit`). The value is a number ≥ 0, as for the partner's own settings; admin changes do not count toward the partner's limit of 10 changes a day.
  * @summary Set a partner's setting (admin)
  */
-export const adminSavePartnerSettingBodyKeyRegExp = new RegExp('^[a-z][a-z0-9_]{1,63}$');
+export const adminSavePartnerSettingBodyKeyRegExp = new RegExp('^[a-z][A-Za-z0-9_]{1,63}$');
 export const adminSavePartnerSettingBodyValueMin = 0;
 
 export const adminSavePartnerSettingBody = zod.object({
   "partnerId": zod.number().min(1),
-  "key": zod.string().regex(adminSavePartnerSettingBodyKeyRegExp).describe('Name of a configuration value.'),
+  "key": zod.string().regex(adminSavePartnerSettingBodyKeyRegExp).describe('Name of a configuration value (camelCase, e.g. `campaignLimit`; snake_case also allowed).'),
   "value": zod.number().min(adminSavePartnerSettingBodyValueMin)
 }).describe('One setting of a partner; `value` follows the config value rule (number ≥ 0).')
 
-export const adminSavePartnerSettingResponseKeyRegExp = new RegExp('^[a-z][a-z0-9_]{1,63}$');
+export const adminSavePartnerSettingResponseKeyRegExp = new RegExp('^[a-z][A-Za-z0-9_]{1,63}$');
 export const adminSavePartnerSettingResponseValueMin = 0;
 
 export const adminSavePartnerSettingResponse = zod.object({
-  "Key": zod.string().regex(adminSavePartnerSettingResponseKeyRegExp).describe('Name of a configuration value.'),
+  "Key": zod.string().regex(adminSavePartnerSettingResponseKeyRegExp).describe('Name of a configuration value (camelCase, e.g. `campaignLimit`; snake_case also allowed).'),
   "Value": zod.number().min(adminSavePartnerSettingResponseValueMin),
   "Description": zod.string(),
   "UpdatedAt": zod.iso.datetime({}).nullable()
@@ -62,11 +62,11 @@ export const adminSavePartnerSettingResponse = zod.object({
  * Every setting of the partner. Not paged: a partner has a handful of settings (one per key), unlike the admin lists.
  * @summary A partner's settings (admin)
  */
-export const adminGetPartnerSettingsResponseKeyRegExp = new RegExp('^[a-z][a-z0-9_]{1,63}$');
+export const adminGetPartnerSettingsResponseKeyRegExp = new RegExp('^[a-z][A-Za-z0-9_]{1,63}$');
 export const adminGetPartnerSettingsResponseValueMin = 0;
 
 export const adminGetPartnerSettingsResponseItem = zod.object({
-  "Key": zod.string().regex(adminGetPartnerSettingsResponseKeyRegExp).describe('Name of a configuration value.'),
+  "Key": zod.string().regex(adminGetPartnerSettingsResponseKeyRegExp).describe('Name of a configuration value (camelCase, e.g. `campaignLimit`; snake_case also allowed).'),
   "Value": zod.number().min(adminGetPartnerSettingsResponseValueMin),
   "Description": zod.string(),
   "UpdatedAt": zod.iso.datetime({}).nullable()

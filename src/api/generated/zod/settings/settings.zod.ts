@@ -39,11 +39,11 @@ import * as zod from 'zod';
  * Every configuration value with its current number.
  * @summary The affiliate's configuration values
  */
-export const getSettingsResponseKeyRegExp = new RegExp('^[a-z][a-z0-9_]{1,63}$');
+export const getSettingsResponseKeyRegExp = new RegExp('^[a-z][A-Za-z0-9_]{1,63}$');
 export const getSettingsResponseValueMin = 0;
 
 export const getSettingsResponseItem = zod.object({
-  "Key": zod.string().regex(getSettingsResponseKeyRegExp).describe('Name of a configuration value.'),
+  "Key": zod.string().regex(getSettingsResponseKeyRegExp).describe('Name of a configuration value (camelCase, e.g. `campaignLimit`; snake_case also allowed).'),
   "Value": zod.number().min(getSettingsResponseValueMin),
   "Description": zod.string(),
   "UpdatedAt": zod.iso.datetime({}).nullable()
@@ -54,19 +54,19 @@ export const getSettingsResponse = zod.array(getSettingsResponseItem).max(100)
  * At most 10 changes per day (UTC−3); the 11th answers 429 with `retryAt` = next midnight.
  * @summary Change one configuration value
  */
-export const updateSettingBodyKeyRegExp = new RegExp('^[a-z][a-z0-9_]{1,63}$');
+export const updateSettingBodyKeyRegExp = new RegExp('^[a-z][A-Za-z0-9_]{1,63}$');
 export const updateSettingBodyValueMin = 0;
 
 export const updateSettingBody = zod.object({
-  "key": zod.string().regex(updateSettingBodyKeyRegExp).describe('Name of a configuration value.'),
+  "key": zod.string().regex(updateSettingBodyKeyRegExp).describe('Name of a configuration value (camelCase, e.g. `campaignLimit`; snake_case also allowed).'),
   "value": zod.number().min(updateSettingBodyValueMin)
 })
 
-export const updateSettingResponseKeyRegExp = new RegExp('^[a-z][a-z0-9_]{1,63}$');
+export const updateSettingResponseKeyRegExp = new RegExp('^[a-z][A-Za-z0-9_]{1,63}$');
 export const updateSettingResponseValueMin = 0;
 
 export const updateSettingResponse = zod.object({
-  "Key": zod.string().regex(updateSettingResponseKeyRegExp).describe('Name of a configuration value.'),
+  "Key": zod.string().regex(updateSettingResponseKeyRegExp).describe('Name of a configuration value (camelCase, e.g. `campaignLimit`; snake_case also allowed).'),
   "Value": zod.number().min(updateSettingResponseValueMin),
   "Description": zod.string(),
   "UpdatedAt": zod.iso.datetime({}).nullable()

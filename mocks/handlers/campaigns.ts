@@ -1,0 +1,80 @@
+// Tracking campaigns of the signed-in affiliate: the list, the name rule, the per-partner limit
+// (setting `campaignLimit`, 10 by default; 406 `campaign_limit` at the limit) and the own-only
+// detail and delete (404 for anyone else's campaign).
+import { http, HttpResponse } from 'msw';
+import type { Campaign } from '../../src/api/generated/model/campaign';
+import type { CampaignLimit } from '../../src/api/generated/model/campaignLimit';
+import type { DeleteResult } from '../../src/api/generated/model/deleteResult';
+import type { Store } from '../db/store';
+import type { CampaignRecord, UserRecord } from '../db/types';
+import { authed } from '../http/auth';
+import { notFound, problem, readJson } from '../http/respond';
+import { campaignLimitReached, CAMPAIGN_NAME_PATTERN } from '../rules/campaign';
+import { CAMPAIGN_DESCRIPTION_MAX } from '../rules/constants';
+import { BodyCheck, logActivity, nowIso, sortBy } from './support';
+
+export const TRACKING_HOST = 'https://apostas.example.com/registro';
+
+export function toCampaign(c: CampaignRecord): Campaign {
+  return { ID: c.ID, Name: c.Name, Description: c.Description || null, CreatedAt: c.CreatedAt, TrackingLink: c.TrackingLink, Code: c.Code };
+}
+
+export function campaignLimit(store: Store, user: UserRecord): CampaignLimit {
+  return { current: store.ownedBy('campaigns', user.ID).length, max: store.setting(user.ID, 'campaignLimit') };
+}
+
+/** A tracking code no other campaign has: the ID in base 36 plus the name's initials. */
+function newCode(store: Store, id: number, name: string): string {
+  const base = `${id.toString(36)}-${name.replace(/[^A-Za-z0-9]/g, '').slice(0, 6)}`.toUpperCase();
+  let code = base.padEnd(3, '0');
+  for (let n = 2; [...store.db.campaigns.values()].some((c) => c.Code === code); n++) code = `${base}-${n}`;
+  return code;
+}
+
+function ownCampaign(store: Store, user: UserRecord, raw: string | readonly string[] | undefined): CampaignRecord | undefined {
+  const id = Number(raw);
+  const campaign = Number.isInteger(id) ? store.db.campaigns.get(id) : undefined;
+  return campaign?.UserID === user.ID ? campaign : undefined;
+}
+
+export const campaignsHandlers = [
+  http.get('*/api/me/campaigns/limit', authed(({ user, store }) => HttpResponse.json(campaignLimit(store, user)))),
+
+  http.get('*/api/me/campaigns', authed(({ user, store }) => {
+    const list = sortBy(store.ownedBy('campaigns', user.ID), 'CreatedAt', 'desc').slice(0, 100);
+    return HttpResponse.json(list.map(toCampaign));
+  })),
+
+  http.post('*/api/me/campaigns', authed(async ({ request, user, store }) => {
+    // The spec's payload has a description too; it is accepted although the contract's body omits it.
+    const check = new BodyCheck(await readJson(request), ['name', 'description']);
+    const name = check.str('name', { required: true, pattern: CAMPAIGN_NAME_PATTERN });
+    const description = check.str('description', { nullable: true, max: CAMPAIGN_DESCRIPTION_MAX, trim: true }) ?? '';
+    if (!check.ok || name === undefined) return check.problem();
+    const limit = campaignLimit(store, user);
+    if (campaignLimitReached(limit.current, limit.max)) {
+      return problem(406, `Maximum campaigns reached (${limit.current}/${limit.max})`, 'campaign_limit');
+    }
+    const ID = store.nextId('campaigns');
+    const Code = newCode(store, ID, name);
+    const campaign = store.insert('campaigns', {
+      ID, UserID: user.ID, Name: name, Description: description, CreatedAt: nowIso(store), Code, TrackingLink: `${TRACKING_HOST}?btag=${Code}`,
+    });
+    logActivity(store, user, 'campaign_create', `Campanha ${name} criada`, request);
+    return HttpResponse.json(toCampaign(campaign), { status: 201 });
+  })),
+
+  http.get('*/api/me/campaigns/:campaignId', authed(({ params, user, store }) => {
+    const campaign = ownCampaign(store, user, params.campaignId);
+    return campaign ? HttpResponse.json(toCampaign(campaign)) : notFound('Campaign not found');
+  })),
+
+  http.delete('*/api/me/campaigns/:campaignId', authed(({ request, params, user, store }) => {
+    const campaign = ownCampaign(store, user, params.campaignId);
+    if (!campaign) return notFound('Campaign not found');
+    store.remove('campaigns', campaign.ID);
+    logActivity(store, user, 'campaign_delete', `Campanha ${campaign.Name} excluída`, request);
+    const body: DeleteResult = { ID: campaign.ID, deleted: true };
+    return HttpResponse.json(body);
+  })),
+];

@@ -1,0 +1,123 @@
+// Demo balance requests of the signed-in affiliate. The limits (daily count, weekly amount with
+// the Sunday 00:00 UTC−3 reset) and the refusal status come from rules/demo-balance.ts, with the
+// partner's own limits from the settings table. Order of refusals: 400 body, 409 a request is
+// pending, 429 today's requests used, 406 more than the week allows.
+import { http, HttpResponse } from 'msw';
+import type { DeleteResult } from '../../src/api/generated/model/deleteResult';
+import type { DemoBalanceLimits } from '../../src/api/generated/model/demoBalanceLimits';
+import type { DemoBalanceRequestPage } from '../../src/api/generated/model/demoBalanceRequestPage';
+import { DEMO_BALANCE_STATUSES } from '../db/enums';
+import type { Store } from '../db/store';
+import type { DemoBalanceRequestRecord, UserRecord } from '../db/types';
+import { authed } from '../http/auth';
+import { notFound, paginate, problem, readJson } from '../http/respond';
+import { DEMO_IDENTIFIER_LENGTH, DEMO_REASON_LENGTH } from '../rules/constants';
+import { demoLimits, demoRequestRefusal, type DemoRefusal } from '../rules/demo-balance';
+import { toDemoRequest } from './mappers';
+import { BodyCheck, inDays, logActivity, nowIso, QueryCheck, sortBy } from './support';
+
+export function limitsOf(store: Store, user: UserRecord): DemoBalanceLimits {
+  return demoLimits(store.ownedBy('demoRequests', user.ID), {
+    dailyRequestLimit: store.setting(user.ID, 'demoDailyRequestLimit'),
+    weeklyMaximumAmount: store.setting(user.ID, 'demoWeeklyMaximumAmount'),
+  }, store.clock.now());
+}
+
+/** Spaces collapsed and the first letter capitalised, as the form sends it (spec section 5). */
+const tidyReason = (s: string) => {
+  const t = s.trim().replace(/\s+/g, ' ');
+  return t.charAt(0).toUpperCase() + t.slice(1);
+};
+
+async function readInput(request: Request) {
+  const check = new BodyCheck(await readJson(request), ['amount', 'reason', 'productIdentifier', 'termsAccepted']);
+  const amount = check.num('amount', { required: true, min: 2, cents: true });
+  const reason = check.str('reason', { required: true });
+  const tidy = reason === undefined ? undefined : tidyReason(reason);
+  if (tidy !== undefined && (tidy.length < DEMO_REASON_LENGTH.min || tidy.length > DEMO_REASON_LENGTH.max)) {
+    check.fail('reason', `Between ${DEMO_REASON_LENGTH.min} and ${DEMO_REASON_LENGTH.max} characters`);
+  }
+  const productIdentifier = check.str('productIdentifier', { required: true, trim: true, min: DEMO_IDENTIFIER_LENGTH.min, max: DEMO_IDENTIFIER_LENGTH.max });
+  const terms = check.bool('termsAccepted', true);
+  if (terms === false) check.fail('termsAccepted', 'The terms must be accepted');
+  return { check, amount: amount as number, reason: tidy as string, productIdentifier: productIdentifier as string };
+}
+
+function refuse(status: DemoRefusal, limits: DemoBalanceLimits) {
+  switch (status) {
+    case 400: return problem(400, 'amount: At least 2.00, with up to 2 decimals', 'validation', { fields: [{ field: 'amount', message: 'At least 2.00, with up to 2 decimals' }] });
+    case 409: return problem(409, 'A request is already in progress', 'demo_in_progress');
+    case 429: return problem(429, 'Daily request limit reached', 'demo_daily_limit', limits.canRequestAt ? { retryAt: limits.canRequestAt } : {});
+    case 406: return problem(406, `Weekly limit reached: at most ${limits.requestAmountAvailable.toFixed(2)} available`, 'demo_weekly_limit',
+      limits.weekBlock && limits.canRequestAt ? { retryAt: limits.canRequestAt } : {});
+  }
+}
+
+function ownRequest(store: Store, user: UserRecord, raw: string | readonly string[] | undefined): DemoBalanceRequestRecord | undefined {
+  const id = Number(raw);
+  const request = Number.isInteger(id) ? store.db.demoRequests.get(id) : undefined;
+  return request?.UserID === user.ID ? request : undefined;
+}
+
+const notPending = () => problem(409, 'The request is no longer pending', 'action_not_allowed');
+
+export const demoBalanceHandlers = [
+  http.get('*/api/me/balance/demo/limits', authed(({ user, store }) => HttpResponse.json(limitsOf(store, user)))),
+
+  http.get('*/api/me/balance/demo', authed(({ url, user, store }) => {
+    const q = new QueryCheck(url);
+    const status = q.oneOf('status', DEMO_BALANCE_STATUSES);
+    const since = q.day('since');
+    const until = q.day('until');
+    const paging = q.page(['CreatedAt', 'Amount', 'Status'], 'CreatedAt');
+    if (!q.ok) return q.problem();
+    const rows = store.ownedBy('demoRequests', user.ID).filter((r) => (!status || r.Status === status) && inDays(r.CreatedAt, since, until));
+    const page = paginate(sortBy(rows, paging.sort ?? 'CreatedAt', paging.order), paging);
+    const body: DemoBalanceRequestPage = { ...page, items: page.items.map((r) => toDemoRequest(r, store)) };
+    return HttpResponse.json(body);
+  })),
+
+  http.post('*/api/me/balance/demo', authed(async ({ request, user, store }) => {
+    const input = await readInput(request);
+    if (!input.check.ok) return input.check.problem();
+    const limits = limitsOf(store, user);
+    const refusal = demoRequestRefusal(limits, store.ownedBy('demoRequests', user.ID), input.amount);
+    if (refusal) return refuse(refusal, limits);
+    const now = nowIso(store);
+    const created = store.create('demoRequests', {
+      UserID: user.ID, Amount: input.amount, Reason: input.reason, ProductIdentifier: input.productIdentifier,
+      Status: 'pending', CreatedAt: now, UpdatedAt: now, ResolvedAt: null, ResolutionReason: null,
+    });
+    logActivity(store, user, 'demo_balance_request', 'Saldo demo solicitado', request);
+    return HttpResponse.json(toDemoRequest(created, store), { status: 201 });
+  })),
+
+  http.get('*/api/me/balance/demo/:requestId', authed(({ params, user, store }) => {
+    const found = ownRequest(store, user, params.requestId);
+    return found ? HttpResponse.json(toDemoRequest(found, store)) : notFound('Request not found');
+  })),
+
+  http.put('*/api/me/balance/demo/:requestId', authed(async ({ request, params, user, store }) => {
+    const found = ownRequest(store, user, params.requestId);
+    if (!found) return notFound('Request not found');
+    const input = await readInput(request);
+    if (!input.check.ok) return input.check.problem();
+    if (found.Status !== 'pending') return notPending();
+    const limits = limitsOf(store, user);
+    const refusal = demoRequestRefusal(limits, store.ownedBy('demoRequests', user.ID), input.amount, { ID: found.ID, Amount: found.Amount });
+    if (refusal) return refuse(refusal, limits);
+    const updated = store.update('demoRequests', found.ID, {
+      Amount: input.amount, Reason: input.reason, ProductIdentifier: input.productIdentifier, UpdatedAt: nowIso(store),
+    }) ?? found;
+    return HttpResponse.json(toDemoRequest(updated, store));
+  })),
+
+  http.delete('*/api/me/balance/demo/:requestId', authed(({ params, user, store }) => {
+    const found = ownRequest(store, user, params.requestId);
+    if (!found) return notFound('Request not found');
+    if (found.Status !== 'pending') return notPending();
+    store.remove('demoRequests', found.ID);
+    const body: DeleteResult = { ID: found.ID, deleted: true };
+    return HttpResponse.json(body);
+  })),
+];

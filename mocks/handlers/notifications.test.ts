@@ -1,0 +1,33 @@
+// Notifications through the API: newest 50, unread filter, mark read (some or all), subscribe.
+import { describe, expect, it } from 'vitest';
+import { getNotifications, markNotificationsRead, subscribeNotifications } from '../../src/api/generated/endpoints/notifications/notifications';
+import { DEMO_IDS } from '../db/demo-accounts';
+import { as, refusal, store, setupMockApi } from './test-kit';
+
+setupMockApi();
+
+describe('notifications', () => {
+  it('lists the newest first, with a level and a link, and filters the unread ones', async () => {
+    const all = await getNotifications(undefined, as('affiliate'));
+    expect(all).toHaveLength(6);
+    expect(all.map((n) => n.CreatedAt)).toEqual(all.map((n) => n.CreatedAt).sort().reverse());
+    expect(all[0]).toMatchObject({ Level: expect.any(String), Link: expect.stringMatching(/^\/dashboard/) });
+    expect((await getNotifications({ unread: true }, as('affiliate'))).every((n) => !n.Read)).toBe(true);
+  });
+
+  it('marks some, then all, as read; others’ notifications are untouched', async () => {
+    const unread = await getNotifications({ unread: true }, as('affiliate'));
+    expect(await markNotificationsRead({ ids: [unread[0]!.ID] }, as('affiliate'))).toEqual({ updated: 1 });
+    const theirs = store().ownedBy('notifications', DEMO_IDS.newbie)[0]!;
+    expect(await markNotificationsRead({ ids: [theirs.ID] }, as('affiliate'))).toEqual({ updated: 0 });
+    expect(await markNotificationsRead({}, as('affiliate'))).toEqual({ updated: unread.length - 1 });
+    expect(await getNotifications({ unread: true }, as('affiliate'))).toEqual([]);
+    expect(theirs.Read).toBe(false);
+  });
+
+  it('subscribes a push endpoint and refuses a malformed one', async () => {
+    const sub = { endpoint: 'https://push.example.com/abc', expirationTime: null, keys: { p256dh: 'key', auth: 'auth' } };
+    expect(await subscribeNotifications(sub, as('affiliate'))).toEqual({ subscribed: true });
+    expect((await refusal(subscribeNotifications({ ...sub, keys: { p256dh: 'key' } } as never, as('affiliate')))).status).toBe(400);
+  });
+});

@@ -1,0 +1,210 @@
+// The affiliate's wallet: payments, payment info, payout eligibility, the payout request and the
+// invoice. Every payout decision is rules/payout.ts (checks in the design doc's order); this file
+// gathers its inputs from the store. Qualification (QFTD/FTD) counts the report rows since the
+// last Completed payment, up to today. A caller without the `affiliate` role (an administrator
+// or analyst) is "affiliate not found" (2000): the only way a signed-in caller can get that code.
+import { http, HttpResponse } from 'msw';
+import type { PaymentInfo } from '../../src/api/generated/model/paymentInfo';
+import type { PaymentPage } from '../../src/api/generated/model/paymentPage';
+import type { PayoutEligibility } from '../../src/api/generated/model/payoutEligibility';
+import type { PayoutEligibilityFull } from '../../src/api/generated/model/payoutEligibilityFull';
+import { PAYMENT_CATEGORIES, PAYMENT_STATUSES, PIX_KEY_TYPES, type PixKeyType } from '../db/enums';
+import type { Store } from '../db/store';
+import type { AffiliateData, PaymentRecord, UserRecord } from '../db/types';
+import { authed } from '../http/auth';
+import { notFound, paginate, problem, readJson } from '../http/respond';
+import { brazilDate } from '../rules/brazil-time';
+import {
+  firstPayoutRefusal, inPayoutWindow, nextWindowOpensAt, payoutAmount, payoutChecks, qualificationSince,
+  type PayoutCategory, type PayoutCode, type PayoutInput,
+} from '../rules/payout';
+import { hasPermission } from '../rules/permissions';
+import { normalizePixKey, pixKeyProblem } from './bank-account';
+import { toPayment } from './mappers';
+import { BodyCheck, inDays, logActivity, nowIso, QueryCheck, sortBy } from './support';
+
+export const PAYOUT_CATEGORIES: readonly PayoutCategory[] = ['person', 'business', 'person_sb', 'business_sb'];
+/** Decided only when the payout is requested (they depend on the body's invoice). */
+const INVOICE_CODES: readonly PayoutCode[] = [2005, 2006, 2013];
+
+export const PAYOUT_MESSAGES: Record<PayoutCode, string> = {
+  2000: 'Affiliate not found',
+  2001: 'Missing name',
+  2002: 'Missing taxpayer id',
+  2004: 'There is a pending payment',
+  2005: 'Missing invoice id',
+  2006: 'Invalid invoice id',
+  2007: 'Payouts only on days 01-10 and 16-25',
+  2008: 'At least 10 QFTD or 15 FTD are required',
+  2009: 'Minimum payment amount is R$250',
+  2010: 'A payment is in process',
+  2011: 'Business required',
+  2012: 'Business not approved',
+  2013: 'Invoice not required',
+};
+
+const payoutRefused = (code: PayoutCode) => problem(400, PAYOUT_MESSAGES[code], 'payout_refused', { code });
+
+interface PayoutContext {
+  input: PayoutInput;
+  /** Brazilian day the qualification period starts. */
+  since: string;
+  qftd: number;
+  ftd: number;
+}
+
+/** Everything the payout rules need, read from the store at the store's `now`. */
+export function payoutContext(store: Store, user: UserRecord, category: PayoutCategory,
+  request: { pixKeyType?: string | null; invoiceFileId?: string | null } = {}): PayoutContext {
+  const now = store.clock.now();
+  const payments = store.ownedBy('payments', user.ID);
+  const since = qualificationSince(payments);
+  const sums = store.reports.keySum(user.ID, { since, until: brazilDate(now), columns: ['QFTD', 'FTD'] });
+  const qftd = sums.QFTD ?? 0;
+  const ftd = sums.FTD ?? 0;
+  const account = store.ownedBy('bankAccounts', user.ID)[0];
+  const input: PayoutInput = {
+    now,
+    user: hasPermission(user.Permissions, 'affiliate') ? user : null,
+    payments,
+    category,
+    pixKeyType: request.pixKeyType ?? account?.PixKeyType ?? null,
+    qftd,
+    ftd,
+    business: store.ownedBy('businesses', user.ID)[0] ?? null,
+    mustUseReceipt: user.MustUseReceipt,
+    invoiceFileId: request.invoiceFileId ?? null,
+    userMediaIds: store.ownedBy('media', user.ID).map((m) => m.ID),
+  };
+  return { input, since, qftd, ftd };
+}
+
+/** The risk figures an analyst sees on the payment, from the same qualification period. */
+function affiliateData(qftd: number, ftd: number, registrations: number): AffiliateData {
+  const round2 = (n: number) => Math.round(n * 100) / 100;
+  const QftdFtdRatio = ftd ? Math.min(100, round2((qftd / ftd) * 100)) : 0;
+  const DepositFirstDepositRatio = ftd ? round2(1 + Math.min(registrations / ftd, 9) / 2) : 0;
+  const NGRCommissionRatio = 0.3;
+  return {
+    NGRCommissionRatio, QftdFtdRatio, DepositFirstDepositRatio,
+    HighCommission: NGRCommissionRatio > 0.5, LowQFTDConversion: QftdFtdRatio < 40, LowInitialDeposits: DepositFirstDepositRatio < 1.6,
+  };
+}
+
+function eligibilityChecks(store: Store, user: UserRecord, category: PayoutCategory) {
+  const ctx = payoutContext(store, user, category);
+  return { ...ctx, checks: payoutChecks(ctx.input).filter((c) => !INVOICE_CODES.includes(c.code)) };
+}
+
+function ownPayment(store: Store, user: UserRecord, raw: string | readonly string[] | undefined): PaymentRecord | undefined {
+  const id = Number(raw);
+  const payment = Number.isInteger(id) ? store.db.payments.get(id) : undefined;
+  return payment?.UserID === user.ID ? payment : undefined;
+}
+
+function categoryParam(url: URL, user: UserRecord) {
+  const q = new QueryCheck(url);
+  return { q, category: q.oneOf('category', PAYOUT_CATEGORIES) ?? user.PaymentType };
+}
+
+export const paymentsHandlers = [
+  http.get('*/api/me/payments/info', authed(({ user, store }) => {
+    const account = store.ownedBy('bankAccounts', user.ID)[0];
+    const body: PaymentInfo = { mustUseReceipt: user.MustUseReceipt, paymentType: user.PaymentType, paymentPixKey: account?.PixKey ?? null };
+    if (account) body.paymentPixKeyType = account.PixKeyType;
+    return HttpResponse.json(body);
+  })),
+
+  http.get('*/api/me/payments/eligible/full', authed(({ url, user, store }) => {
+    const { q, category } = categoryParam(url, user);
+    if (!q.ok) return q.problem();
+    const { checks, qftd, ftd } = eligibilityChecks(store, user, category);
+    const now = store.clock.now();
+    const open = inPayoutWindow(now);
+    const body: PayoutEligibilityFull = {
+      eligible: checks.every((c) => c.ok),
+      amount: payoutAmount(user, category),
+      qftd,
+      ftd,
+      window: { open, nextOpensAt: open ? null : nextWindowOpensAt(now).toISOString() },
+      checks,
+    };
+    return HttpResponse.json(body);
+  })),
+
+  http.get('*/api/me/payments/eligible', authed(({ url, user, store }) => {
+    const { q, category } = categoryParam(url, user);
+    if (!q.ok) return q.problem();
+    const failed = eligibilityChecks(store, user, category).checks.find((c) => !c.ok);
+    const body: PayoutEligibility = failed ? { eligible: false, code: failed.code } : { eligible: true };
+    return HttpResponse.json(body);
+  })),
+
+  http.get('*/api/me/payments', authed(({ url, user, store }) => {
+    const q = new QueryCheck(url);
+    const status = q.oneOf('status', PAYMENT_STATUSES);
+    const category = q.oneOf('category', PAYMENT_CATEGORIES);
+    const since = q.day('since');
+    const until = q.day('until');
+    const paging = q.page(['ID', 'Amount', 'CreatedAt', 'UpdatedAt', 'Status'], 'CreatedAt');
+    if (!q.ok) return q.problem();
+    const rows = store.ownedBy('payments', user.ID)
+      .filter((p) => (!status || p.Status === status) && (!category || p.Category === category) && inDays(p.CreatedAt, since, until));
+    const page = paginate(sortBy(rows, paging.sort ?? 'CreatedAt', paging.order), paging);
+    const body: PaymentPage = { ...page, items: page.items.map((p) => toPayment(p, store)) };
+    return HttpResponse.json(body);
+  })),
+
+  http.post('*/api/me/payments', authed(async ({ request, user, store }) => {
+    const check = new BodyCheck(await readJson(request), ['pixKeyType', 'pixKey', 'category', 'invoiceFileId']);
+    const pixKeyType = check.oneOf('pixKeyType', PIX_KEY_TYPES, true);
+    const pixKey = check.str('pixKey', { required: true, min: 1, max: 77 });
+    const category = check.oneOf('category', PAYOUT_CATEGORIES) ?? user.PaymentType;
+    const invoiceFileId = check.str('invoiceFileId', { min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ });
+    if (pixKeyType && pixKey !== undefined) {
+      const keyProblem = pixKeyProblem(pixKeyType, pixKey, user);
+      if (keyProblem) check.fail('pixKey', keyProblem);
+    }
+    if (!check.ok || !pixKeyType || pixKey === undefined) return check.problem();
+
+    const { input, since, qftd, ftd } = payoutContext(store, user, category, { pixKeyType, invoiceFileId });
+    const refusal = firstPayoutRefusal(input);
+    if (refusal) return payoutRefused(refusal);
+
+    const amount = payoutAmount(user, category);
+    const now = nowIso(store);
+    const registrations = store.reports.keySum(user.ID, { since, columns: ['Registrations'] }).Registrations ?? 0;
+    const payment = store.create('payments', {
+      UserID: user.ID, Amount: amount, Status: 'Pending', Category: category, CreatedAt: now, UpdatedAt: now,
+      InvoiceFileID: invoiceFileId ?? null, PixKeyType: pixKeyType as PixKeyType, PixKey: normalizePixKey(pixKeyType, pixKey),
+      Reason: null, PagfastResponses: [], Affiliate: { AffiliateData: affiliateData(qftd, ftd, registrations) },
+    });
+    const wallet = category.endsWith('_sb') ? 'SubBalance' : 'Balance';
+    // The whole balance is paid truncated to cents; a fraction of a cent stays behind.
+    store.update('users', user.ID, { [wallet]: Number((user[wallet] - amount).toFixed(6)) });
+    store.create('notifications', {
+      UserID: user.ID, Type: 'payment', Title: 'Saque solicitado', Read: false, CreatedAt: now,
+      Message: `Recebemos seu pedido de saque de R$ ${amount.toFixed(2).replace('.', ',')} (pagamento #${payment.ID}).`,
+    });
+    logActivity(store, user, 'payout_request', `Saque #${payment.ID} solicitado`, request);
+    return HttpResponse.json(toPayment(payment, store), { status: 201 });
+  })),
+
+  http.post('*/api/me/payments/:paymentId/invoice', authed(async ({ request, params, user, store }) => {
+    const payment = ownPayment(store, user, params.paymentId);
+    if (!payment) return notFound('Payment not found');
+    const check = new BodyCheck(await readJson(request), ['invoiceFileId']);
+    const invoiceFileId = check.str('invoiceFileId', { required: true, min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ });
+    if (!check.ok || invoiceFileId === undefined) return check.problem();
+    if (payment.Status !== 'Waiting_NF') return payoutRefused(2013);
+    if (store.db.media.get(invoiceFileId)?.OwnerID !== user.ID) return payoutRefused(2006);
+    const updated = store.update('payments', payment.ID, { InvoiceFileID: invoiceFileId, Status: 'NF_Sent', UpdatedAt: nowIso(store) }) ?? payment;
+    logActivity(store, user, 'invoice_upload', `Nota fiscal enviada para o pagamento #${payment.ID}`, request);
+    return HttpResponse.json(toPayment(updated, store));
+  })),
+
+  http.get('*/api/me/payments/:paymentId', authed(({ params, user, store }) => {
+    const payment = ownPayment(store, user, params.paymentId);
+    return payment ? HttpResponse.json(toPayment(payment, store)) : notFound('Payment not found');
+  })),
+];

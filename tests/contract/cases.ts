@@ -1,0 +1,313 @@
+// Per-operation overrides where the contract's examples are not enough for the stateful mock:
+// who calls, which records (looked up in the seeded store or captured from earlier answers),
+// and in which order. Anything not listed here is called with the contract's examples, the
+// affiliate's token for /api/me and /api/media, the admin's for /api/management and /api/cron.
+//
+// Order: public calls 0 · reads 10 · uploads 15 · creates 20 · updates 30 · actions 40 ·
+// deletes/cancels 50 · cron 60. State-changing calls work on records created for them, or on
+// seeded records nothing later depends on.
+import type { CallResult, QueryValue } from './http';
+import type { Store } from '../../mocks/db/store';
+
+export type Role = 'affiliate' | 'admin' | 'newbie' | 'none';
+
+export interface State {
+  tokens: Partial<Record<Exclude<Role, 'none'>, string>>;
+  /** Values captured from earlier answers (upload id, created records…). */
+  vars: Record<string, string | number | undefined>;
+  store: () => Store;
+}
+
+export interface Case {
+  order?: number;
+  role?: Role;
+  /** Path parameters (merged over the examples). */
+  path?: (s: State) => Record<string, string | number>;
+  /** Query parameters (merged over the examples; `undefined` drops one). */
+  query?: (s: State) => Record<string, QueryValue | undefined>;
+  /** JSON body replacing the example. */
+  body?: (s: State) => unknown;
+  /** Multipart body replacing the example. */
+  form?: (s: State) => FormData;
+  /** Statuses accepted for the valid call (default: every documented 2xx). */
+  expect?: number[];
+  capture?: (r: CallResult, s: State) => void;
+  note?: string;
+}
+
+// ---- look-ups in the seeded store (fall back to the contract's example id) -------------------
+const AFFILIATE = 1;
+const PARTNER = 7; // first seeded partner, a sub-affiliate of the demo affiliate (children 13, 14)
+
+function firstId<T extends { ID: number | string }>(rows: Iterable<T>, test: (row: T) => boolean, fallback: number | string) {
+  for (const row of rows) if (test(row)) return row.ID;
+  return fallback;
+}
+const owned = (s: State, table: Parameters<Store['ownedBy']>[0], owner: number) =>
+  s.store().ownedBy(table, owner) as readonly { ID: number | string }[];
+const username = (s: State, id: number) => s.store().db.users.get(id)?.Username ?? 'lucas_almeida';
+const captured = (s: State, key: string, fallback: number | string) => s.vars[key] ?? fallback;
+type Tables = Omit<Store['db'], 'banks' | 'cnaes'>;
+type RowOf<T extends keyof Tables> = Tables[T] extends Map<unknown, infer R> ? R : never;
+/** The record captured under `key` when the store holds it, else the first record passing `test`. */
+function capturedOr<T extends keyof Tables>(s: State, key: string, table: T, test: (row: RowOf<T>) => boolean, fallback: number | string) {
+  const rows = s.store().db[table] as unknown as Map<number | string, RowOf<T> & { ID: number | string }>;
+  const id = s.vars[key];
+  if (id !== undefined && rows.has(id)) return id;
+  return firstId(rows.values(), test, fallback);
+}
+const pendingBusiness = (s: State) =>
+  firstId(s.store().db.businesses.values(), (b) => b.Approval === 'pending' && b.AffiliateID !== AFFILIATE, 1);
+const rejectedBusiness = (s: State) =>
+  firstId(s.store().db.businesses.values(), (b) => b.Approval === 'rejected' && b.AffiliateID !== AFFILIATE, 1);
+const fieldOf = (r: CallResult, field: string): string | number | undefined => {
+  const v = r.body && typeof r.body === 'object' ? (r.body as Record<string, unknown>)[field] : undefined;
+  return typeof v === 'string' || typeof v === 'number' ? v : undefined;
+};
+
+/** The contract's business example with the affiliate's own uploaded documents. */
+function businessBody(s: State) {
+  const business = s.store().ownedBy('businesses', AFFILIATE)[0];
+  return {
+    cnpj: '11.222.333/0001-81',
+    name: 'Souza Marketing Digital LTDA',
+    nameAlias: 'Souza Digital',
+    postalCode: '01310-100',
+    fullAddress: 'Avenida Paulista, 1000, Bela Vista, São Paulo - SP',
+    addressNumber: '1000',
+    complement: 'Sala 12',
+    cnaes: ['7319-0/02'],
+    cnpjCardMediaId: business?.CNPJCardMediaID ?? 'media-2',
+    socialContractMediaId: business?.SocialContractMediaID ?? 'media-3',
+  };
+}
+
+/** A valid CPF (11 digits) from a 9-digit base. */
+export function cpf(base: string): string {
+  const digits = base.split('').map(Number);
+  for (const len of [9, 10]) {
+    const sum = digits.slice(0, len).reduce((acc, d, i) => acc + d * (len + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join('');
+}
+
+/** A tiny but real PDF. */
+export function smallPdf(): Blob {
+  const text = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+  return new Blob([text], { type: 'application/pdf' });
+}
+
+const SIGN_UP_CPF = cpf('417283650');
+const NEWBIE_CPF = cpf('385920174');
+
+export const cases: Record<string, Case> = {
+  // ---- public --------------------------------------------------------------------------------
+  signIn: { order: 0, role: 'none' },
+  signUp: {
+    order: 0,
+    role: 'none',
+    body: () => ({
+      username: 'qa_contract_run',
+      firstName: 'Quality',
+      lastName: 'Contract',
+      email: 'qa.contract.run@example.com',
+      password: 's3cret-pass',
+      passwordConfirmation: 's3cret-pass',
+      taxPayerId: SIGN_UP_CPF,
+      am: '',
+      bta: '',
+    }),
+  },
+
+  // ---- profile (newbie: no taxpayer id, terms not accepted, e-mail not verified) ---------------
+  setTaxPayerId: { order: 20, role: 'newbie', body: () => ({ taxPayerId: NEWBIE_CPF }) },
+  acceptTerms: { order: 20, role: 'newbie' },
+  sendEmailVerification: { order: 20, role: 'newbie' },
+  verifyEmail: { order: 21, role: 'newbie', body: () => ({ code: '123456' }), note: 'the mock accepts only 123456' },
+  updateProfile: { order: 30 },
+
+  // ---- media ---------------------------------------------------------------------------------
+  uploadMedia: {
+    order: 15,
+    form: () => {
+      const form = new FormData();
+      form.append('file', smallPdf(), 'nota-fiscal-contract.pdf');
+      form.append('purpose', 'invoice');
+      return form;
+    },
+    capture: (r, s) => (s.vars.mediaId = fieldOf(r, 'fileId')),
+  },
+  getMedia: {
+    order: 16,
+    path: (s) => ({ mediaId: captured(s, 'mediaId', 'media-1') }),
+    query: () => ({ token: undefined }), // the header is sent; the query token is for frames only
+  },
+
+  // ---- payments: payout → admin asks for the invoice → the affiliate sends it -----------------
+  getPayment: { path: (s) => ({ paymentId: firstId(owned(s, 'payments', AFFILIATE), () => true, 1) }) },
+  requestPayout: {
+    order: 19,
+    body: (s) => {
+      const account = s.store().ownedBy('bankAccounts', AFFILIATE)[0];
+      return { pixKeyType: account?.PixKeyType ?? 'email', pixKey: account?.PixKey ?? 'ana.souza@example.com', category: 'person' };
+    },
+    capture: (r, s) => (s.vars.payoutId = fieldOf(r, 'ID')),
+  },
+  adminPaymentAction: {
+    order: 25,
+    path: (s) => ({ paymentId: capturedOr(s, 'payoutId', 'payments', (p) => p.Status === 'Pending', 1), action: 'request-invoice' }),
+    body: () => ({ reason: 'Invoice needed for the business payout' }),
+  },
+  sendPaymentInvoice: {
+    order: 26,
+    path: (s) => ({ paymentId: capturedOr(s, 'payoutId', 'payments', (p) => p.Status === 'Waiting_NF' && p.UserID === AFFILIATE, 1) }),
+    body: (s) => ({ invoiceFileId: captured(s, 'mediaId', 'media-1') }),
+  },
+  adminGetPayment: { path: (s) => ({ paymentId: firstId(owned(s, 'payments', AFFILIATE), () => true, 1) }) },
+  adminCreatePayment: {
+    order: 20,
+    body: (s) => ({
+      amount: 250,
+      date: '2026-11-05',
+      affiliateUsername: username(s, PARTNER),
+      status: 'Pending',
+      category: 'admin',
+      reason: 'Commission adjustment for October',
+    }),
+    capture: (r, s) => (s.vars.adminPaymentId = fieldOf(r, 'ID')),
+  },
+  adminUpdatePayment: { order: 30, path: (s) => ({ paymentId: capturedOr(s, 'adminPaymentId', 'payments', (p) => p.Status === 'Pending', 1) }) },
+  adminDeletePayment: { order: 50, path: (s) => ({ paymentId: capturedOr(s, 'adminPaymentId', 'payments', (p) => p.Status === 'Pending', 1) }) },
+
+  // ---- campaigns -----------------------------------------------------------------------------
+  getCampaign: { path: (s) => ({ campaignId: firstId(owned(s, 'campaigns', AFFILIATE), () => true, 1) }) },
+  createCampaign: {
+    order: 20,
+    body: () => ({ name: 'qa-contract-run', description: 'Created by the contract run' }),
+    capture: (r, s) => (s.vars.campaignId = fieldOf(r, 'ID')),
+  },
+  deleteCampaign: { order: 50, path: (s) => ({ campaignId: capturedOr(s, 'campaignId', 'campaigns', (c) => c.UserID === AFFILIATE, 1) }) },
+
+  // ---- demo balance: create → edit → cancel (the affiliate has none pending) -----------------
+  getDemoBalanceRequest: { path: (s) => ({ requestId: firstId(owned(s, 'demoRequests', AFFILIATE), () => true, 1) }) },
+  createDemoBalanceRequest: { order: 20, capture: (r, s) => (s.vars.demoId = fieldOf(r, 'ID')) },
+  updateDemoBalanceRequest: {
+    order: 30,
+    path: (s) => ({ requestId: capturedOr(s, 'demoId', 'demoRequests', (d) => d.UserID === AFFILIATE && d.Status === 'pending', 1) }),
+    body: () => ({ amount: 120.5, reason: 'Live stream on Saturday night', productIdentifier: 'player-88231', termsAccepted: true }),
+  },
+  cancelDemoBalanceRequest: {
+    order: 50,
+    path: (s) => ({ requestId: capturedOr(s, 'demoId', 'demoRequests', (d) => d.UserID === AFFILIATE && d.Status === 'pending', 1) }),
+  },
+  adminDemoBalanceAction: {
+    order: 40,
+    path: (s) => ({
+      requestId: firstId(s.store().db.demoRequests.values(), (d) => d.Status === 'pending' && d.UserID !== AFFILIATE, 1),
+      action: 'approve',
+    }),
+  },
+  adminListDemoBalance: { query: () => ({ partner: undefined }) },
+
+  // ---- lists: drop the example filters that leave the seeded list empty (items unchecked) -----
+  getDemoBalanceRequests: { query: () => ({ status: undefined, since: undefined, until: undefined }) },
+  getPayments: { query: () => ({ status: undefined, category: undefined, since: undefined, until: undefined }) },
+  getSubAffiliates: { query: () => ({ q: undefined }) },
+  getPostbackLogs: { query: () => ({ success: undefined, since: undefined, until: undefined }) },
+  adminGetLegacyData: { order: 21, note: 'after adminRequestLegacyData, so the list has a job' },
+
+  // ---- notifications ---------------------------------------------------------------------------
+  markNotificationsRead: { body: (s) => ({ ids: owned(s, 'notifications', AFFILIATE).slice(0, 2).map((n) => n.ID) }) },
+
+  // ---- admin: businesses (a pending one is reviewed, a rejected one deleted) ------------------
+  adminListBusinesses: { query: () => ({ q: undefined }) },
+  adminGetBusiness: { path: (s) => ({ businessId: pendingBusiness(s) }) },
+  adminAnalyzeBusiness: { path: (s) => ({ businessId: pendingBusiness(s) }) },
+  adminUpdateBusiness: { order: 30, path: (s) => ({ businessId: pendingBusiness(s) }) },
+  adminBusinessAction: {
+    order: 40,
+    path: (s) => ({ businessId: pendingBusiness(s), action: 'approve' }),
+    body: () => ({ reason: 'Documents checked' }),
+  },
+  adminDeleteBusiness: { order: 55, path: (s) => ({ businessId: rejectedBusiness(s) }) },
+
+  // ---- admin: payments lists -----------------------------------------------------------------
+  adminListPayments: { query: () => ({ partner: undefined, status: undefined, category: undefined, since: undefined, until: undefined }) },
+
+  // ---- admin: partners (partner 7 is edited, logged into, banned then unbanned) ----------------
+  adminListPartners: { query: () => ({ q: undefined }) },
+  adminSearchPartner: { query: (s) => ({ q: username(s, PARTNER) }) },
+  adminUpdatePartner: { order: 30 },
+  adminUpdatePartnerPassword: { order: 30 },
+  adminLoginAsPartner: { order: 35 },
+  adminBanPartner: { order: 40 },
+  adminUnbanPartner: { order: 41 },
+  adminPartnerAction: { order: 42, path: () => ({ partnerId: 5, action: 'approve' }), note: 'approves the account under review' },
+
+  // ---- admin: bank accounts (read the affiliate's; save then delete partner 7's) --------------
+  adminGetPartnerBankAccount: { path: () => ({ partnerId: AFFILIATE }) },
+  adminSavePartnerBankAccount: { order: 30 },
+  adminDeletePartnerBankAccount: { order: 50 },
+
+  // ---- admin: sub-affiliates (8 moves under 7; 13 leaves 7) -----------------------------------
+  adminMoveSubAffiliate: { order: 30 },
+  adminRemoveSubAffiliate: { order: 50, path: () => ({ partnerId: PARTNER, subAffiliateId: 13 }) },
+
+  // ---- admin: settings (saved, then deleted) --------------------------------------------------
+  adminSavePartnerSetting: { order: 30 },
+  adminDeletePartnerSetting: { order: 50 },
+
+  // ---- writes of the affiliate -----------------------------------------------------------------
+  saveBankAccount: { order: 30 },
+  saveBusiness: { order: 30, body: (s) => businessBody(s) },
+  validateBusiness: { body: (s) => businessBody(s) },
+  savePostback: { order: 30 },
+  updateSetting: { order: 30 },
+  subscribeNotifications: { order: 20 },
+};
+
+/** The default order of an operation without one in its case. */
+export function defaultOrder(method: string, path: string): number {
+  if (path.startsWith('/api/cron/')) return 60;
+  if (method === 'GET') return 10;
+  if (method === 'DELETE') return 50;
+  return 20;
+}
+
+export function defaultRole(path: string, isPublic: boolean): Role {
+  if (path.startsWith('/api/management/') || path.startsWith('/api/cron/')) return 'admin';
+  if (path.startsWith('/api/me/') || path.startsWith('/api/media')) return 'affiliate';
+  return isPublic ? 'none' : 'affiliate';
+}
+
+/**
+ * Documented refusals checked on top of the one valid call per operation: the status is the
+ * documented non-2xx and the error body must match the contract (0 violations). They run on the
+ * fresh seed before the valid calls and change nothing.
+ */
+export interface RefusalCase {
+  name: string;
+  operationId: string;
+  expect: number;
+  role?: Role;
+  path?: (s: State) => Record<string, string | number>;
+  query?: (s: State) => Record<string, QueryValue | undefined>;
+  body?: (s: State) => unknown;
+  /** A raw bearer token instead of the role's. */
+  token?: string;
+  /** Fields the answer's body must carry (e.g. the payout `code`). */
+  fields?: Record<string, unknown>;
+}
+
+export const refusals: RefusalCase[] = [
+  { name: 'wrong password', operationId: 'signIn', role: 'none', expect: 401, body: () => ({ login: 'affiliate', password: 'wrong-pass' }), fields: { reason: 'invalid_credentials' } },
+  { name: 'banned account', operationId: 'signIn', role: 'none', expect: 403, body: () => ({ login: 'banned', password: 'demo1234' }), fields: { reason: 'banned' } },
+  { name: 'account under review', operationId: 'signIn', role: 'none', expect: 403, body: () => ({ login: 'review', password: 'demo1234' }), fields: { reason: 'under_review' } },
+  { name: 'unknown token', operationId: 'getProfile', expect: 403, token: 'not-a-real-token', fields: { message: 'Invalid token', reason: 'invalid_token' } },
+  { name: 'payout without taxpayer id', operationId: 'requestPayout', role: 'newbie', expect: 400, body: () => ({ pixKeyType: 'email', pixKey: 'newbie@example.com' }), fields: { reason: 'payout_refused', code: 2002 } },
+  { name: 'unknown payment', operationId: 'getPayment', expect: 404, path: () => ({ paymentId: 999999 }) },
+  { name: 'unknown partner', operationId: 'adminGetPartner', expect: 404, path: () => ({ partnerId: 999999 }) },
+  { name: 'media by query token', operationId: 'getMedia', role: 'none', expect: 200, path: (s) => ({ mediaId: firstId(s.store().db.media.values(), (m) => m.OwnerID === AFFILIATE, 'media-1') }), query: (s) => ({ token: s.tokens.affiliate }) },
+];
