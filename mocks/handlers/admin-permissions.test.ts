@@ -113,6 +113,6 @@ describe('admin permission matrix', () => {
   it('the contract check used by these tests catches a non-conforming answer', async () => {
     const request = new Request('http://127.0.0.1/api/management/partners/7');
     expect(await contractProblems(request, Response.json({ ID: 7, Extra: true }))).not.toEqual([]);
-    expect(await contractProblems(request, Response.json({ message: 'x' }, { status: 409 }))).toEqual(['GET /api/management/partners/7 → 409: status not documented']);
+    expect(await contractProblems(request, Response.json({ message: 'x' }, { status: 409 }))).toEqual(['GET /api/management/partners/7 → 409: status not declared']);
   });
 });

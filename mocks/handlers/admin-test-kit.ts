@@ -4,74 +4,16 @@
 // openapi/portal.yaml (ajv, JSON Schema 2020-12 as OpenAPI 3.1 uses, the same multipleOf
 // precision scripts/patch-prism.mjs gives Prism) — so a test fails where Prism's validating
 // proxy would.
-import { readFileSync } from 'node:fs';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { parse } from 'yaml';
 import { ApiError } from '../../src/api/api-error';
 import { sessionHooks } from '../../src/api/http-client';
 import { DEMO_IDS } from '../db/demo-accounts';
 import { server } from '../node';
 import { configureRuntime, getStore, type RuntimeOptions } from '../runtime';
+import { contractViolations } from './contract-check';
 
-type Json = Record<string, unknown>;
-interface Operation { responses: Record<string, Json> }
-interface Route { method: string; pattern: RegExp; params: number; path: string; op: Operation }
-
-const doc = parse(readFileSync(new URL('../../openapi/portal.yaml', import.meta.url), 'utf8')) as Json & { paths: Record<string, Record<string, Operation>> };
-const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, multipleOfPrecision: 8 });
-addFormats(ajv);
-ajv.addSchema(doc, 'portal');
-
-const routes: Route[] = Object.entries(doc.paths).flatMap(([path, ops]) =>
-  Object.entries(ops).filter(([method]) => method !== 'parameters').map(([method, op]) => ({
-    method: method.toUpperCase(),
-    pattern: new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
-    params: (path.match(/\{/g) ?? []).length,
-    path,
-    op,
-  })));
-
-const pointer = (...parts: string[]) => parts.map((p) => encodeURIComponent(p.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/');
-const validators = new Map<string, ValidateFunction>();
-function validator(ref: string): ValidateFunction {
-  let v = validators.get(ref);
-  if (!v) validators.set(ref, (v = ajv.compile({ $ref: ref })));
-  return v;
-}
-
-/** What is wrong with one answer, judged by the contract; empty when it conforms. */
-export async function contractProblems(request: Request, response: Response): Promise<string[]> {
-  const url = new URL(request.url);
-  if (!url.pathname.startsWith('/api/')) return [];
-  const where = `${request.method} ${url.pathname} → ${response.status}`;
-  const route = routes.filter((r) => r.method === request.method && r.pattern.test(url.pathname)).sort((a, b) => a.params - b.params)[0];
-  if (!route) return [`${where}: no such operation in the contract`];
-  let declared = route.op.responses[String(response.status)];
-  let base = ['paths', route.path, route.method.toLowerCase(), 'responses', String(response.status)];
-  if (!declared) return [`${where}: status not documented`];
-  if (typeof declared.$ref === 'string') {
-    const name = declared.$ref.split('/').pop() as string;
-    declared = (doc.components as { responses: Record<string, Json> }).responses[name] as Json;
-    base = ['components', 'responses', name];
-  }
-  const problems: string[] = [];
-  for (const [name, header] of Object.entries((declared.headers ?? {}) as Record<string, { required?: boolean }>)) {
-    if (header.required && !response.headers.has(name)) problems.push(`${where}: header ${name} missing`);
-  }
-  const content = declared.content as Record<string, { schema?: Json }> | undefined;
-  const text = await response.clone().text();
-  if (!content) return text ? [...problems, `${where}: body sent where none is documented`] : problems;
-  const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
-  if (!content[type]) return [...problems, `${where}: content type ${type} not documented`];
-  if (type !== 'application/json') return problems;
-  const validate = validator(`portal#/${pointer(...base, 'content', type, 'schema')}`);
-  if (!validate(JSON.parse(text))) {
-    problems.push(`${where}: ${ajv.errorsText(validate.errors, { separator: '; ' })}`);
-  }
-  return problems;
-}
+/** The contract check shared with the user-side tests (mocks/handlers/contract-check.ts). */
+export const contractProblems = contractViolations;
 
 const pending: Promise<string[]>[] = [];
 let tolerated: RegExp[] = [];

@@ -58,14 +58,18 @@ export async function contractViolations(request: Request, response: Response): 
   if (!op) return [`${where}: not in the contract`];
   const declared = deref(op.responses[String(response.status)]);
   if (!declared) return [`${where}: status not declared`];
+  const problems: string[] = [];
+  for (const [name, header] of Object.entries((declared.headers ?? {}) as Record<string, { required?: boolean }>)) {
+    if (header.required && !response.headers.has(name)) problems.push(`${where}: header ${name} missing`);
+  }
   const content = declared.content as Json | undefined;
-  if (!content) return [];
+  if (!content) return (await response.clone().text()) ? [...problems, `${where}: body sent where none is declared`] : problems;
   const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
   const media = deref(content[type]);
-  if (!media) return [`${where}: content type ${type || '(none)'} not declared (${Object.keys(content).join(', ')})`];
-  if (type !== 'application/json') return [];
+  if (!media) return [...problems, `${where}: content type ${type || '(none)'} not declared (${Object.keys(content).join(', ')})`];
+  if (type !== 'application/json') return problems;
   const body = (await response.clone().json()) as unknown;
   const validate = validator(`${op.method} ${op.pattern.source} ${response.status}`, media.schema);
-  if (validate(body)) return [];
-  return (validate.errors ?? []).map((e) => `${where}: ${e.instancePath || '(body)'} ${e.message} ${JSON.stringify(e.params)}`);
+  if (validate(body)) return problems;
+  return [...problems, ...(validate.errors ?? []).map((e) => `${where}: ${e.instancePath || '(body)'} ${e.message} ${JSON.stringify(e.params)}`)];
 }
