@@ -3,8 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiTarget } from './config/api-base';
 import { App } from './app/app';
+import { checkAppVersion } from './lib/app-version';
 
 async function start() {
+  checkAppVersion(); // spec §4: before anything reads storage
   if (apiTarget.mode === 'mock') {
     const { startBrowserMock } = await import('../mocks/browser');
     await startBrowserMock();

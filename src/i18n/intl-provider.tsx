@@ -10,7 +10,7 @@ interface LocaleContextValue {
   locale: Locale;
   setLocale: (locale: Locale) => void;
 }
-const LocaleContext = createContext<LocaleContextValue | null>(null);
+export const LocaleContext = createContext<LocaleContextValue | null>(null);
 
 export function useLocale(): LocaleContextValue {
   const value = useContext(LocaleContext);

@@ -1,8 +1,10 @@
 // The session (spec §4): uninitialised → authorised (token present, profile fetched) or
-// signed out. Logout clears the token and what the query cache knew about the user.
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+// signed out. The token lives in local storage under `token`. Signing out clears the token and
+// everything the query cache knew about the user. A 403 "Invalid token" is handled by the http
+// client (clear and reload, spec §8); a 401 on the profile ends the session here.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useGetProfile } from '../api/generated/endpoints/profile/profile';
+import { getGetProfileQueryKey, useGetProfile } from '../api/generated/endpoints/profile/profile';
 import type { TokenRecord } from '../api/generated/model/tokenRecord';
 import type { User } from '../api/generated/model/user';
 import { tokenStore } from '../api/token-store';
@@ -27,18 +29,29 @@ export function useSession(): SessionValue {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => tokenStore.get());
-  const profile = useGetProfile({ query: { enabled: token !== null, retry: false } });
+  const profile = useGetProfile({ query: { enabled: token !== null } });
 
-  const signIn = useCallback((record: TokenRecord) => {
-    tokenStore.set(record.token, record.expiresAt);
-    setToken(record.token);
-  }, []);
+  const signIn = useCallback(
+    (record: TokenRecord) => {
+      // A profile (or a failure) cached for an earlier token must not decide the new session.
+      queryClient.removeQueries({ queryKey: getGetProfileQueryKey() });
+      tokenStore.set(record.token, record.expiresAt);
+      setToken(record.token);
+    },
+    [queryClient],
+  );
 
   const signOut = useCallback(() => {
     tokenStore.clear();
     setToken(null);
     queryClient.clear();
   }, [queryClient]);
+
+  // The server no longer knows the token (expired, revoked): the stored one is useless.
+  const refused = profile.error?.status === 401 || profile.error?.status === 403;
+  useEffect(() => {
+    if (refused) signOut();
+  }, [refused, signOut]);
 
   const status: SessionStatus =
     token === null || profile.isError ? 'signed-out' : profile.data ? 'authorised' : 'uninitialised';

@@ -1,33 +1,95 @@
-import { Center, Paper, Stack, Title } from '@mantine/core';
-import { useIntl } from 'react-intl';
-import { Navigate, useNavigate } from 'react-router';
+// /auth (spec §2): the step search param (signin by default; signup, code, reset) picks the form;
+// am and bta (default empty) go to sign-up. A signed-in user goes on to /dashboard. Only the
+// sign-in step is in this route's chunk: the other steps load when opened.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { TokenRecord } from '../../../api/generated/model/tokenRecord';
 import { paths } from '../../../config/paths';
+import { readAuthParams, readLinkState, type AuthStep } from '../../../features/auth/auth-steps';
+import { AuthLayout, mutedText } from '../../../features/auth/components/auth-layout';
 import { SignInForm } from '../../../features/auth/components/sign-in-form';
-import { authMessages } from '../../../features/auth/messages';
-import { LanguageSwitch } from '../../../components/layout/language-switch';
+import { codeMessages, resetMessages } from '../../../features/auth/identity-messages';
+import { authLayoutMessages, authMessages } from '../../../features/auth/messages';
+import { signUpMessages } from '../../../features/auth/sign-up-messages';
 import { useSession } from '../../../lib/session';
 
-export function AuthRoute() {
+const SignUpForm = lazy(() => import('../../../features/auth/components/sign-up-form').then((m) => ({ default: m.SignUpForm })));
+const CodeSignInForm = lazy(() =>
+  import('../../../features/auth/components/code-sign-in-form').then((m) => ({ default: m.CodeSignInForm })),
+);
+const PasswordResetForm = lazy(() =>
+  import('../../../features/auth/components/password-reset-form').then((m) => ({ default: m.PasswordResetForm })),
+);
+
+const headings: Record<AuthStep, { title: MessageDescriptor; subtitle: MessageDescriptor }> = {
+  signin: { title: authMessages.title, subtitle: authMessages.subtitle },
+  signup: { title: signUpMessages.title, subtitle: signUpMessages.subtitle },
+  code: { title: codeMessages.title, subtitle: codeMessages.subtitle },
+  reset: { title: resetMessages.title, subtitle: resetMessages.subtitle },
+};
+
+function Busy({ label }: { label: MessageDescriptor }) {
   const intl = useIntl();
+  return (
+    <Center py="xl" role="status">
+      <Loader aria-label={intl.formatMessage(label)} />
+    </Center>
+  );
+}
+
+function Step({ step, children }: { step: AuthStep; children: ReactNode }) {
+  const intl = useIntl();
+  const { title, subtitle } = headings[step];
+  const brand = intl.formatMessage(authLayoutMessages.brand);
+  return (
+    <Stack gap="xl">
+      <title>{`${intl.formatMessage(title)} · ${brand}`}</title>
+      <Stack gap={6}>
+        <Title order={1} fz={{ base: 26, sm: 30 }} lh={1.2}>
+          {intl.formatMessage(title)}
+        </Title>
+        <Text className={mutedText}>{intl.formatMessage(subtitle)}</Text>
+      </Stack>
+      <Suspense fallback={<Busy label={authLayoutMessages.loading} />}>{children}</Suspense>
+    </Stack>
+  );
+}
+
+export function AuthRoute() {
   const session = useSession();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { state } = useLocation();
+  const { step, am, bta } = readAuthParams(search);
+  const { email } = readLinkState(state);
+
   if (session.status === 'authorised') return <Navigate to={paths.dashboard} replace />;
+
+  const onSignedIn = (record: TokenRecord) => {
+    session.signIn(record);
+    navigate(paths.dashboard, { replace: true });
+  };
+
   return (
-    <Center mih="100dvh" p="md" component="main">
-      <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
-        <Stack>
-          <LanguageSwitch />
-          <Title order={1} size="h3">
-            {intl.formatMessage(authMessages.title)}
-          </Title>
-          <SignInForm
-            onSignedIn={(record) => {
-              session.signIn(record);
-              navigate(paths.dashboard, { replace: true });
-            }}
-          />
-        </Stack>
-      </Paper>
-    </Center>
+    <AuthLayout>
+      {session.status === 'uninitialised' ? (
+        // A stored token is being checked: the form would only flash before the redirect.
+        <Busy label={authLayoutMessages.checkingSession} />
+      ) : (
+        <Step step={step} key={step}>
+          {step === 'signup' ? (
+            <SignUpForm am={am} bta={bta} />
+          ) : step === 'code' ? (
+            <CodeSignInForm initialEmail={email} onSignedIn={onSignedIn} />
+          ) : step === 'reset' ? (
+            <PasswordResetForm initialEmail={email} />
+          ) : (
+            <SignInForm onSignedIn={onSignedIn} />
+          )}
+        </Step>
+      )}
+    </AuthLayout>
   );
 }

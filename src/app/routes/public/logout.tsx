@@ -1,10 +1,12 @@
+// /auth/logout (spec §4): clears the token, the authorisation and the query cache, then shows
+// the sign-in step.
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { authHref } from '../../../features/auth/auth-steps';
 import { useSession } from '../../../lib/session';
 
 export function LogoutRoute() {
   const { signOut, status } = useSession();
   useEffect(() => signOut(), [signOut]);
-  return status === 'signed-out' ? <Navigate to={paths.auth} replace /> : null;
+  return status === 'signed-out' ? <Navigate to={authHref('signin')} replace /> : null;
 }

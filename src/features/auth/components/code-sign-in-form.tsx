@@ -1,0 +1,156 @@
+// Passwordless sign-in (spec §7): send a code to the e-mail → enter the code → signed in. Both
+// calls go to the identity provider; where none is configured the step says so.
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import type { TokenRecord } from '../../../api/generated/model/tokenRecord';
+import { useFieldError } from '../../../components/form/use-field-error';
+import '../../../lib/form-errors';
+import { identityProviderAvailable } from '../../../lib/identity/select-identity-provider';
+import { useSendSignInCode, useVerifySignInCode } from '../api/identity-mutations';
+import { identityErrorText } from '../identity-error';
+import { codeMessages as m } from '../identity-messages';
+import { emailSchema } from '../email-schema';
+import { StepLink } from './step-link';
+
+export const RESEND_AFTER_SECONDS = 30;
+
+const codeSchema = z.object({
+  code: z
+    .string()
+    .transform((v) => v.replace(/\s/g, ''))
+    .pipe(z.string().min(1).refine((v) => /^\d{6}$/.test(v), { params: { id: m.codeFormat.id } })),
+});
+
+/** Seconds left until `until` (ms), ticking once a second while positive. */
+function useSecondsLeft(until: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  const left = Math.max(0, Math.ceil((until - now) / 1000));
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setNow(Date.now()), 1000);
+    return () => clearTimeout(timer);
+  }, [left, now]);
+  return left;
+}
+
+function EmailStage({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string) => void }) {
+  const intl = useIntl();
+  const fieldError = useFieldError();
+  const form = useForm({ resolver: zodResolver(emailSchema), defaultValues: { email: initialEmail } });
+  const send = useSendSignInCode();
+  const submit = form.handleSubmit(({ email }) => send.mutate({ email }, { onSuccess: () => onSent(email) }));
+  return (
+    <form onSubmit={submit} noValidate aria-label={intl.formatMessage(m.emailForm)}>
+      <Stack>
+        {send.error && (
+          <Alert color="red" variant="light" role="alert">
+            {identityErrorText(intl, send.error, m.notConfigured)}
+          </Alert>
+        )}
+        <TextInput
+          type="email"
+          label={intl.formatMessage(m.email)}
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          size="md"
+          error={fieldError(form.formState.errors.email?.message)}
+          {...form.register('email')}
+        />
+        <Button type="submit" size="md" loading={send.isPending} fullWidth>
+          {intl.formatMessage(m.send)}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function CodeStage({ email, onSignedIn, onChangeEmail }: { email: string; onSignedIn: (record: TokenRecord) => void; onChangeEmail: () => void }) {
+  const intl = useIntl();
+  const fieldError = useFieldError();
+  const form = useForm({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+  const verify = useVerifySignInCode();
+  const resend = useSendSignInCode();
+  const [resendAt, setResendAt] = useState(() => Date.now() + RESEND_AFTER_SECONDS * 1000);
+  const secondsLeft = useSecondsLeft(resendAt);
+  const submit = form.handleSubmit(({ code }) => verify.mutate({ email, code }, { onSuccess: onSignedIn }));
+  const error = verify.error ?? resend.error;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={intl.formatMessage(m.codeForm)}>
+      <Stack>
+        <Alert color="teal" variant="light" role="status">
+          {intl.formatMessage(resend.isSuccess ? m.sentAgain : m.sent, { email })}
+        </Alert>
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {identityErrorText(intl, error, m.notConfigured)}
+          </Alert>
+        )}
+        <TextInput
+          label={intl.formatMessage(m.code)}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={7}
+          size="lg"
+          autoFocus
+          styles={{ input: { letterSpacing: '0.5em', fontVariantNumeric: 'tabular-nums', textAlign: 'center' } }}
+          error={fieldError(form.formState.errors.code?.message, { [m.codeFormat.id]: m.codeFormat })}
+          {...form.register('code')}
+        />
+        <Button type="submit" size="md" loading={verify.isPending} fullWidth>
+          {intl.formatMessage(m.verify)}
+        </Button>
+        <Group justify="space-between" gap="xs">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            disabled={secondsLeft > 0}
+            loading={resend.isPending}
+            onClick={() => resend.mutate({ email }, { onSuccess: () => setResendAt(Date.now() + RESEND_AFTER_SECONDS * 1000) })}
+          >
+            {secondsLeft > 0 ? intl.formatMessage(m.resendIn, { seconds: secondsLeft }) : intl.formatMessage(m.resend)}
+          </Button>
+          <Button variant="subtle" size="compact-sm" onClick={onChangeEmail}>
+            {intl.formatMessage(m.changeEmail)}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function CodeSignInForm({ initialEmail = '', onSignedIn }: { initialEmail?: string; onSignedIn: (record: TokenRecord) => void }) {
+  const intl = useIntl();
+  const [email, setEmail] = useState(initialEmail);
+  const [stage, setStage] = useState<'email' | 'code'>('email');
+  return (
+    <Stack gap="lg">
+      {!identityProviderAvailable ? (
+        <Alert color="yellow" variant="light" role="status">
+          {intl.formatMessage(m.notConfigured)}
+        </Alert>
+      ) : stage === 'email' ? (
+        <EmailStage
+          initialEmail={email}
+          onSent={(sentTo) => {
+            setEmail(sentTo);
+            setStage('code');
+          }}
+        />
+      ) : (
+        <CodeStage email={email} onSignedIn={onSignedIn} onChangeEmail={() => setStage('email')} />
+      )}
+      <Text size="sm" ta="center">
+        <StepLink step="signin" fw={600}>
+          {intl.formatMessage(m.withPassword)}
+        </StepLink>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,188 @@
+// Sign up (spec §2 /auth step signup, §5 register rules, §8 register messages). The am/bta params
+// of /auth go along with the data. A refusal keeps everything typed and marks the fields the
+// server named: 409 "already in use", 400 with the server's own per-field messages.
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { ApiError } from '../../../api/api-error';
+import { useSignUp } from '../../../api/generated/endpoints/auth/auth';
+import { useFieldError } from '../../../components/form/use-field-error';
+import { encodeErrorKey } from '../../../lib/form-errors';
+import { useUsernameAvailability } from '../api/use-username-availability';
+import { authMessages } from '../messages';
+import {
+  emptySignUp,
+  signUpFields,
+  signUpFormSchema,
+  type SignUpField,
+  type SignUpFormInput,
+  type SignUpFormValues,
+} from '../sign-up-schema';
+import { signUpMessages as m } from '../sign-up-messages';
+import { CpfInput } from './cpf-input';
+import { StepLink, useStepHref } from './step-link';
+import { UsernameInput } from './username-input';
+
+// The form's own rule ids (sign-up-schema.ts, 409 marks), translated at the field.
+const ruleMessages = {
+  [m.cpfInvalid.id]: m.cpfInvalid,
+  [m.passwordMismatch.id]: m.passwordMismatch,
+  [m.fieldInUse.id]: m.fieldInUse,
+};
+
+const isField = (name: string): name is SignUpField => (signUpFields as string[]).includes(name);
+
+/** Marks the fields a refusal names; returns whether any was marked. */
+function markServerFields(form: UseFormReturn<SignUpFormInput, unknown, SignUpFormValues>, error: ApiError): boolean {
+  const named = Object.entries(error.fieldErrors).filter(([field]) => isField(field)) as Array<[SignUpField, string]>;
+  named.forEach(([field, message], i) => {
+    const text = error.status === 409 ? encodeErrorKey({ id: m.fieldInUse.id }) : message;
+    form.setError(field, { type: 'server', message: text }, { shouldFocus: i === 0 });
+  });
+  return named.length > 0;
+}
+
+function refusalText(error: ApiError) {
+  if (error.kind !== 'http') return authMessages.network;
+  if (error.status === 409) return m.dataInUse;
+  if (error.status === 400) return m.checkData;
+  return authMessages.generic;
+}
+
+export function SignUpForm({ am, bta }: { am: string; bta: string }) {
+  const intl = useIntl();
+  const fieldError = useFieldError();
+  const form = useForm<SignUpFormInput, unknown, SignUpFormValues>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: emptySignUp,
+  });
+  const username = useWatch({ control: form.control, name: 'username' });
+  const availability = useUsernameAvailability(username);
+  const signUp = useSignUp();
+  const [done, setDone] = useState(false);
+  const signInHref = useStepHref('signin');
+  const toggleProps = { 'aria-label': intl.formatMessage(authMessages.togglePassword) };
+  const errors = form.formState.errors;
+  const error = (field: SignUpField, extra?: Parameters<typeof fieldError>[1]) =>
+    fieldError(errors[field]?.message, { ...ruleMessages, ...extra });
+
+  const submit = form.handleSubmit((values) => {
+    if (availability === 'taken') {
+      form.setFocus('username');
+      return;
+    }
+    signUp.mutate(
+      { data: { ...values, am, bta } },
+      { onSuccess: () => setDone(true), onError: (e) => markServerFields(form, e) },
+    );
+  });
+
+  if (done)
+    return (
+      <Stack>
+        <Alert color="teal" variant="light" role="status" title={intl.formatMessage(m.successTitle)}>
+          {intl.formatMessage(m.successBody)}
+        </Alert>
+        <Button component={Link} to={signInHref} size="md" fullWidth>
+          {intl.formatMessage(m.successSignIn)}
+        </Button>
+      </Stack>
+    );
+
+  return (
+    <Stack gap="lg">
+      <form onSubmit={submit} noValidate aria-label={intl.formatMessage(m.form)}>
+        <Stack>
+          {signUp.error && (
+            <Alert color="red" variant="light" role="alert">
+              {intl.formatMessage(refusalText(signUp.error))}
+            </Alert>
+          )}
+          <UsernameInput
+            username={username}
+            availability={availability}
+            error={error('username', { 'form.error.format': m.usernameFormat })}
+            {...form.register('username')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput
+              label={intl.formatMessage(m.firstName)}
+              autoComplete="given-name"
+              maxLength={32}
+              error={error('firstName')}
+              {...form.register('firstName')}
+            />
+            <TextInput
+              label={intl.formatMessage(m.lastName)}
+              autoComplete="family-name"
+              maxLength={32}
+              error={error('lastName')}
+              {...form.register('lastName')}
+            />
+          </SimpleGrid>
+          <TextInput
+            type="email"
+            label={intl.formatMessage(m.email)}
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={128}
+            error={error('email')}
+            {...form.register('email')}
+          />
+          <Controller
+            control={form.control}
+            name="taxPayerId"
+            render={({ field }) => (
+              <CpfInput
+                label={intl.formatMessage(m.cpf)}
+                description={intl.formatMessage(m.cpfHint)}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                error={error('taxPayerId', { 'form.error.format': m.cpfInvalid })}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                autoComplete="off"
+              />
+            )}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+            <PasswordInput
+              label={intl.formatMessage(m.password)}
+              description={intl.formatMessage(m.passwordHint)}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              autoComplete="new-password"
+              visibilityToggleButtonProps={toggleProps}
+              error={error('password')}
+              {...form.register('password')}
+            />
+            <PasswordInput
+              label={intl.formatMessage(m.passwordConfirmation)}
+              description={intl.formatMessage(m.passwordConfirmationHint)}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              autoComplete="new-password"
+              visibilityToggleButtonProps={toggleProps}
+              error={error('passwordConfirmation')}
+              {...form.register('passwordConfirmation')}
+            />
+          </SimpleGrid>
+          <Button type="submit" size="md" loading={signUp.isPending} fullWidth>
+            {intl.formatMessage(m.submit)}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        {intl.formatMessage(m.haveAccount)}{' '}
+        <StepLink step="signin" fw={600}>
+          {intl.formatMessage(m.toSignIn)}
+        </StepLink>
+      </Text>
+    </Stack>
+  );
+}

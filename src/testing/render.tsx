@@ -1,0 +1,71 @@
+// The one render helper for component tests: Mantine (the app's theme), react-intl with the
+// en-us catalogue loaded synchronously, a fresh query cache with retries off, the session, and a
+// MemoryRouter at `route`. Extra `routes` let a test see where a redirect lands (<LocationProbe/>).
+import type { ReactElement, ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render as rtlRender, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { theme } from '../app/theme';
+import enUs from '../i18n/en-us.json';
+import { LocaleContext } from '../i18n/intl-provider';
+import { SessionProvider } from '../lib/session';
+
+export interface RenderOptions {
+  /** The URL the router starts at. Default `/`. */
+  route?: string;
+  /** The route pattern `ui` is mounted at. Default `*` (any URL). */
+  path?: string;
+  /** Other routes, to see where a navigation lands. */
+  routes?: Array<{ path: string; element: ReactNode }>;
+  queryClient?: QueryClient;
+}
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity, staleTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+/** Shows the router's current path and search, for assertions on redirects. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+const noop = () => {};
+
+export function render(
+  ui: ReactElement,
+  options: RenderOptions = {},
+): RenderResult & { user: UserEvent; queryClient: QueryClient } {
+  const queryClient = options.queryClient ?? createTestQueryClient();
+  const user = userEvent.setup();
+  const result = rtlRender(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <LocaleContext.Provider value={{ locale: 'en-us', setLocale: noop }}>
+          <IntlProvider locale="en-US" defaultLocale="en-US" messages={enUs as Record<string, string>} onError={noop}>
+            <Notifications />
+            <SessionProvider>
+              <MemoryRouter initialEntries={[options.route ?? '/']}>
+                <Routes>
+                  <Route path={options.path ?? '*'} element={ui} />
+                  {(options.routes ?? []).map((r) => (
+                    <Route key={r.path} path={r.path} element={r.element} />
+                  ))}
+                </Routes>
+              </MemoryRouter>
+            </SessionProvider>
+          </IntlProvider>
+        </LocaleContext.Provider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...result, user, queryClient };
+}
+
+export { screen, waitFor, within } from '@testing-library/react';

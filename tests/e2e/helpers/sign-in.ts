@@ -1,0 +1,21 @@
+// Sign in through the /auth form, in whichever language the page is in (fields are found by
+// their autocomplete attributes), and wait until the app has left /auth for the dashboard.
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Fills and submits the sign-in form of the current page (the signin step) without waiting for the outcome. */
+export async function submitSignIn(page: Page, username: string, password: string = DEMO_PASSWORD): Promise<void> {
+  const form = page.locator('form').filter({ has: page.locator('input[autocomplete="current-password"]') });
+  await form.locator('input[autocomplete="username"]').fill(username);
+  await form.locator('input[autocomplete="current-password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+}
+
+/** Signs a demo account in (password `demo1234` unless given) and waits for the dashboard. */
+export async function signIn(page: Page, username: string, password: string = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/auth?step=signin');
+  await submitSignIn(page, username, password);
+  await expect(page).toHaveURL(/\/dashboard(\/|\?|$)/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+}
