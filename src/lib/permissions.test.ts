@@ -32,3 +32,13 @@ describe('hasPermission', () => {
     [[], 'affiliate', false],
   ])('%j has %s: %s', (perms, needed, want) => expect(hasPermission(perms, needed)).toBe(want));
 });
+
+describe('access table', () => {
+  it('names only known permissions', async () => {
+    const { pageAccess, modalAccess, toolAccess, SIGNED_IN } = await import('./permissions');
+    const known = new Set<string>([...PERMISSIONS, SIGNED_IN]);
+    for (const rule of [...Object.values(pageAccess), ...Object.values(modalAccess), ...Object.values(toolAccess)]) {
+      expect(known.has(rule)).toBe(true);
+    }
+  });
+});

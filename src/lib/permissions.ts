@@ -52,3 +52,68 @@ export function hasPermission(userPermissions: readonly string[], needed: string
     return have === want || have === MASTER_PERMISSION;
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// The access table: what each page, modal and admin tool of the portal needs (README
+// "Permissions"). Routes, the menu and the modal registry read it through `can()` (src/lib/can.ts);
+// nothing else decides who sees what. Where the spec names no permission, the matching read
+// permission is used and the choice is written in the README.
+
+/** Any signed-in user, whatever their permissions (the profile pages). */
+export const SIGNED_IN = 'signed-in' as const;
+export type AccessRule = Permission | typeof SIGNED_IN;
+
+export const pageAccess = {
+  // Affiliate pages (spec §6: the basic role affiliate).
+  overview: 'affiliate',
+  campaigns: 'affiliate',
+  campaign: 'affiliate',
+  statistics: 'affiliate',
+  reports: 'affiliate',
+  wallet: 'affiliate',
+  affiliated: 'affiliate',
+  'demo-balance': 'affiliate',
+  // Profile pages: any signed-in user.
+  'profile.personal-data': SIGNED_IN,
+  'profile.documents': SIGNED_IN,
+  'profile.security': SIGNED_IN,
+  'profile.settings': SIGNED_IN,
+  'profile.notifications': SIGNED_IN,
+  'profile.postback': SIGNED_IN,
+  // Admin pages: the read permission of what the page lists.
+  'admin.partners': 'admin:affiliates:read',
+  'admin.partner': 'admin:affiliates:read',
+  'admin.payments': 'admin:payments:read',
+  'admin.businesses': 'admin:business:read',
+  'admin.statistics': 'admin:affiliates:read',
+  'admin.demo-balance': 'admin:partner:demo-balance:read',
+  'admin.export-data': MASTER_PERMISSION,
+  'admin.export-data-legacy': MASTER_PERMISSION,
+} as const satisfies Record<string, AccessRule>;
+export type PageId = keyof typeof pageAccess;
+
+/** The modals opened by `?modal=` (spec §2), spelled exactly as the spec spells them. */
+export const modalAccess = {
+  'campaign-create': 'affiliate',
+  'payment-request': 'affiliate',
+  'payment-manage': 'affiliate',
+  'business-manage': 'admin:business:read',
+  'payment-create': 'admin:payments:create',
+  'partner-ban': 'admin:partners:bans',
+  'demo-balance-request': 'affiliate',
+  'paymen-send-invoice': 'affiliate',
+  'accept-terms': 'affiliate',
+} as const satisfies Record<string, AccessRule>;
+export type ModalName = keyof typeof modalAccess;
+export const MODAL_NAMES = Object.keys(modalAccess) as ModalName[];
+
+export function isModalName(value: unknown): value is ModalName {
+  return typeof value === 'string' && Object.hasOwn(modalAccess, value);
+}
+
+/** Tools that are neither a page nor a modal. */
+export const toolAccess = {
+  'admin-popup': 'admin:partners:login',
+  'login-as': 'admin:partners:login',
+} as const satisfies Record<string, AccessRule>;
+export type ToolId = keyof typeof toolAccess;

@@ -1,3 +1,4 @@
+// The interface language (spec §1: en-us and pt-br). `compact` shows EN/PT for a narrow header.
 import { SegmentedControl } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../i18n/define-messages';
@@ -8,7 +9,7 @@ const messages = defineMessages({
   label: { id: 'layout.language.label', defaultMessage: 'Language' },
 });
 
-export function LanguageSwitch() {
+export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const intl = useIntl();
   const { locale, setLocale } = useLocale();
   return (
@@ -17,7 +18,16 @@ export function LanguageSwitch() {
       size="xs"
       value={locale}
       onChange={(value) => isLocale(value) && setLocale(value)}
-      data={locales.map((l) => ({ value: l, label: localeInfo[l].name }))}
+      data={locales.map((l) => ({
+        value: l,
+        label: compact ? (
+          <abbr title={localeInfo[l].name} aria-label={localeInfo[l].name} style={{ textDecoration: 'none' }}>
+            {l.slice(0, 2).toUpperCase()}
+          </abbr>
+        ) : (
+          localeInfo[l].name
+        ),
+      }))}
     />
   );
 }

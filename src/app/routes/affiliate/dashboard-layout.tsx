@@ -1,15 +1,28 @@
-// /dashboard needs a signed-in user, otherwise /auth?step=signin (spec §2).
-import { AppShell, Button, Center, Group, Loader, Text } from '@mantine/core';
+// The signed-in layout of /dashboard (spec §2): a signed-in user only (otherwise
+// /auth?step=signin), the shell with the menu the user may see, the header actions (admin gear,
+// live chat, language, colour scheme, user menu; the notification bell once its page exists), the
+// live socket and page-view analytics, the modal named by ?modal=, and the page.
+import { Box, Center, Loader } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { defineMessages } from '../../../i18n/define-messages';
-import { Link, Navigate, Outlet } from 'react-router';
-import { paths } from '../../../config/paths';
+import { Navigate, Outlet } from 'react-router';
+import { LiveChatSlot } from '../../../components/live-chat/live-chat-slot';
+import { ColorSchemeToggle } from '../../../components/layout/color-scheme-toggle';
 import { LanguageSwitch } from '../../../components/layout/language-switch';
+import { Shell } from '../../../components/layout/shell';
+import { UserMenu } from '../../../components/layout/user-menu';
+import { canSeePage, visibleMenu } from '../../../config/navigation';
+import { paths } from '../../../config/paths';
+import type { User } from '../../../api/generated/model/user';
+import { AdminGear } from '../../../features/admin-popup/admin-gear';
+import { defineMessages } from '../../../i18n/define-messages';
+import { usePageViews } from '../../../lib/analytics/use-page-views';
 import { useSession } from '../../../lib/session';
+import { NotificationBell } from '../../../lib/websocket/notification-bell';
+import { useLiveUpdates } from '../../../lib/websocket/use-live-updates';
+import { ModalHost } from '../../modals/modal-host';
+import { hasPage } from '../../pages';
 
 const messages = defineMessages({
-  brand: { id: 'layout.brand', defaultMessage: 'Partner portal' },
-  logout: { id: 'layout.logout', defaultMessage: 'Sign out' },
   loading: { id: 'layout.loading', defaultMessage: 'Loading your account…' },
 });
 
@@ -17,28 +30,43 @@ export function DashboardLayout() {
   const intl = useIntl();
   const session = useSession();
   if (session.status === 'signed-out') return <Navigate to={`${paths.auth}?step=signin`} replace />;
-  if (session.status === 'uninitialised')
+  if (!session.user)
     return (
       <Center mih="100dvh" role="status" aria-live="polite">
         <Loader aria-label={intl.formatMessage(messages.loading)} />
       </Center>
     );
+  return <SignedInLayout user={session.user} />;
+}
+
+function SignedInLayout({ user }: { user: User }) {
+  useLiveUpdates();
+  usePageViews();
+  const menu = visibleMenu(user, hasPage);
+  const profilePath = canSeePage(user, 'profile.personal-data', hasPage) ? paths.profile.personalData : null;
   return (
-    <AppShell header={{ height: 56 }} padding="md">
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Text fw={700}>{intl.formatMessage(messages.brand)}</Text>
-          <Group gap="xs" wrap="nowrap">
+    <Shell
+      menu={menu}
+      actions={
+        <>
+          <LiveChatSlot />
+          {/* Renders nothing without admin:partners:login. */}
+          <AdminGear />
+          {/* The unread badge shows even before the notifications page exists (then it is a button). */}
+          <NotificationBell to={canSeePage(user, 'profile.notifications', hasPage) ? paths.profile.notifications : null} />
+          <Box visibleFrom="sm">
             <LanguageSwitch />
-            <Button component={Link} to={paths.logout} variant="subtle" size="xs">
-              {intl.formatMessage(messages.logout)}
-            </Button>
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+          </Box>
+          <Box hiddenFrom="sm">
+            <LanguageSwitch compact />
+          </Box>
+          <ColorSchemeToggle />
+          <UserMenu firstName={user.FirstName} lastName={user.LastName} username={user.Username} profilePath={profilePath} />
+        </>
+      }
+    >
+      <Outlet />
+      <ModalHost />
+    </Shell>
   );
 }

@@ -1,0 +1,74 @@
+// The route-error page as the root route's errorElement: a page that throws while rendering
+// shows the error's name and message (or the fixed Portuguese texts), sends a report, and after
+// 1 s clears local and session storage and leaves for /.
+// (No route of the app throws on its own yet; once /dashboard/campaigns/:campaignId exists, a
+// malformed id there is the natural trigger and the end-to-end test can use it.)
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clientErrorReports } from '../../../mocks/handlers/system';
+import { createTestQueryClient } from '../../testing/render';
+import { theme } from '../theme';
+import ptBr from '../../i18n/pt-br/shell.json';
+import { RouteErrorPage, routeErrorExit, UNKNOWN_ERROR_MESSAGE, UNKNOWN_ERROR_NAME } from './route-error';
+
+function Thrower({ error }: { error: unknown }): never {
+  throw error;
+}
+
+function renderThrowing(error: unknown, locale: 'en-US' | 'pt-BR' = 'en-US') {
+  const router = createMemoryRouter(
+    [{ path: '/', errorElement: <RouteErrorPage />, children: [{ path: 'boom', element: <Thrower error={error} /> }] }],
+    { initialEntries: ['/boom'] },
+  );
+  return render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={createTestQueryClient()}>
+        <IntlProvider locale={locale} defaultLocale="en-US" messages={locale === 'pt-BR' ? ptBr : {}} onError={() => {}}>
+          <RouterProvider router={router} />
+        </IntlProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  clientErrorReports.length = 0;
+});
+
+describe('RouteErrorPage', () => {
+  it('shows the name and message, reports them, and after 1 s clears storage and goes to /', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const goHome = vi.spyOn(routeErrorExit, 'goHome').mockImplementation(() => {});
+    localStorage.setItem('token', 'abc');
+    sessionStorage.setItem('x', '1');
+    const error = new TypeError('campaignId must be a number');
+    renderThrowing(error);
+
+    expect(await screen.findByRole('heading', { name: 'TypeError' })).toBeInTheDocument();
+    expect(screen.getByText('campaignId must be a number')).toBeInTheDocument();
+    await waitFor(() => expect(clientErrorReports).toHaveLength(1));
+    expect(clientErrorReports[0]).toMatchObject({ name: 'TypeError', message: 'campaignId must be a number' });
+    expect(clientErrorReports[0]!.stack).toContain('TypeError');
+
+    expect(goHome).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBe('abc');
+    await waitFor(() => expect(goHome).toHaveBeenCalledTimes(1), { timeout: 1500 });
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it.each(['en-US', 'pt-BR'] as const)('falls back to the fixed Portuguese texts (%s)', async (locale) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(routeErrorExit, 'goHome').mockImplementation(() => {});
+    renderThrowing({}, locale);
+    expect(await screen.findByRole('heading', { name: UNKNOWN_ERROR_NAME })).toHaveTextContent('Erro desconhecido');
+    expect(screen.getByText(UNKNOWN_ERROR_MESSAGE)).toHaveTextContent('Um erro desconhecido ocorreu.');
+    await waitFor(() => expect(clientErrorReports).toHaveLength(1));
+    expect(clientErrorReports[0]).toMatchObject({ name: 'Erro desconhecido', message: 'Um erro desconhecido ocorreu.' });
+  });
+});

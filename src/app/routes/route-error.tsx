@@ -1,0 +1,101 @@
+// The route-error page (spec §2, react-router errorElement of the root route): shows the error's
+// name and message (fixed Portuguese fallbacks, in both languages), sends a report, then after
+// 1 s clears local and session storage and reloads at / (a reload, so no state of the broken
+// session survives).
+import { useEffect, useRef } from 'react';
+import { Center, Code, Loader, Stack, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { reportClientError } from '../../api/generated/endpoints/system/system';
+import { paths } from '../../config/paths';
+import { defineMessages } from '../../i18n/define-messages';
+
+// Fixed by the spec in Portuguese; shown as written whatever the language.
+export const UNKNOWN_ERROR_NAME = 'Erro desconhecido';
+export const UNKNOWN_ERROR_MESSAGE = 'Um erro desconhecido ocorreu.';
+export const ROUTE_ERROR_REDIRECT_MS = 1000;
+
+const messages = defineMessages({
+  leaving: { id: 'shell.route-error.leaving', defaultMessage: 'Taking you back to the start…' },
+});
+
+/** What leaving does, in two steps so tests can keep the page (jsdom cannot navigate). */
+export const routeErrorExit = {
+  clearStorage: (): void => {
+    try {
+      localStorage.clear();
+      sessionStorage.clear();
+    } catch {
+      /* storage blocked: nothing to clear */
+    }
+  },
+  goHome: (): void => window.location.assign(paths.home),
+};
+
+interface Described {
+  name: string;
+  message: string;
+  stack?: string;
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
+
+export function describeError(error: unknown): Described {
+  if (isRouteErrorResponse(error)) {
+    return {
+      name: `${error.status}`,
+      message: text(error.statusText) ?? text(error.data) ?? UNKNOWN_ERROR_MESSAGE,
+    };
+  }
+  if (typeof error === 'object' && error !== null) {
+    const e = error as { name?: unknown; message?: unknown; stack?: unknown };
+    return {
+      name: text(e.name) ?? UNKNOWN_ERROR_NAME,
+      message: text(e.message) ?? UNKNOWN_ERROR_MESSAGE,
+      stack: text(e.stack),
+    };
+  }
+  return { name: UNKNOWN_ERROR_NAME, message: text(error) ?? UNKNOWN_ERROR_MESSAGE };
+}
+
+export function RouteErrorPage() {
+  const intl = useIntl();
+  const error = useRouteError();
+  const described = describeError(error);
+  const reported = useRef(false);
+
+  useEffect(() => {
+    if (!reported.current) {
+      reported.current = true;
+      const { name, message, stack } = described;
+      // Best effort: the page leaves after 1 s whether or not the report got through.
+      reportClientError({ name: name.slice(0, 256), message: message.slice(0, 4096), stack: stack?.slice(0, 32768) }).catch(
+        () => undefined,
+      );
+    }
+    const timer = setTimeout(() => {
+      routeErrorExit.clearStorage();
+      routeErrorExit.goHome();
+    }, ROUTE_ERROR_REDIRECT_MS);
+    return () => clearTimeout(timer);
+    // Once per error page: the error does not change while it is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <Center mih="100dvh" p="md" component="main">
+      <Stack align="center" maw={560}>
+        <Title order={1} size="h2" ta="center">
+          {described.name}
+        </Title>
+        <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+          {described.message}
+        </Code>
+        <Loader size="sm" aria-hidden />
+        <Text c="dimmed" role="status">
+          {intl.formatMessage(messages.leaving)}
+        </Text>
+      </Stack>
+    </Center>
+  );
+}

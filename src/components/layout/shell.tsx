@@ -1,0 +1,82 @@
+// The signed-in frame (Mantine AppShell): header with the brand and the header actions, a
+// navbar with the menu (a burger below 768 px; no navbar when the user has no menu entry), and
+// the page. Breakpoints follow the spec (767 / 768–1023 / 1024 / 1440 / 1920, see app/theme.ts).
+import { useEffect, type ReactNode } from 'react';
+import { AppShell, Box, Burger, Group, ScrollArea, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import type { MenuGroup } from '../../config/navigation';
+import { paths } from '../../config/paths';
+import { defineMessages } from '../../i18n/define-messages';
+import { NavMenu } from './nav-menu';
+
+const messages = defineMessages({
+  brand: { id: 'layout.brand', defaultMessage: 'Partner portal' },
+  openMenu: { id: 'shell.menu.open', defaultMessage: 'Open the menu' },
+  closeMenu: { id: 'shell.menu.close', defaultMessage: 'Close the menu' },
+});
+
+export function Shell({ menu, actions, children }: { menu: MenuGroup[]; actions: ReactNode; children: ReactNode }) {
+  const intl = useIntl();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const hasMenu = menu.length > 0;
+  useEffect(close, [pathname, close]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={
+        hasMenu
+          ? { width: { sm: 220, md: 240, lg: 260 }, breakpoint: 'sm', collapsed: { mobile: !opened } }
+          : undefined
+      }
+      padding={{ base: 'sm', sm: 'md', lg: 'xl' }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            {hasMenu && (
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={intl.formatMessage(opened ? messages.closeMenu : messages.openMenu)}
+                aria-expanded={opened}
+              />
+            )}
+            <UnstyledButton component={Link} to={paths.dashboard} miw={0}>
+              <Group gap={8} wrap="nowrap">
+              <ThemeIcon radius="md" size={30} variant="filled" aria-hidden>
+                <Text fw={800} size="sm" c="white">
+                  P
+                </Text>
+              </ThemeIcon>
+              <Text fw={700} visibleFrom="xs" truncate>
+                {intl.formatMessage(messages.brand)}
+              </Text>
+              </Group>
+            </UnstyledButton>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {actions}
+          </Group>
+        </Group>
+      </AppShell.Header>
+      {hasMenu && (
+        <AppShell.Navbar p="sm">
+          <AppShell.Section grow component={ScrollArea}>
+            <NavMenu groups={menu} onNavigate={close} />
+          </AppShell.Section>
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main>
+        <Box maw={1600} mx="auto">
+          {children}
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,115 @@
+// The route table and the menu: every route of spec §2 once, only built pages, groups without a
+// visible entry hidden, and where exactly /dashboard goes.
+import { describe, expect, it } from 'vitest';
+import { pageAccess, PERMISSIONS, type PageId } from '../lib/permissions';
+import { childPath, firstAllowedPath, routeTable, visibleMenu, type HasPage } from './navigation';
+
+const affiliate = { Permissions: ['affiliate'] };
+const admin = { Permissions: [...PERMISSIONS] };
+const analyst = { Permissions: ['admin_payments_read', 'admin_business_read', 'admin_affiliates_read'] };
+
+const all: HasPage = () => true;
+const only = (...ids: PageId[]): HasPage => (id) => ids.includes(id);
+
+const menuIds = (groups: ReturnType<typeof visibleMenu>) => groups.map((g) => [g.id, g.items.map((i) => i.id)]);
+
+describe('route table', () => {
+  it('declares every route of spec §2 once, with every page of the access table', () => {
+    expect(routeTable.map((r) => r.path)).toEqual([
+      '/dashboard/overview',
+      '/dashboard/campaigns',
+      '/dashboard/campaigns/:campaignId',
+      '/dashboard/statistics',
+      '/dashboard/reports',
+      '/dashboard/wallet',
+      '/dashboard/affiliated',
+      '/dashboard/demo-balance',
+      '/dashboard/profile/personal-data',
+      '/dashboard/profile/documents',
+      '/dashboard/profile/security',
+      '/dashboard/profile/settings',
+      '/dashboard/profile/notifications',
+      '/dashboard/profile/postback',
+      '/dashboard/admin/partners',
+      '/dashboard/admin/partners/:partnerId',
+      '/dashboard/admin/payments',
+      '/dashboard/admin/businesses',
+      '/dashboard/admin/statistics',
+      '/dashboard/admin/demo-balance',
+      '/dashboard/admin/export-data',
+      '/dashboard/admin/export-data/legacy',
+    ]);
+    expect(routeTable.map((r) => r.id).sort()).toEqual(Object.keys(pageAccess).sort());
+  });
+
+  it('names the parameters a page reads from its path', () => {
+    for (const route of routeTable) {
+      const inPath = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+      expect(route.params ?? []).toEqual(inPath);
+    }
+  });
+
+  it('nests pages under /dashboard', () => {
+    expect(childPath('/dashboard/campaigns/:campaignId')).toBe('campaigns/:campaignId');
+    expect(childPath('/dashboard/admin/export-data/legacy')).toBe('admin/export-data/legacy');
+  });
+});
+
+describe('menu', () => {
+  it('affiliate: the affiliate pages and the profile, no admin group', () => {
+    expect(menuIds(visibleMenu(affiliate, all))).toEqual([
+      ['main', ['overview', 'campaigns', 'statistics', 'reports', 'wallet', 'affiliated', 'demo-balance']],
+      [
+        'profile',
+        ['profile.personal-data', 'profile.documents', 'profile.security', 'profile.settings', 'profile.notifications', 'profile.postback'],
+      ],
+    ]);
+  });
+
+  it('analyst (underscore spelling): profile and the admin pages of their read permissions', () => {
+    const groups = visibleMenu(analyst, all);
+    expect(groups.map((g) => g.id)).toEqual(['profile', 'admin']);
+    expect(groups[1]!.items.map((i) => i.id)).toEqual(['admin.partners', 'admin.payments', 'admin.businesses', 'admin.statistics']);
+  });
+
+  it('admin: the Admin group holds partners, payments, businesses, statistics, demo balance and legacy export', () => {
+    const adminGroup = visibleMenu(admin, all).find((g) => g.id === 'admin')!;
+    expect(adminGroup.items.map((i) => i.path)).toEqual([
+      '/dashboard/admin/partners',
+      '/dashboard/admin/payments',
+      '/dashboard/admin/businesses',
+      '/dashboard/admin/statistics',
+      '/dashboard/admin/demo-balance',
+      '/dashboard/admin/export-data/legacy',
+    ]);
+  });
+
+  it('takes only built pages, and hides a group with no visible entry', () => {
+    expect(menuIds(visibleMenu(affiliate, only('overview')))).toEqual([['main', ['overview']]]);
+    expect(menuIds(visibleMenu(admin, only('overview', 'admin.payments')))).toEqual([
+      ['main', ['overview']],
+      ['admin', ['admin.payments']],
+    ]);
+    expect(visibleMenu(analyst, only('overview'))).toEqual([]);
+    expect(visibleMenu(null, all)).toEqual([]);
+  });
+
+  it('never lists pages reached from another page', () => {
+    const ids = visibleMenu(admin, all).flatMap((g) => g.items.map((i) => i.id));
+    expect(ids).not.toContain('campaign');
+    expect(ids).not.toContain('admin.partner');
+    expect(ids).not.toContain('admin.export-data');
+  });
+});
+
+describe('exactly /dashboard', () => {
+  it('goes to the first menu entry the user may see', () => {
+    expect(firstAllowedPath(affiliate, all)).toBe('/dashboard/overview');
+    expect(firstAllowedPath(analyst, all)).toBe('/dashboard/profile/personal-data');
+    expect(firstAllowedPath(analyst, only('overview', 'admin.payments'))).toBe('/dashboard/admin/payments');
+  });
+
+  it('has nowhere to go when nothing is visible (the caller falls back to the overview)', () => {
+    expect(firstAllowedPath(analyst, only('overview'))).toBeNull();
+  });
+});
