@@ -1,0 +1,50 @@
+// Payment statuses (spec §4): the 11 statuses and the lowercase display variants, each with its
+// label and colour.
+import { Badge } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/define-messages';
+
+const labels = defineMessages({
+  analyzing: { id: 'payment.status.analyzing', defaultMessage: 'analyzing' },
+  approved: { id: 'payment.status.approved', defaultMessage: 'approved' },
+  cancelled: { id: 'payment.status.cancelled', defaultMessage: 'cancelled' },
+  completed: { id: 'payment.status.completed', defaultMessage: 'completed' },
+  created: { id: 'payment.status.created', defaultMessage: 'created' },
+  error: { id: 'payment.status.error', defaultMessage: 'error' },
+  pending: { id: 'payment.status.pending', defaultMessage: 'pending' },
+  registered: { id: 'payment.status.registered', defaultMessage: 'registered' },
+  rejected: { id: 'payment.status.rejected', defaultMessage: 'rejected' },
+  reverted: { id: 'payment.status.reverted', defaultMessage: 'reverted' },
+  waitingInvoice: { id: 'payment.status.waiting-invoice', defaultMessage: 'waiting for invoice' },
+  invoiceSent: { id: 'payment.status.invoice-sent', defaultMessage: 'invoice sent' },
+});
+type Label = keyof typeof labels;
+
+const byStatus: Record<string, [Label, string]> = {
+  Analyzing: ['analyzing', 'violet'],
+  Created: ['created', 'blue'],
+  Pending: ['pending', 'yellow'],
+  pending: ['pending', 'yellow'],
+  Registered: ['registered', 'cyan'],
+  Cancelled: ['cancelled', 'gray'],
+  Canceled: ['cancelled', 'gray'],
+  Completed: ['completed', 'green'],
+  approved: ['approved', 'green'],
+  Reversed: ['reverted', 'orange'],
+  Rejected: ['rejected', 'red'],
+  rejected: ['rejected', 'red'],
+  declined: ['rejected', 'red'],
+  Error: ['error', 'red'],
+  Waiting_NF: ['waitingInvoice', 'grape'],
+  NF_Sent: ['invoiceSent', 'indigo'],
+};
+
+export function PaymentStatusBadge({ status }: { status: string }) {
+  const intl = useIntl();
+  const [label, color] = byStatus[status] ?? (['error', 'gray'] as const);
+  return (
+    <Badge color={color} variant="light">
+      {byStatus[status] ? intl.formatMessage(labels[label]) : status}
+    </Badge>
+  );
+}

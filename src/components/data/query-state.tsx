@@ -1,0 +1,54 @@
+// The three states every list and panel has besides its data: loading, empty, and error with a
+// retry. Errors are told apart by status, never by message text.
+import type { ReactNode } from 'react';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import type { ApiError } from '../../api/api-error';
+import { dataMessages as m } from './messages';
+
+export function QueryError({ error, onRetry }: { error: ApiError | null; onRetry: () => void }) {
+  const intl = useIntl();
+  const detail =
+    error?.kind === 'network' || error?.kind === 'timeout'
+      ? m.errorNetwork
+      : error?.status === 403
+        ? m.errorForbidden
+        : m.errorServer;
+  return (
+    <Alert color="red" title={intl.formatMessage(m.errorTitle)} role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{intl.formatMessage(detail)}</Text>
+        <Button size="xs" variant="white" color="red" onClick={onRetry}>
+          {intl.formatMessage(m.retry)}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+interface QueryStateProps<T> {
+  query: UseQueryResult<T, ApiError>;
+  /** When true for the data, the empty state shows instead of children. */
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+export function QueryState<T>({ query, isEmpty, empty, children }: QueryStateProps<T>) {
+  const intl = useIntl();
+  if (query.isPending)
+    return (
+      <Center py="lg" role="status" aria-live="polite">
+        <Loader size="sm" aria-label={intl.formatMessage(m.loading)} />
+      </Center>
+    );
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  if (isEmpty?.(query.data))
+    return (
+      <Text c="dimmed" ta="center" py="lg">
+        {empty ?? intl.formatMessage(m.empty)}
+      </Text>
+    );
+  return <>{children(query.data)}</>;
+}
