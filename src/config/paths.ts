@@ -42,7 +42,7 @@ export const paths = {
 } as const;
 
 /** Parameters read from a route or from a modal's search params (spec §2). */
-export const ROUTE_PARAMS = ['affiliateId', 'partnerId', 'paymentId', 'campaignId'] as const;
+export const ROUTE_PARAMS = ['affiliateId', 'partnerId', 'paymentId', 'campaignId', 'requestId'] as const;
 export type RouteParam = (typeof ROUTE_PARAMS)[number];
 
 export const campaignPath = (campaignId: number): string => generatePath(paths.campaign, { campaignId: String(campaignId) });

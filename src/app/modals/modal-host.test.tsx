@@ -12,7 +12,8 @@ import { LocationProbe, render, screen, waitFor } from '../../testing/render';
 import { ModalHost } from './modal-host';
 import type { ModalProps } from './registry';
 
-// payment-manage stands in for a built modal (the real one comes with the wallet issue).
+// payment-manage stands in for a built modal and payment-create for one not built yet, so the
+// host's rules are tested whatever the registry holds at the moment.
 const { TestModal } = vi.hoisted(() => ({
   TestModal: ({ onClose }: ModalProps) => (
     <div role="dialog" aria-label="Test modal">
@@ -26,7 +27,11 @@ vi.mock('./registry', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./registry')>();
   return {
     ...actual,
-    modals: { ...actual.modals, 'payment-manage': { params: ['paymentId'], component: () => Promise.resolve(TestModal) } },
+    modals: {
+      ...actual.modals,
+      'payment-manage': { params: ['paymentId'], component: () => Promise.resolve(TestModal) },
+      'payment-create': { params: [], component: null },
+    },
   };
 });
 
@@ -69,15 +74,12 @@ function renderHost(route: string) {
 const location = () => screen.getByTestId('location').textContent;
 
 describe('ModalHost', () => {
-  it.each(['campaign-create', 'payment-request', 'business-manage', 'payment-create', 'partner-ban', 'demo-balance-request', 'paymen-send-invoice'])(
-    'removes ?modal=%s (not built yet) and keeps the other params',
-    async (name) => {
-      signInAs(DEMO_IDS.admin);
-      renderHost(`/dashboard/overview?tab=2&modal=${name}`);
-      await waitFor(() => expect(location()).toBe('/dashboard/overview?tab=2'));
-      expect(screen.queryByRole('dialog')).toBeNull();
-    },
-  );
+  it('removes ?modal= naming a modal not built yet, and keeps the other params', async () => {
+    signInAs(DEMO_IDS.admin);
+    renderHost('/dashboard/overview?tab=2&modal=payment-create');
+    await waitFor(() => expect(location()).toBe('/dashboard/overview?tab=2'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 
   it('removes an unknown name', async () => {
     signInAs(DEMO_IDS.affiliate);

@@ -1,7 +1,9 @@
 // ECharts through echarts/core with only what the portal draws (line and bar, grid, tooltip,
 // legend, dataset). Import this only from chart routes: it keeps ~200 KB of ECharts out of
 // every other chunk. `animation: false` is set for screenshots and reduced motion.
-import ReactEChartsCore from 'echarts-for-react/lib/core';
+// The ESM build: the CommonJS lib/core default export reaches a Vite production build as the
+// module object (React error 130, "element type is invalid: object").
+import ReactEChartsCore from 'echarts-for-react/esm/core';
 import * as echarts from 'echarts/core';
 import { BarChart, LineChart } from 'echarts/charts';
 import { DatasetComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';

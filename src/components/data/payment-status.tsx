@@ -39,6 +39,15 @@ const byStatus: Record<string, [Label, string]> = {
   NF_Sent: ['invoiceSent', 'indigo'],
 };
 
+/** The translated label of a status (the raw value for one the spec does not name). */
+export function usePaymentStatusLabel(): (status: string) => string {
+  const intl = useIntl();
+  return (status) => {
+    const known = byStatus[status];
+    return known ? intl.formatMessage(labels[known[0]]) : status;
+  };
+}
+
 export function PaymentStatusBadge({ status }: { status: string }) {
   const intl = useIntl();
   const [label, color] = byStatus[status] ?? (['error', 'gray'] as const);

@@ -13,6 +13,13 @@ import { DashboardLayout } from './dashboard-layout';
 const { liveUpdates, pageViews } = vi.hoisted(() => ({ liveUpdates: vi.fn(), pageViews: vi.fn() }));
 vi.mock('../../../lib/websocket/use-live-updates', () => ({ useLiveUpdates: liveUpdates }));
 vi.mock('../../../lib/analytics/use-page-views', () => ({ usePageViews: pageViews }));
+// Only the overview is "built" here, whatever src/app/pages.ts holds at the moment.
+vi.mock('../../pages', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../pages')>();
+  const pages = Object.fromEntries(Object.keys(actual.pages).map((id) => [id, null])) as unknown as typeof actual.pages;
+  pages.overview = actual.pages.overview;
+  return { pages, hasPage: (id: keyof typeof pages) => pages[id] !== null };
+});
 
 function signInAs(id: number) {
   tokenStore.set(getStore().issueToken(id).token);
@@ -34,7 +41,7 @@ describe('DashboardLayout', () => {
     expect(liveUpdates).not.toHaveBeenCalled();
   });
 
-  it('affiliate: the built affiliate pages in the menu, no Admin group, no gear', async () => {
+  it('affiliate: the built pages in the menu (here only the overview), no Admin group, no gear', async () => {
     signInAs(DEMO_IDS.affiliate);
     renderLayout();
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
@@ -53,7 +60,7 @@ describe('DashboardLayout', () => {
     expect(await screen.findByRole('button', { name: 'Admin tools' })).toBeInTheDocument();
   });
 
-  it('analyst: no menu entry is built for them yet, so no navbar and no burger', async () => {
+  it('a user with no built page to open gets no navbar and no burger (here: the analyst)', async () => {
     signInAs(DEMO_IDS.analyst);
     renderLayout();
     expect(await screen.findByRole('button', { name: /Account menu of/ })).toBeInTheDocument();
