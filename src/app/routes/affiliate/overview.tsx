@@ -1,8 +1,15 @@
-import { Stack, Title } from '@mantine/core';
+// /dashboard/overview: greeting, fast-info figures, the period chart, balances, payout readiness
+// and the latest payments. The chart pulls in ECharts, which is why this route is lazily loaded.
+import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../../i18n/define-messages';
 import { BalanceCards } from '../../../features/overview/components/balance-cards';
+import { FastInfoCards } from '../../../features/overview/components/fast-info';
+import { LatestPayments } from '../../../features/overview/components/latest-payments';
+import { PayoutReadiness } from '../../../features/overview/components/payout-readiness';
+import { PeriodChart } from '../../../features/overview/components/period-chart';
 import { useSession } from '../../../lib/session';
+import { hasPage } from '../../pages';
 
 const messages = defineMessages({
   greeting: { id: 'overview.greeting', defaultMessage: 'Hello, {name}' },
@@ -17,7 +24,13 @@ export function OverviewRoute() {
       <Title order={1} size="h2">
         {intl.formatMessage(messages.greeting, { name: user.FirstName })}
       </Title>
+      <FastInfoCards />
+      <PeriodChart />
       <BalanceCards user={user} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <PayoutReadiness />
+        <LatestPayments walletLink={hasPage('wallet')} />
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -1,0 +1,45 @@
+// The overview page's messages: fast-info figures, the period chart, latest payments and the
+// payout-readiness card.
+import { defineMessages } from '../../i18n/define-messages';
+
+export const overviewMessages = defineMessages({
+  fastInfoTitle: { id: 'overview.fast-info.title', defaultMessage: 'Since {since}' },
+  commission: { id: 'overview.fast-info.commission', defaultMessage: 'Commission' },
+  ftd: { id: 'overview.fast-info.ftd', defaultMessage: 'FTD' },
+  qftd: { id: 'overview.fast-info.qftd', defaultMessage: 'QFTD' },
+  registrations: { id: 'overview.fast-info.registrations', defaultMessage: 'Registrations' },
+  fastInfoFailed: { id: 'overview.fast-info.failed', defaultMessage: 'The figures could not be loaded; zeros are shown.' },
+  retry: { id: 'overview.retry', defaultMessage: 'Try again' },
+  chartTitle: { id: 'overview.chart.title', defaultMessage: 'Month by month' },
+  chartLabel: { id: 'overview.chart.label', defaultMessage: 'Commission, FTD, QFTD and registrations per month since {since}' },
+  chartEmpty: { id: 'overview.chart.empty', defaultMessage: 'No activity in this period yet.' },
+  paymentsTitle: { id: 'overview.payments.title', defaultMessage: 'Latest payments' },
+  paymentsEmpty: { id: 'overview.payments.empty', defaultMessage: 'No payments yet.' },
+  paymentsAll: { id: 'overview.payments.all', defaultMessage: 'All payments in the wallet' },
+  paymentId: { id: 'overview.payments.id', defaultMessage: 'Payment' },
+  paymentStatus: { id: 'overview.payments.status', defaultMessage: 'Status' },
+  paymentAmount: { id: 'overview.payments.amount', defaultMessage: 'Amount' },
+  paymentDate: { id: 'overview.payments.date', defaultMessage: 'Date' },
+  readinessTitle: { id: 'overview.readiness.title', defaultMessage: 'Payout readiness' },
+  readinessReady: { id: 'overview.readiness.ready', defaultMessage: 'You can request a payout of {amount}.' },
+  readinessNotReady: { id: 'overview.readiness.not-ready', defaultMessage: 'A payout needs every condition below.' },
+  met: { id: 'overview.readiness.met', defaultMessage: 'Met' },
+  unmet: { id: 'overview.readiness.unmet', defaultMessage: 'Not met' },
+  windowOpen: { id: 'overview.readiness.window-open', defaultMessage: 'Payout window open (days 01–10 and 16–25)' },
+  windowClosed: {
+    id: 'overview.readiness.window-closed',
+    defaultMessage: 'Payout window closed (days 01–10 and 16–25); the next one opens on {date}',
+  },
+  amount: { id: 'overview.readiness.amount', defaultMessage: 'At least {minimum} available (now {amount})' },
+  qualification: {
+    id: 'overview.readiness.qualification',
+    defaultMessage: 'At least 10 QFTD or 15 FTD since the last payment (now {qftd} QFTD, {ftd} FTD)',
+  },
+  taxPayerId: { id: 'overview.readiness.tax-payer-id', defaultMessage: 'Taxpayer id (CPF) registered' },
+  business: { id: 'overview.readiness.business', defaultMessage: 'Approved business' },
+  businessMissing: { id: 'overview.readiness.business-missing', defaultMessage: 'Approved business (none registered yet)' },
+  noPending: { id: 'overview.readiness.no-pending', defaultMessage: 'No payment pending or in process' },
+  name: { id: 'overview.readiness.name', defaultMessage: 'First and last name filled in' },
+  account: { id: 'overview.readiness.account', defaultMessage: 'Partner account found' },
+  request: { id: 'overview.readiness.request', defaultMessage: 'Request payout' },
+});

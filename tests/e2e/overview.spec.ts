@@ -1,0 +1,123 @@
+// The overview and the notifications page on the production build and the in-browser mock:
+// fast-info figures, the period chart, latest payments and payout readiness as `affiliate`
+// (every condition met on a window day) and `newbie` (taxpayer id and amount unmet),
+// a closed window with the date it opens, zeros when key-sum fails, pt-br once, and mark-as-read.
+// The mock's store lives in the page, so the clock and faults are set on /auth before signing in
+// (the client-side navigation to the overview keeps them).
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { submitSignIn } from './helpers/sign-in';
+
+// The overview makes five calls and draws a chart; on a loaded machine that takes more than the default.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
+
+async function control(page: Page, path: string, body?: unknown, method = 'POST') {
+  await page.evaluate(
+    ([p, b, m]) =>
+      fetch(`/__mock/${p as string}`, { method: m as string, headers: { 'content-type': 'application/json' }, body: b === undefined ? undefined : JSON.stringify(b) }).then((r) => r.json()),
+    [path, body, method] as const,
+  );
+}
+
+/** Opens /auth, lets `before` set the mock up, then signs in and lands on the overview. */
+async function signInWith(page: Page, username: string, before?: () => Promise<void>) {
+  await page.goto('/auth?step=signin');
+  await expect(page.locator('input[autocomplete="username"]')).toBeVisible();
+  if (before) await before();
+  await submitSignIn(page, username);
+  await expect(page).toHaveURL(/\/dashboard\/overview/);
+}
+
+const condition = (page: Page, key: string) => page.locator(`[data-condition="${key}"]`);
+
+test('affiliate on a window day: figures, chart, balances, latest payments, every condition met', async ({ page }) => {
+  await signInWith(page, 'affiliate', () => control(page, 'clock', { now: '2026-11-05T15:00:00Z' }));
+  await expect(page.getByTestId('fast-info-commission')).toHaveText(/R\$\s?[\d,.]+/);
+  await expect(page.getByTestId('fast-info-qftd')).not.toHaveText('…');
+  expect(Number((await page.getByTestId('fast-info-qftd').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0);
+  await expect(page.getByRole('img', { name: /per month since/ })).toBeVisible();
+  await expect(page.getByTestId('overview.balance')).toHaveText(/R\$/);
+  const payments = page.getByTestId('latest-payments');
+  await expect(payments.locator('tbody tr')).toHaveCount(5);
+  await expect(payments.locator('tbody tr').first().locator('.mantine-Badge-root')).toBeVisible();
+  const readiness = page.getByTestId('payout-readiness');
+  for (const key of ['window', 'amount', 'qualification', 'taxPayerId', 'business', 'noPending']) {
+    await expect(condition(page, key)).toHaveAttribute('data-met', 'true');
+  }
+  await expect(readiness.locator('[data-met="false"]')).toHaveCount(0);
+  await expect(condition(page, 'window')).toContainText('Payout window open');
+  await expect(page.getByRole('button', { name: 'Request payout' })).toBeVisible();
+});
+
+test('affiliate outside the window: the window unmet with the date the next one opens, no button', async ({ page }) => {
+  await signInWith(page, 'affiliate', () => control(page, 'clock', { now: '2026-11-12T15:00:00Z' }));
+  await expect(condition(page, 'window')).toHaveAttribute('data-met', 'false');
+  await expect(condition(page, 'window')).toContainText('the next one opens on 11/16/2026');
+  await expect(condition(page, 'amount')).toHaveAttribute('data-met', 'true');
+  await expect(page.getByRole('button', { name: 'Request payout' })).toHaveCount(0);
+});
+
+test('newbie: taxpayer id and amount unmet; no payout button', async ({ page }) => {
+  await signInWith(page, 'newbie', () => control(page, 'clock', { now: '2026-11-05T15:00:00Z' }));
+  await expect(condition(page, 'taxPayerId')).toHaveAttribute('data-met', 'false');
+  await expect(condition(page, 'amount')).toHaveAttribute('data-met', 'false');
+  await expect(condition(page, 'amount')).toContainText('(now R$');
+  // The newbie's payouts are personal ones (paymentType person): the API does not ask a business
+  // of them (2011/2012 pass), so the card shows that condition as met rather than inventing a refusal.
+  await expect(condition(page, 'business')).toHaveAttribute('data-met', 'true');
+  await expect(condition(page, 'window')).toHaveAttribute('data-met', 'true');
+  await expect(page.getByText('A payout needs every condition below.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request payout' })).toHaveCount(0);
+});
+
+test('key-sum failing: zeros with a quiet retry that brings the figures back', async ({ page }) => {
+  await signInWith(page, 'affiliate', () =>
+    control(page, 'faults', { rules: [{ method: 'GET', path: '/api/me/data/reports/key-sum', status: 500 }] }),
+  );
+  // The query client retries a 5xx twice (1 s, then 2 s) before the zeros show.
+  await expect(page.getByTestId('fast-info-failed')).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByTestId('fast-info-commission')).toHaveText(/R\$\s?0\.00/);
+  for (const key of ['ftd', 'qftd', 'registrations']) await expect(page.getByTestId(`fast-info-${key}`)).toHaveText('0');
+  // The rest of the page does not depend on the figures.
+  await expect(page.getByTestId('payout-readiness')).toBeVisible();
+  await control(page, 'faults', undefined, 'DELETE');
+  await page.getByTestId('fast-info-failed').getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('fast-info-failed')).toHaveCount(0);
+  await expect(page.getByTestId('fast-info-commission')).not.toHaveText(/R\$\s?0\.00/);
+});
+
+test('pt-br: figures and readiness in Portuguese and reais', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'pt-br'));
+  await signInWith(page, 'affiliate', () => control(page, 'clock', { now: '2026-11-05T15:00:00Z' }));
+  await expect(page.getByText('Comissão', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('fast-info-commission')).toHaveText(/R\$\s[\d.]+,\d{2}/);
+  await expect(page.getByRole('heading', { name: 'Condições para saque' })).toBeVisible();
+  await expect(condition(page, 'window')).toContainText('Janela de saque aberta');
+  await expect(page.getByRole('button', { name: 'Solicitar saque' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Últimos pagamentos' })).toBeVisible();
+});
+
+test('notifications: mark one read, then all; the unread filter empties and the badge resets', async ({ page }) => {
+  await signInWith(page, 'affiliate');
+  await page.getByTestId('notification-badge').getByRole('link').click();
+  await expect(page).toHaveURL(/\/dashboard\/profile\/notifications$/);
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  const unread = page.locator('[data-testid="notification"][data-read="false"]');
+  await expect(unread.first()).toBeVisible();
+  const before = await unread.count();
+  expect(before).toBeGreaterThan(1);
+  await unread.first().getByRole('button', { name: /^Mark “.*” as read$/ }).click();
+  await expect(page.getByText('1 notification marked as read')).toBeVisible();
+  await expect(unread).toHaveCount(before - 1);
+  // A live message raises the badge; marking all read resets it.
+  await expect.poll(async () => page.evaluate(() => fetch('/__mock/state').then((r) => r.json()).then((s: { liveClients: number[] }) => s.liveClients.length)), { timeout: 10_000 }).toBeGreaterThan(0);
+  await control(page, 'ws', { name: 'notification', payload: { ID: 9901, Title: 'Live news', Message: 'Something happened.', Level: 'info', Link: null, Read: false, CreatedAt: new Date().toISOString() } });
+  await expect(page.getByTestId('notification-badge')).toHaveAttribute('data-count', '1');
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(unread).toHaveCount(0);
+  await expect(page.getByTestId('notification-badge')).toHaveAttribute('data-count', '0');
+  await page.getByText('Unread', { exact: true }).first().click();
+  await expect(page.getByText('No unread notifications.')).toBeVisible();
+  // Browser notifications: the state the browser reports is said, never a fake success.
+  await expect(page.getByTestId('browser-notifications')).toHaveAttribute('data-state', /unsupported|denied|default|granted/);
+});
