@@ -1,0 +1,179 @@
+// Statistics and reports on the in-browser mock: the chart and its KPI totals, the KPI choice,
+// presets and the comparison (all kept in the URL); the reports table's server paging and
+// sorting, column choice, CSV export, the update request; the newbie's empty period; pt-br; and
+// a failing reports call with its retry.
+import { readFile } from 'node:fs/promises';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers/sign-in';
+
+// The machine is shared with other builds; the retries and the export need some room.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 40_000 });
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** First and last day of the month before today's month (Brazil time), YYYY-MM-DD. */
+function lastMonth(): { since: string; until: string } {
+  const now = new Date(Date.now() - 3 * 3_600_000);
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
+  const ymd = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  return { since: ymd(first), until: ymd(last) };
+}
+
+/** A table header cell by its text (sortable headers are buttons, not columnheaders). */
+const header = (page: Page, text: string) => page.locator('thead th').filter({ hasText: new RegExp(`^${text}$`) });
+
+async function openMenu(page: Page, name: RegExp) {
+  await page.getByRole('link', { name }).first().click();
+}
+
+test('affiliate: chart with KPI totals, KPI switch, last month, comparison — kept on reload', async ({ page }) => {
+  await signIn(page, 'affiliate');
+  await openMenu(page, /^Statistics$/);
+  await expect(page.getByRole('heading', { name: 'Statistics' })).toBeVisible();
+  await expect(page.locator('[role="img"] canvas')).toBeVisible();
+  await expect(page.getByTestId('kpi-total-Commission')).toHaveText(/^R\$[\d,]+\.\d{2}$/);
+  await expect(page.getByTestId('kpi-total-FTD')).toHaveText(/^[\d,]+$/);
+
+  await page.getByRole('radiogroup', { name: 'Indicator' }).getByText('FTD', { exact: true }).click();
+  await expect(page).toHaveURL(/kpi=FTD/);
+  await expect(page.getByRole('img', { name: /^FTD per day/ })).toBeVisible();
+
+  await page.getByRole('group', { name: 'Quick periods' }).getByText('Last month').click();
+  const { since, until } = lastMonth();
+  await expect(page).toHaveURL(new RegExp(`since=${since}&until=${until}`));
+  await expect(page.getByRole('group', { name: 'Quick periods' }).getByRole('radio', { name: 'Last month' })).toBeChecked();
+
+  await page.getByLabel('Compare with the previous period').check();
+  await expect(page.getByTestId('compare-period')).toContainText('Previous period:');
+  await expect(page.getByTestId('kpi-change-FTD')).toHaveText(/(%|new) vs previous period/);
+  await expect(page.getByText('Previous period', { exact: true })).toHaveCount(0); // legend is on the canvas, not text
+
+  await page.reload();
+  await expect(page.getByTestId('kpi-change-Commission')).toBeVisible();
+  await expect(page.getByLabel('Compare with the previous period')).toBeChecked();
+  await expect(page.getByRole('img', { name: /^FTD per day/ })).toBeVisible();
+});
+
+test('affiliate: reports paging and sorting are done by the server', async ({ page }) => {
+  await signIn(page, 'affiliate');
+  await openMenu(page, /^Reports$/);
+  const table = page.getByRole('table');
+  const firstRow = table.locator('tbody tr').first();
+  await expect(firstRow).toBeVisible();
+  const before = await firstRow.innerText();
+
+  const pageTwo = page.waitForResponse((r) => /\/api\/me\/data\/reports\?/.test(r.url()) && r.url().includes('page=2'));
+  await page.getByRole('button', { name: 'Next page' }).click();
+  expect((await pageTwo).ok()).toBe(true);
+  await expect(page.getByText(/^21–40 of \d+/)).toBeVisible();
+  await expect(firstRow).not.toHaveText(before);
+
+  const sorted = page.waitForResponse((r) => /\/api\/me\/data\/reports\?/.test(r.url()) && r.url().includes('sort=Commission'));
+  await page.getByRole('button', { name: /^Commission/ }).click();
+  const response = await sorted;
+  const asc = new URL(response.url()).searchParams.get('order') === 'asc';
+  const answer = await response.json() as { items: Array<{ Commission: number }>; page: number };
+  expect(answer.page).toBe(1);
+  const commissions = answer.items.map((i) => i.Commission);
+  expect(commissions).toEqual([...commissions].sort((a, b) => (asc ? a - b : b - a)));
+  await expect(firstRow).toContainText(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'BRL' }).format(commissions[0] ?? 0));
+  await expect(page.getByText(/^1–20 of \d+/)).toBeVisible();
+});
+
+test('affiliate: hiding a column sticks, and the CSV has the header and every filtered row', async ({ page }) => {
+  await signIn(page, 'affiliate');
+  await openMenu(page, /^Reports$/);
+  await expect(header(page, 'Clicks')).toBeVisible();
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('checkbox', { name: 'Clicks' }).uncheck();
+  await expect(header(page, 'Clicks')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(header(page, 'Registrations')).toBeVisible();
+  await expect(header(page, 'Clicks')).toHaveCount(0);
+
+  const monthText = await page.getByText(/^1–\d+ of \d+/).innerText();
+  await page.getByRole('group', { name: 'Quick periods' }).getByText('Last 7 days').click();
+  await expect(page.getByText(/^1–\d+ of \d+/)).not.toHaveText(monthText);
+  const total = Number((await page.getByText(/^1–\d+ of \d+/).innerText()).split(' of ')[1]?.replace(/,/g, ''));
+  expect(total).toBeGreaterThan(20); // more than one page: the export pages through the API
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^reports_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = (await readFile(await file.path(), 'utf8')).replace(/^\ufeff/, '');
+  const lines = text.split('\r\n').filter(Boolean);
+  expect(lines[0]).toBe('Date,CampaignID,CampaignName,Clicks,Registrations,FTD,QFTD,Deposits,NGR,Commission');
+  expect(lines).toHaveLength(total + 1);
+  expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},\d+,[\w-]+,\d+,\d+,\d+,\d+,[\d.]+,-?[\d.]+,[\d.]+$/);
+  await expect(page.getByText(`${total} rows exported.`)).toBeVisible();
+});
+
+test('affiliate: the update request shows its status until it is done', async ({ page }) => {
+  await signIn(page, 'affiliate');
+  await openMenu(page, /^Reports$/);
+  await page.getByRole('tab', { name: 'Update reports' }).click();
+  const status = page.getByTestId('update-status');
+  await expect(status).toContainText('Never requested');
+  await page.getByRole('button', { name: 'Update reports' }).click();
+  await expect(status).toContainText(/Queued|Updating/);
+  await expect(status).toContainText('Requested:');
+  await expect(page.getByRole('button', { name: 'Update reports' })).toBeDisabled();
+  // Move the mock's clock past the job's minute: the polling picks up the end.
+  await page.evaluate(async () => {
+    const { now } = (await (await fetch('/__mock/state')).json()) as { now: string };
+    await fetch('/__mock/clock', {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ now: new Date(Date.parse(now) + 120_000).toISOString() }),
+    });
+  });
+  await expect(status).toContainText('Up to date', { timeout: 10_000 });
+  await expect(status).toContainText('Last updated:');
+  await expect(page.getByRole('button', { name: 'Update reports' })).toBeEnabled();
+});
+
+test('newbie: an empty period shows zeros and empty states', async ({ page }) => {
+  await signIn(page, 'newbie');
+  const { since, until } = lastMonth();
+  await page.goto(`/dashboard/statistics?since=${since}&until=${until}`);
+  await expect(page.getByTestId('kpi-total-Commission')).toHaveText('R$0.00');
+  await expect(page.getByTestId('kpi-total-Registrations')).toHaveText('0');
+  await expect(page.getByTestId('statistics-empty')).toBeVisible();
+  await page.goto(`/dashboard/reports?since=${since}&until=${until}`);
+  await expect(page.getByRole('table', { name: 'Report rows per day and campaign' })).toBeVisible();
+  await expect(page.getByText('Nothing in this period.')).toBeVisible();
+  // Tabs by URL: the newbie's accept-terms modal covers the page.
+  await page.goto(`/dashboard/reports?tab=registrations&since=${since}&until=${until}`);
+  await expect(page.getByRole('table', { name: 'Players registered through your links' })).toBeVisible();
+  await expect(page.getByText('Nothing in this period.')).toBeVisible();
+});
+
+test('pt-br: statistics and reports in Portuguese with Brazilian formats', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'pt-br'));
+  await signIn(page, 'affiliate');
+  await page.goto('/dashboard/statistics?compare=1');
+  await expect(page.getByRole('heading', { name: 'Estatísticas' })).toBeVisible();
+  await expect(page.getByTestId('kpi-total-Commission')).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
+  await expect(page.getByTestId('kpi-change-Commission')).toContainText('em relação ao período anterior');
+  await expect(page.getByRole('group', { name: 'Períodos rápidos' }).getByText('Mês passado')).toBeVisible();
+  await page.goto('/dashboard/reports');
+  await expect(page.getByRole('tab', { name: 'Histórico de saldo' })).toBeVisible();
+  await expect(header(page, 'Comissão')).toBeVisible();
+  await expect(page.getByText(/^1–20 de [\d.]+/)).toBeVisible();
+});
+
+test('a failing reports call shows the error with a retry that recovers', async ({ page }) => {
+  await signIn(page, 'affiliate');
+  // The first call and the client's two automatic retries fail.
+  await page.evaluate(() => fetch('/__mock/faults', {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rules: [{ method: 'GET', path: '^/api/me/data/reports$', status: 500, times: 3 }] }),
+  }));
+  await openMenu(page, /^Reports$/);
+  const alert = page.getByRole('alert').filter({ hasText: 'We could not load this.' });
+  await expect(alert).toBeVisible({ timeout: 30_000 }); // after the client's two retries (1 s, 2 s)
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
