@@ -1,0 +1,115 @@
+// The wallet's messages: the page, the payment history, the payout request, the payment details
+// and the invoice upload. The payout refusal codes are in payout-codes.ts.
+import { defineMessages } from '../../i18n/define-messages';
+
+export const walletMessages = defineMessages({
+  title: { id: 'wallet.title', defaultMessage: 'Wallet' },
+  balance: { id: 'wallet.balance', defaultMessage: 'Balance' },
+  subBalance: { id: 'wallet.sub-balance', defaultMessage: 'Sub-affiliate balance' },
+  pendingCommission: { id: 'wallet.pending-commission', defaultMessage: 'Pending commission' },
+  requestPayout: { id: 'wallet.request-payout', defaultMessage: 'Request payout' },
+  infoTitle: { id: 'wallet.info.title', defaultMessage: 'Payment information' },
+  infoType: { id: 'wallet.info.payment-type', defaultMessage: 'Payment type' },
+  infoPixKey: { id: 'wallet.info.pix-key', defaultMessage: 'PIX key' },
+  infoNoPixKey: { id: 'wallet.info.no-pix-key', defaultMessage: 'No PIX key saved' },
+  infoReceipt: { id: 'wallet.info.must-use-receipt', defaultMessage: 'Invoice required' },
+  yes: { id: 'wallet.yes', defaultMessage: 'Yes' },
+  no: { id: 'wallet.no', defaultMessage: 'No' },
+  historyTitle: { id: 'wallet.history.title', defaultMessage: 'Payment history' },
+  historyEmpty: { id: 'wallet.history.empty', defaultMessage: 'No payments yet.' },
+  colId: { id: 'wallet.history.id', defaultMessage: 'ID' },
+  colDate: { id: 'wallet.history.date', defaultMessage: 'Date' },
+  colAmount: { id: 'wallet.history.amount', defaultMessage: 'Amount' },
+  colCategory: { id: 'wallet.history.category', defaultMessage: 'Category' },
+  colStatus: { id: 'wallet.history.status', defaultMessage: 'Status' },
+  colProvider: { id: 'wallet.history.provider', defaultMessage: 'Provider' },
+  details: { id: 'wallet.history.details', defaultMessage: 'Details' },
+  detailsOf: { id: 'wallet.history.details-of', defaultMessage: 'Details of payment #{id}' },
+  showResponses: { id: 'wallet.history.show-responses', defaultMessage: 'Provider responses of payment #{id}' },
+  records: { id: 'wallet.history.records', defaultMessage: '{from}–{to} of {total}' },
+  noResponses: { id: 'wallet.pagfast.none', defaultMessage: 'No provider responses yet.' },
+  responseState: { id: 'wallet.pagfast.state', defaultMessage: 'State' },
+  responseReceipt: { id: 'wallet.pagfast.receipt', defaultMessage: 'Receipt' },
+  responseCause: { id: 'wallet.pagfast.cause', defaultMessage: 'Failure cause' },
+  responseCount: { id: 'wallet.pagfast.count', defaultMessage: '{count, plural, one {# response} other {# responses}}' },
+  walletErrorTitle: { id: 'wallet.error.title', defaultMessage: 'The payout could not be requested' },
+  cpfWithoutTaxPayerId: {
+    id: 'wallet.error.cpf-without-taxpayer-id',
+    defaultMessage: 'Your CPF is not in your profile yet, so a payout to a CPF key is not possible. Add your CPF in your documents, or choose another key type.',
+  },
+  goToDocuments: { id: 'wallet.error.go-to-documents', defaultMessage: 'Go to documents' },
+  dismiss: { id: 'wallet.error.dismiss', defaultMessage: 'Dismiss' },
+});
+
+export const categoryMessages = defineMessages({
+  person: { id: 'wallet.category.person', defaultMessage: 'Person' },
+  business: { id: 'wallet.category.business', defaultMessage: 'Company' },
+  person_sb: { id: 'wallet.category.person-sb', defaultMessage: 'Person (sub-affiliates)' },
+  business_sb: { id: 'wallet.category.business-sb', defaultMessage: 'Company (sub-affiliates)' },
+  admin: { id: 'wallet.category.admin', defaultMessage: 'Credit' },
+  admin_debit: { id: 'wallet.category.admin-debit', defaultMessage: 'Debit' },
+});
+
+export const pixTypeMessages = defineMessages({
+  cpf: { id: 'wallet.pix-type.cpf', defaultMessage: 'CPF' },
+  cnpj: { id: 'wallet.pix-type.cnpj', defaultMessage: 'CNPJ' },
+  phone: { id: 'wallet.pix-type.phone', defaultMessage: 'Phone' },
+  email: { id: 'wallet.pix-type.email', defaultMessage: 'E-mail' },
+  random: { id: 'wallet.pix-type.random', defaultMessage: 'Random key' },
+});
+
+export const requestMessages = defineMessages({
+  title: { id: 'wallet.request.title', defaultMessage: 'Request payout' },
+  amount: { id: 'wallet.request.amount', defaultMessage: 'Amount to be paid' },
+  amountHelp: { id: 'wallet.request.amount-help', defaultMessage: 'The whole available balance of the chosen category is paid.' },
+  keyType: { id: 'wallet.request.key-type', defaultMessage: 'PIX key type' },
+  key: { id: 'wallet.request.key', defaultMessage: 'PIX key' },
+  category: { id: 'wallet.request.category', defaultMessage: 'Category' },
+  submit: { id: 'wallet.request.submit', defaultMessage: 'Request payout' },
+  cancel: { id: 'wallet.request.cancel', defaultMessage: 'Cancel' },
+  success: { id: 'wallet.request.success', defaultMessage: 'Payout requested. You can follow it in your payment history.' },
+  refusedTitle: { id: 'wallet.request.refused', defaultMessage: 'Payout refused' },
+});
+
+/** The key does not look like its type (ids used as zod issue params). */
+export const invalidKeyMessages = defineMessages({
+  cpf: { id: 'wallet.request.invalid-key.cpf', defaultMessage: 'Enter a valid CPF.' },
+  cnpj: { id: 'wallet.request.invalid-key.cnpj', defaultMessage: 'Enter a valid CNPJ (numeric or alphanumeric).' },
+  phone: { id: 'wallet.request.invalid-key.phone', defaultMessage: 'Enter a Brazilian mobile number: (99) 9 9999-9999.' },
+  email: { id: 'wallet.request.invalid-key.email', defaultMessage: 'Enter a valid e-mail address.' },
+  random: { id: 'wallet.request.invalid-key.random', defaultMessage: 'Enter the random key as it was given to you (a UUID).' },
+});
+
+export const manageMessages = defineMessages({
+  title: { id: 'wallet.manage.title', defaultMessage: 'Payment #{id}' },
+  notFound: { id: 'wallet.manage.not-found', defaultMessage: 'This payment was not found.' },
+  created: { id: 'wallet.manage.created', defaultMessage: 'Requested' },
+  updated: { id: 'wallet.manage.updated', defaultMessage: 'Last update' },
+  pixKey: { id: 'wallet.manage.pix-key', defaultMessage: 'PIX key' },
+  reason: { id: 'wallet.manage.reason', defaultMessage: 'Reason' },
+  invoice: { id: 'wallet.manage.invoice', defaultMessage: 'Invoice' },
+  invoiceWaiting: { id: 'wallet.manage.invoice-waiting', defaultMessage: 'Waiting for your invoice' },
+  invoiceNone: { id: 'wallet.manage.invoice-none', defaultMessage: 'Not sent' },
+  openInvoice: { id: 'wallet.manage.open-invoice', defaultMessage: 'Open the invoice' },
+  sendInvoice: { id: 'wallet.manage.send-invoice', defaultMessage: 'Send invoice' },
+  timeline: { id: 'wallet.manage.timeline', defaultMessage: 'Provider responses' },
+  close: { id: 'wallet.manage.close', defaultMessage: 'Close' },
+  badId: { id: 'wallet.manage.bad-id', defaultMessage: 'No payment was chosen.' },
+});
+
+export const invoiceMessages = defineMessages({
+  title: { id: 'wallet.invoice.title', defaultMessage: 'Send the invoice of payment #{id}' },
+  drop: { id: 'wallet.invoice.drop', defaultMessage: 'Drop the invoice here or click to choose it' },
+  hint: { id: 'wallet.invoice.hint', defaultMessage: 'One file, up to 5 MB: Word, Excel, PowerPoint, plain text or PDF.' },
+  chosen: { id: 'wallet.invoice.chosen', defaultMessage: 'Chosen file: {name} ({size})' },
+  submit: { id: 'wallet.invoice.submit', defaultMessage: 'Send invoice' },
+  cancel: { id: 'wallet.invoice.cancel', defaultMessage: 'Cancel' },
+  uploading: { id: 'wallet.invoice.uploading', defaultMessage: 'Uploading: {percent}%' },
+  success: { id: 'wallet.invoice.success', defaultMessage: 'Invoice sent.' },
+  required: { id: 'wallet.invoice.error.required', defaultMessage: 'Choose the invoice file.' },
+  tooMany: { id: 'wallet.invoice.error.too-many', defaultMessage: 'Send only one file.' },
+  wrongType: { id: 'wallet.invoice.error.wrong-type', defaultMessage: 'This type of file is not accepted. Use Word, Excel, PowerPoint, plain text or PDF.' },
+  tooLarge: { id: 'wallet.invoice.error.too-large', defaultMessage: 'The file is larger than 5 MB.' },
+  empty: { id: 'wallet.invoice.error.empty', defaultMessage: 'The file is empty or has no type.' },
+  notWaiting: { id: 'wallet.invoice.not-waiting', defaultMessage: 'This payment is not waiting for an invoice.' },
+});
