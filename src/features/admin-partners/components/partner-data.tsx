@@ -1,0 +1,67 @@
+// The partner's data, read-only; with admin:partners:update an Edit button turns it into the form.
+import { useState } from 'react';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import type { Partner } from '../../../api/generated/model/partner';
+import { can } from '../../../lib/can';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import { useSession } from '../../../lib/session';
+import { adminPartnersMessages as m } from '../messages';
+import { PartnerEditForm } from './partner-edit-form';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text style={{ overflowWrap: 'anywhere' }}>{value}</Text>
+    </div>
+  );
+}
+
+export function PartnerData({ partner }: { partner: Partner }) {
+  const intl = useIntl();
+  const { user } = useSession();
+  const [editing, setEditing] = useState(false);
+  const mayEdit = can(user, 'admin:partners:update');
+  const countryNames = new Intl.DisplayNames([intl.locale], { type: 'region' });
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="partner-data-title">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="partner-data-title">
+            {intl.formatMessage(m.dataTitle)}
+          </Title>
+          {mayEdit && !editing && (
+            <Button variant="light" size="xs" onClick={() => setEditing(true)}>
+              {intl.formatMessage(m.edit)}
+            </Button>
+          )}
+        </Group>
+        {partner.Status === 'banned' && (
+          <Alert color="red" data-testid="ban-info">
+            {intl.formatMessage(m.bannedInfo, { date: formatDateTime(partner.BannedAt), reason: partner.BanReason ?? '—' })}
+            {partner.UnbanDate && ` ${intl.formatMessage(m.unbanOn, { date: formatDate(partner.UnbanDate) })}`}
+          </Alert>
+        )}
+        {editing && mayEdit ? (
+          <PartnerEditForm partner={partner} onDone={() => setEditing(false)} />
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+            <Field label={intl.formatMessage(m.firstName)} value={partner.FirstName} />
+            <Field label={intl.formatMessage(m.lastName)} value={partner.LastName} />
+            <Field label={intl.formatMessage(m.email)} value={partner.Email} />
+            <Field label={intl.formatMessage(m.username)} value={partner.Username} />
+            <Field label={intl.formatMessage(m.taxPayerId)} value={partner.TaxPayerId ?? '—'} />
+            <Field label={intl.formatMessage(m.country)} value={countryNames.of(partner.Country) ?? partner.Country} />
+            <Field label={intl.formatMessage(m.manager)} value={partner.AffiliateManager ?? '—'} />
+            <Field label={intl.formatMessage(m.emailVerified)} value={intl.formatMessage(partner.EmailVerified ? m.yes : m.no)} />
+            <Field label={intl.formatMessage(m.createdAt)} value={formatDateTime(partner.CreatedAt)} />
+            <Field label={intl.formatMessage(m.lastLogin)} value={formatDateTime(partner.LastLoginAt)} />
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Card>
+  );
+}

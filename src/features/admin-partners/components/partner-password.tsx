@@ -1,0 +1,67 @@
+// Sets a new password for the partner (PUT …/password), both fields equal and at least 6 characters.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { isApiError } from '../../../api/api-error';
+import { adminUpdatePartnerPasswordBody } from '../../../api/generated/zod/admin-partners/admin-partners.zod';
+import { useFieldError } from '../../../components/form/use-field-error';
+import { notifyError } from '../../../lib/notify';
+import { useResetPassword } from '../api/partner-writes';
+import { adminPartnersMessages as m } from '../messages';
+
+const MISMATCH = 'admin-partners.password.mismatch';
+const schema = adminUpdatePartnerPasswordBody.refine((v) => v.password === v.passwordConfirmation, {
+  path: ['passwordConfirmation'],
+  params: { id: MISMATCH },
+});
+type Values = { password: string; passwordConfirmation: string };
+
+export function PartnerPassword({ partnerId }: { partnerId: number }) {
+  const intl = useIntl();
+  const fieldError = useFieldError();
+  const { reset, isPending } = useResetPassword(partnerId);
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '', passwordConfirmation: '' } });
+  const { errors } = form.formState;
+  const extra = { [MISMATCH]: m.passwordMismatch };
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await reset(values);
+      form.reset();
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) {
+        const f = error.fieldErrors;
+        if (f.password) form.setError('password', { message: f.password });
+        if (f.passwordConfirmation) form.setError('passwordConfirmation', { message: f.passwordConfirmation });
+        if (f.password || f.passwordConfirmation) return;
+      }
+      notifyError(error);
+    }
+  });
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="partner-password-title">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="partner-password-title">
+            {intl.formatMessage(m.passwordTitle)}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <PasswordInput label={intl.formatMessage(m.password)} autoComplete="new-password" maxLength={128} {...form.register('password')} error={fieldError(errors.password?.message)} />
+            <PasswordInput
+              label={intl.formatMessage(m.passwordConfirm)}
+              autoComplete="new-password"
+              maxLength={128}
+              {...form.register('passwordConfirmation')}
+              error={fieldError(errors.passwordConfirmation?.message, extra)}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={isPending}>
+              {intl.formatMessage(m.passwordSubmit)}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+// The admin partners list: searched, filtered, sorted and paged on the server, the query kept in
+// the URL. A partner's username opens their detail page.
+import { useEffect, useState } from 'react';
+import { Anchor, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData } from '@tanstack/react-query';
+import { DataTable } from 'mantine-datatable';
+import 'mantine-datatable/styles.css';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useAdminListPartners } from '../../../api/generated/endpoints/admin-partners/admin-partners';
+import { AccountStatus } from '../../../api/generated/model/accountStatus';
+import type { AdminListPartnersSort } from '../../../api/generated/model/adminListPartnersSort';
+import { Country } from '../../../api/generated/model/country';
+import type { Partner } from '../../../api/generated/model/partner';
+import { QueryState } from '../../../components/data/query-state';
+import { partnerPath } from '../../../config/paths';
+import { formatDate } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/money';
+import { adminPartnersMessages as m } from '../messages';
+import { PartnerStatusBadge, statusLook } from './partner-status-badge';
+import { PAGE_SIZE, usePartnerListParams } from './use-partner-list-params';
+
+export function PartnersTable() {
+  const intl = useIntl();
+  const { params, set } = usePartnerListParams();
+  const [text, setText] = useState(params.q ?? '');
+  const [debounced] = useDebouncedValue(text.trim(), 300);
+  useEffect(() => {
+    if ((params.q ?? '') !== debounced) set({ q: debounced, page: 1 });
+    // Only the typed text drives this; the URL is written from it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+  const query = useAdminListPartners(params, { query: { placeholderData: keepPreviousData } });
+  const any = intl.formatMessage(m.any);
+  const countryNames = new Intl.DisplayNames([intl.locale], { type: 'region' });
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label={intl.formatMessage(m.search)}
+          type="search"
+          value={text}
+          maxLength={128}
+          onChange={(e) => setText(e.currentTarget.value)}
+          style={{ flex: '1 1 260px', maxWidth: 420 }}
+        />
+        <Select
+          label={intl.formatMessage(m.status)}
+          data={[{ value: '', label: any }, ...Object.values(AccountStatus).map((s) => ({ value: s, label: intl.formatMessage(statusLook[s].label) }))]}
+          value={params.status ?? ''}
+          onChange={(v) => set({ status: v ?? undefined, page: 1 })}
+          allowDeselect={false}
+          style={{ width: 180 }}
+        />
+        <Select
+          label={intl.formatMessage(m.country)}
+          data={[{ value: '', label: any }, ...Object.values(Country).map((c) => ({ value: c, label: countryNames.of(c) ?? c }))]}
+          value={params.country ?? ''}
+          onChange={(v) => set({ country: v ?? undefined, page: 1 })}
+          allowDeselect={false}
+          style={{ width: 180 }}
+        />
+      </Group>
+      <QueryState query={query}>
+        {(data) => (
+          <>
+            <Text size="sm" c="dimmed" data-testid="partners-total">
+              {intl.formatMessage(m.total, { count: data.total })}
+            </Text>
+            <DataTable<Partner>
+              aria-label={intl.formatMessage(m.title)}
+              withTableBorder
+              borderRadius="sm"
+              minHeight={data.items.length ? undefined : 150}
+              records={data.items}
+              idAccessor="ID"
+              fetching={query.isFetching}
+              totalRecords={data.total}
+              recordsPerPage={PAGE_SIZE}
+              page={params.page}
+              onPageChange={(page) => set({ page })}
+              sortStatus={{ columnAccessor: params.sort, direction: params.order }}
+              onSortStatusChange={(next) => set({ sort: next.columnAccessor as AdminListPartnersSort, order: next.direction, page: 1 })}
+              noRecordsText={intl.formatMessage(m.empty)}
+              columns={[
+                { accessor: 'ID', title: intl.formatMessage(m.colId), sortable: true },
+                {
+                  accessor: 'Username',
+                  title: intl.formatMessage(m.colUser),
+                  sortable: true,
+                  render: (r) => (
+                    <Anchor component={Link} to={partnerPath(r.ID)}>
+                      {r.Username}
+                    </Anchor>
+                  ),
+                },
+                { accessor: 'name', title: intl.formatMessage(m.colName), render: (r) => `${r.FirstName} ${r.LastName}` },
+                { accessor: 'Email', title: intl.formatMessage(m.colEmail), visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.xl})` },
+                { accessor: 'Country', title: intl.formatMessage(m.colCountry), render: (r) => countryNames.of(r.Country) ?? r.Country },
+                { accessor: 'Status', title: intl.formatMessage(m.colStatus), noWrap: true, render: (r) => <PartnerStatusBadge status={r.Status} /> },
+                { accessor: 'Balance', title: intl.formatMessage(m.colBalance), sortable: true, textAlign: 'right', render: (r) => formatMoney(r.Balance, intl.locale, r.Currency) },
+                {
+                  accessor: 'PendingCommission',
+                  title: intl.formatMessage(m.colPending),
+                  sortable: true,
+                  textAlign: 'right',
+                  visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.lg})`,
+                  render: (r) => formatMoney(r.PendingCommission, intl.locale, r.Currency),
+                },
+                { accessor: 'CreatedAt', title: intl.formatMessage(m.colCreated), sortable: true, noWrap: true, render: (r) => formatDate(r.CreatedAt) },
+              ]}
+            />
+          </>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
