@@ -1,0 +1,124 @@
+// The list's filters. Status, category and the dates apply at once; the partner and the amount
+// bounds apply on Enter or "Apply" (so the server is not asked on every keystroke).
+import '@mantine/dates/styles.css';
+import { useState } from 'react';
+import { Button, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { DateInput, DatesProvider } from '@mantine/dates';
+import { useIntl } from 'react-intl';
+import { usePaymentStatusLabel } from '../../../components/data/payment-status';
+import { todayDay } from '../../../components/date-range/use-date-range-params';
+import { useLocale } from '../../../i18n/intl-provider';
+import { adminPaymentsMessages as m } from '../messages';
+import './dayjs-parse';
+import { categoryLabels, PAYMENT_CATEGORY_VALUES, PAYMENT_STATUS_VALUES, type Category, type Status } from './payment-enums';
+import type { PaymentFilters as Filters } from './use-payment-query';
+
+interface Props {
+  filters: Filters;
+  onChange: (changes: Partial<Filters>) => void;
+  onClear: () => void;
+}
+
+const toNumber = (v: string | number): number | undefined => (v === '' || Number.isNaN(Number(v)) ? undefined : Number(v));
+
+export function PaymentFilters({ filters, onChange, onClear }: Props) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const statusLabel = usePaymentStatusLabel();
+  // The text filters are drafts until applied; a new URL value (Back, clear) resets them.
+  const urlKey = `${filters.partner ?? ''}|${filters.minAmount ?? ''}|${filters.maxAmount ?? ''}`;
+  const [draft, setDraft] = useState({ key: urlKey, partner: filters.partner ?? '', min: filters.minAmount ?? '', max: filters.maxAmount ?? '' } as {
+    key: string;
+    partner: string;
+    min: string | number;
+    max: string | number;
+  });
+  const current = draft.key === urlKey ? draft : { key: urlKey, partner: filters.partner ?? '', min: filters.minAmount ?? '', max: filters.maxAmount ?? '' };
+  const edit = (changes: Partial<typeof current>) => setDraft({ ...current, ...changes });
+  const today = todayDay();
+  const any = intl.formatMessage(m.filterAny);
+
+  return (
+    <form
+      aria-label={intl.formatMessage(m.filters)}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const partner = current.partner.trim();
+        onChange({ partner: partner || undefined, minAmount: toNumber(current.min), maxAmount: toNumber(current.max) });
+      }}
+    >
+      <DatesProvider settings={{ locale: locale === 'pt-br' ? 'pt-br' : 'en', firstDayOfWeek: 0 }}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          <Select
+            label={intl.formatMessage(m.filterStatus)}
+            placeholder={any}
+            data={PAYMENT_STATUS_VALUES.map((s) => ({ value: s, label: statusLabel(s) }))}
+            value={filters.status ?? null}
+            onChange={(v) => onChange({ status: (v as Status | null) ?? undefined })}
+            clearable
+            data-testid="filter-status"
+          />
+          <Select
+            label={intl.formatMessage(m.filterCategory)}
+            placeholder={any}
+            data={PAYMENT_CATEGORY_VALUES.map((c) => ({ value: c, label: intl.formatMessage(categoryLabels[c]) }))}
+            value={filters.category ?? null}
+            onChange={(v) => onChange({ category: (v as Category | null) ?? undefined })}
+            clearable
+            data-testid="filter-category"
+          />
+          <DateInput
+            label={intl.formatMessage(m.filterSince)}
+            value={filters.since ?? null}
+            onChange={(v) => onChange({ since: v ?? undefined })}
+            maxDate={filters.until ?? today}
+            valueFormat="L"
+            clearable
+            data-testid="filter-since"
+          />
+          <DateInput
+            label={intl.formatMessage(m.filterUntil)}
+            value={filters.until ?? null}
+            onChange={(v) => onChange({ until: v ?? undefined })}
+            minDate={filters.since}
+            maxDate={today}
+            valueFormat="L"
+            clearable
+            data-testid="filter-until"
+          />
+          <TextInput
+            label={intl.formatMessage(m.filterPartner)}
+            value={current.partner}
+            maxLength={128}
+            onChange={(e) => edit({ partner: e.currentTarget.value })}
+            data-testid="filter-partner"
+          />
+          <NumberInput
+            label={intl.formatMessage(m.filterMin)}
+            value={current.min}
+            onChange={(v) => edit({ min: v })}
+            min={0}
+            decimalScale={2}
+            allowNegative={false}
+            data-testid="filter-min"
+          />
+          <NumberInput
+            label={intl.formatMessage(m.filterMax)}
+            value={current.max}
+            onChange={(v) => edit({ max: v })}
+            min={0}
+            decimalScale={2}
+            allowNegative={false}
+            data-testid="filter-max"
+          />
+          <Group align="flex-end" gap="xs">
+            <Button type="submit">{intl.formatMessage(m.apply)}</Button>
+            <Button variant="subtle" onClick={onClear}>
+              {intl.formatMessage(m.clear)}
+            </Button>
+          </Group>
+        </SimpleGrid>
+      </DatesProvider>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+// A payment's details, shown when its row is opened: the partner's e-mail, the PIX key paid,
+// the reason of the last admin change, whether an invoice was sent, and the provider's answers.
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { Payment } from '../../../api/generated/model/payment';
+import { formatDateTime } from '../../../lib/dates';
+import { adminPaymentsMessages as m } from '../messages';
+
+function Item({ label, children }: { label: MessageDescriptor; children: React.ReactNode }) {
+  const intl = useIntl();
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {intl.formatMessage(label)}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+export function PaymentRowDetails({ payment }: { payment: Payment }) {
+  const intl = useIntl();
+  const none = intl.formatMessage(m.none);
+  const last = payment.PagfastResponses.at(-1);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} p="sm" data-testid={`payment-details-${payment.ID}`}>
+      <Item label={m.detailEmail}>{payment.Affiliate.Email}</Item>
+      <Item label={m.detailPix}>{payment.PixKey ? `${payment.PixKeyType ?? ''} ${payment.PixKey}`.trim() : none}</Item>
+      <Item label={m.detailReason}>{payment.Reason ?? none}</Item>
+      <Item label={m.detailInvoice}>{payment.InvoiceFileID ? intl.formatMessage(m.invoiceYes) : none}</Item>
+      <Item label={m.detailProvider}>
+        {last
+          ? [last.transactionState ?? last.state, last.stateErrorCause, formatDateTime(last.transactionDate ?? last.date)].filter(Boolean).join(' · ')
+          : none}
+      </Item>
+    </SimpleGrid>
+  );
+}

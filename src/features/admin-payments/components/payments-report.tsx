@@ -1,0 +1,101 @@
+// The payments report for the list's period, status and category: the count and total, then
+// the same by status and by category (computed on the server over every payment).
+import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { useAdminGetPaymentsReport } from '../../../api/generated/endpoints/admin-payments/admin-payments';
+import type { AdminGetPaymentsReportParams } from '../../../api/generated/model/adminGetPaymentsReportParams';
+import { Money } from '../../../components/data/money';
+import { PaymentStatusBadge } from '../../../components/data/payment-status';
+import { QueryState } from '../../../components/data/query-state';
+import { formatDate } from '../../../lib/dates';
+import { adminPaymentsMessages as m } from '../messages';
+import { categoryLabels } from './payment-enums';
+
+interface Row {
+  key: string;
+  label: React.ReactNode;
+  count: number;
+  amount: number;
+}
+
+function Breakdown({ title, rows }: { title: string; rows: Row[] }) {
+  const intl = useIntl();
+  return (
+    <Stack gap={4}>
+      <Text fw={600} size="sm">
+        {title}
+      </Text>
+      <Table withRowBorders={false} verticalSpacing={4} aria-label={title}>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.key}>
+              <Table.Td>{r.label}</Table.Td>
+              <Table.Td ta="right">{intl.formatNumber(r.count)}</Table.Td>
+              <Table.Td ta="right">
+                <Money value={r.amount} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
+export function PaymentsReport({ params }: { params: AdminGetPaymentsReportParams }) {
+  const intl = useIntl();
+  const query = useAdminGetPaymentsReport(params, { query: { placeholderData: keepPreviousData } });
+  return (
+    <Card withBorder data-testid="payments-report">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {intl.formatMessage(m.reportTitle)}
+        </Title>
+        <QueryState query={query}>
+          {(r) => (
+            <Stack gap="sm">
+              <Text size="sm" c="dimmed">
+                {intl.formatMessage(m.reportPeriod, { since: formatDate(r.since), until: formatDate(r.until) })}
+              </Text>
+              <Group gap="xl">
+                <Stack gap={0}>
+                  <Text size="xs" c="dimmed">
+                    {intl.formatMessage(m.reportCount)}
+                  </Text>
+                  <Text fw={700} size="lg" data-testid="report-count">
+                    {intl.formatNumber(r.count)}
+                  </Text>
+                </Stack>
+                <Stack gap={0}>
+                  <Text size="xs" c="dimmed">
+                    {intl.formatMessage(m.reportAmount)}
+                  </Text>
+                  <Text fw={700} size="lg">
+                    <Money value={r.amount} />
+                  </Text>
+                </Stack>
+              </Group>
+              {r.count === 0 ? (
+                <Text c="dimmed" size="sm">
+                  {intl.formatMessage(m.reportEmpty)}
+                </Text>
+              ) : (
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <Breakdown
+                    title={intl.formatMessage(m.reportByStatus)}
+                    rows={r.byStatus.map((s) => ({ key: s.status, label: <PaymentStatusBadge status={s.status} />, count: s.count, amount: s.amount }))}
+                  />
+                  <Breakdown
+                    title={intl.formatMessage(m.reportByCategory)}
+                    rows={r.byCategory.map((c) => ({ key: c.category, label: intl.formatMessage(categoryLabels[c.category]), count: c.count, amount: c.amount }))}
+                  />
+                </SimpleGrid>
+              )}
+            </Stack>
+          )}
+        </QueryState>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+// One server page of payments: sortable by ID, amount, dates and status; a row opens in place
+// to show its details (payment-manage is the partner's modal, not opened from here).
+import 'mantine-datatable/styles.css';
+import { Anchor, Text } from '@mantine/core';
+import { DataTable } from 'mantine-datatable';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { AdminPaymentPage } from '../../../api/generated/model/adminPaymentPage';
+import type { AdminListPaymentsSort } from '../../../api/generated/model/adminListPaymentsSort';
+import type { Payment } from '../../../api/generated/model/payment';
+import { Money } from '../../../components/data/money';
+import { PaymentStatusBadge } from '../../../components/data/payment-status';
+import { partnerPath } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/dates';
+import { adminPaymentsMessages as m } from '../messages';
+import { categoryLabels } from './payment-enums';
+import { PaymentRowDetails } from './payment-row-details';
+import { PAGE_SIZES, SORT_KEYS } from './use-payment-query';
+
+interface Props {
+  data: AdminPaymentPage;
+  fetching: boolean;
+  page: number;
+  pageSize: number;
+  sort: AdminListPaymentsSort;
+  order: 'asc' | 'desc';
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  onSortChange: (sort: AdminListPaymentsSort, order: 'asc' | 'desc') => void;
+}
+
+export function PaymentsTable(props: Props) {
+  const intl = useIntl();
+  const { data } = props;
+  return (
+    <DataTable<Payment>
+      aria-label={intl.formatMessage(m.listTitle)}
+      data-testid="admin-payments-table"
+      withTableBorder
+      borderRadius="sm"
+      minHeight={data.items.length ? undefined : 150}
+      records={data.items}
+      idAccessor="ID"
+      fetching={props.fetching}
+      totalRecords={data.total}
+      recordsPerPage={props.pageSize}
+      recordsPerPageOptions={[...PAGE_SIZES]}
+      onRecordsPerPageChange={props.onPageSizeChange}
+      recordsPerPageLabel={intl.formatMessage(m.perPage)}
+      paginationText={({ from, to, totalRecords }) =>
+        intl.formatMessage(m.range, { from: intl.formatNumber(from), to: intl.formatNumber(to), total: intl.formatNumber(totalRecords) })
+      }
+      page={props.page}
+      onPageChange={props.onPageChange}
+      sortStatus={{ columnAccessor: props.sort, direction: props.order }}
+      onSortStatusChange={(s) => {
+        const key = SORT_KEYS.find((k) => k === s.columnAccessor);
+        if (key) props.onSortChange(key, s.direction);
+      }}
+      noRecordsText={intl.formatMessage(m.empty)}
+      rowExpansion={{ content: ({ record }) => <PaymentRowDetails payment={record} /> }}
+      columns={[
+        { accessor: 'ID', title: intl.formatMessage(m.colId), sortable: true, width: 90 },
+        { accessor: 'CreatedAt', title: intl.formatMessage(m.colCreated), sortable: true, render: (r) => formatDateTime(r.CreatedAt) },
+        {
+          accessor: 'Affiliate.Username',
+          title: intl.formatMessage(m.colPartner),
+          render: (r) => (
+            <Anchor component={Link} to={partnerPath(r.Affiliate.ID)} onClick={(e) => e.stopPropagation()} data-testid="payment-partner">
+              {r.Affiliate.Username}
+            </Anchor>
+          ),
+        },
+        {
+          accessor: 'Amount',
+          title: intl.formatMessage(m.colAmount),
+          sortable: true,
+          textAlign: 'right',
+          render: (r) => (
+            <Text span size="sm" data-testid="payment-amount" data-amount={r.Amount}>
+              <Money value={r.Amount} />
+            </Text>
+          ),
+        },
+        { accessor: 'Status', title: intl.formatMessage(m.colStatus), sortable: true, render: (r) => <PaymentStatusBadge status={r.Status} /> },
+        { accessor: 'Category', title: intl.formatMessage(m.colCategory), render: (r) => intl.formatMessage(categoryLabels[r.Category]) },
+        { accessor: 'UpdatedAt', title: intl.formatMessage(m.colUpdated), sortable: true, visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.md})`, render: (r) => formatDateTime(r.UpdatedAt) },
+      ]}
+    />
+  );
+}
