@@ -1,0 +1,100 @@
+// The business-manage modal's read part: company data, the partner, the bank account, the two
+// documents in place. API text is rendered as text.
+import type { ReactNode } from 'react';
+import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { Business } from '../../../api/generated/model/business';
+import { Money } from '../../../components/data/money';
+import { formatDateTime } from '../../../lib/dates';
+import { businessMessages as m } from '../messages';
+import { ApprovalBadge } from './approval-badge';
+import { DocumentFrame } from './document-frame';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+export function BusinessDetails({ business: b }: { business: Business }) {
+  const intl = useIntl();
+  const t = (d: MessageDescriptor) => intl.formatMessage(d);
+  const address = [b.FullAddress, b.AddressNumber, b.Complement].filter(Boolean).join(', ');
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={3} size="h5">
+          {intl.formatMessage(m.sectionCompany)}
+        </Title>
+        <ApprovalBadge status={b.ApprovalStatus} />
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Field label={t(m.fieldCnpj)}>{b.CNPJ}</Field>
+        <Field label={t(m.fieldName)}>{b.Name}</Field>
+        <Field label={t(m.fieldAlias)}>{b.NameAlias || '—'}</Field>
+        <Field label={t(m.fieldPostalCode)}>{b.PostalCode}</Field>
+        <Field label={t(m.fieldAddress)}>{address}</Field>
+        <Field label={t(m.fieldCreated)}>{formatDateTime(b.CreatedAt)}</Field>
+        <Field label={t(m.fieldUpdated)}>{formatDateTime(b.UpdatedAt)}</Field>
+        {b.RejectionReason && <Field label={t(m.fieldRejection)}>{b.RejectionReason}</Field>}
+      </SimpleGrid>
+      <div>
+        <Text size="xs" c="dimmed">
+          {intl.formatMessage(m.fieldCnaes)}
+        </Text>
+        <Stack gap={2}>
+          {b.CNAEs.map((c) => (
+            <Group key={c.Code} gap="xs" wrap="nowrap">
+              <Badge variant="outline" size="sm">
+                {c.Code}
+              </Badge>
+              <Text size="sm">{c.Description}</Text>
+            </Group>
+          ))}
+        </Stack>
+      </div>
+      <Title order={3} size="h5">
+        {intl.formatMessage(m.sectionPartner)}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Field label={t(m.fieldUsername)}>{b.Affiliate.Username}</Field>
+        <Field label={t(m.fieldEmail)}>{b.Affiliate.Email}</Field>
+        <Field label={t(m.fieldBalance)}>
+          <Money value={b.Affiliate.Balance} />
+        </Field>
+        <Field label={t(m.fieldPending)}>
+          <Money value={b.Affiliate.PendingCommission} />
+        </Field>
+      </SimpleGrid>
+      <Title order={3} size="h5">
+        {intl.formatMessage(m.sectionBank)}
+      </Title>
+      {b.BankAccount ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Field label={t(m.fieldBank)}>{`${b.BankAccount.BankCode} · ${b.BankAccount.Bank.ShortName}`}</Field>
+          <Field label={t(m.fieldAgency)}>{b.BankAccount.AccountAgency}</Field>
+          <Field label={t(m.fieldAccount)}>{b.BankAccount.AccountNumber}</Field>
+          <Field label={intl.formatMessage(m.fieldPix, { type: b.BankAccount.PixKeyType })}>{b.BankAccount.PixKey}</Field>
+        </SimpleGrid>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {intl.formatMessage(m.noBank)}
+        </Text>
+      )}
+      <Title order={3} size="h5">
+        {intl.formatMessage(m.sectionDocuments)}
+      </Title>
+      <Group align="flex-start" wrap="wrap" gap="md">
+        <DocumentFrame mediaId={b.CNPJCardMediaID} label={m.docCnpjCard} />
+        <DocumentFrame mediaId={b.SocialContractMediaID} label={m.docSocialContract} />
+      </Group>
+    </Stack>
+  );
+}
