@@ -18,13 +18,31 @@ export interface ModalEntry {
 }
 
 export const modals: Record<ModalName, ModalEntry> = {
-  'campaign-create': { params: [], component: null },
-  'payment-request': { params: [], component: null },
-  'payment-manage': { params: ['paymentId'], component: null },
-  'business-manage': { params: ['affiliateId'], component: null },
-  'payment-create': { params: [], component: null },
-  'partner-ban': { params: ['partnerId'], component: null },
-  'demo-balance-request': { params: [], component: null },
-  'paymen-send-invoice': { params: ['paymentId'], component: null },
+  'campaign-create': {
+    params: [],
+    component: () => import('../../features/campaigns/components/campaign-create-modal').then((m) => m.CampaignCreateModal),
+  },
+  'payment-request': { params: [], component: () => import('../../features/wallet/components/payment-request-modal').then((m) => m.PaymentRequestModal) },
+  'payment-manage': { params: ['paymentId'], component: () => import('../../features/wallet/components/payment-manage-modal').then((m) => m.PaymentManageModal) },
+  'business-manage': {
+    params: ['affiliateId'],
+    component: () => import('../../features/admin-businesses/components/business-manage-modal').then((m) => m.BusinessManageModal),
+  },
+  'payment-create': {
+    params: [],
+    component: () => import('../../features/admin-payments/components/payment-create-modal').then((m) => m.PaymentCreateModal),
+  },
+  'partner-ban': {
+    params: ['partnerId'],
+    component: () => import('../../features/admin-partners/components/partner-ban-modal').then((m) => m.PartnerBanModal),
+  },
+  'demo-balance-request': {
+    params: ['requestId'],
+    component: () => import('../../features/demo-balance/components/demo-request-modal').then((m) => m.DemoRequestModal),
+  },
+  'paymen-send-invoice': {
+    params: ['paymentId'],
+    component: () => import('../../features/wallet/components/send-invoice-modal').then((m) => m.SendInvoiceModal),
+  },
   'accept-terms': { params: [], component: () => import('./accept-terms-modal').then((m) => m.AcceptTermsModal) },
 };
