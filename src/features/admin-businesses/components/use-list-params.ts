@@ -6,6 +6,7 @@ import { AdminListBusinessesSort } from '../../../api/generated/model/adminListB
 import { BusinessApproval } from '../../../api/generated/model/businessApproval';
 import { adminListBusinessesQueryQMax } from '../../../api/generated/zod/admin-businesses/admin-businesses.zod';
 import { parseIdParam } from '../../../config/paths';
+import { withSearchChanges, type SearchChanges } from '../../../lib/search-params';
 
 export const PAGE_SIZE = 20;
 const APPROVALS = Object.values(BusinessApproval) as string[];
@@ -25,15 +26,7 @@ export function useBusinessListParams() {
     ...(q ? { q } : {}),
   };
   /** Sets (or removes, for '' / null) the given params; any change but the page goes back to page 1. */
-  const update = (changes: Record<string, string | number | null>) =>
-    setSearch((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, String(value));
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
+  const update = (changes: SearchChanges) =>
+    setSearch((prev) => withSearchChanges(prev, changes, 'page' in changes));
   return { params, update };
 }

@@ -24,6 +24,7 @@ import { useSession } from '../../../lib/session';
 import type { DemoDecision } from '../api/demo-decision';
 import { adminDemoMessages as m } from '../messages';
 import { DemoDecisionModal } from './demo-decision-modal';
+import { withSearchChanges, type SearchChanges } from '../../../lib/search-params';
 
 const PAGE_SIZE = 20;
 const SORTS = Object.values(AdminListDemoBalanceSort) as string[];
@@ -47,16 +48,8 @@ function useQueueParams() {
     ...(status && STATUSES.includes(status) ? { status: status as DemoBalanceStatus } : {}),
     ...(partner ? { partner } : {}),
   };
-  const update = (changes: Record<string, string | number | null>) =>
-    setSearch((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, String(value));
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
+  const update = (changes: SearchChanges) =>
+    setSearch((prev) => withSearchChanges(prev, changes, 'page' in changes));
   return { params, update };
 }
 

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { AdminListPaymentsParams } from '../../../api/generated/model/adminListPaymentsParams';
 import type { AdminListPaymentsSort } from '../../../api/generated/model/adminListPaymentsSort';
 import { PAYMENT_CATEGORY_VALUES, PAYMENT_STATUS_VALUES, type Category, type Status } from './payment-enums';
+import { withSearchChanges } from '../../../lib/search-params';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 export const SORT_KEYS: readonly AdminListPaymentsSort[] = ['ID', 'Amount', 'CreatedAt', 'UpdatedAt', 'Status'];
@@ -52,18 +53,7 @@ export function usePaymentQuery() {
 
   const update = useCallback(
     (changes: Record<string, string | number | undefined>, keepPage = false) =>
-      setSearch(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(changes)) {
-            if (v === undefined || v === '') next.delete(k);
-            else next.set(k, String(v));
-          }
-          if (!keepPage) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
+      setSearch((prev) => withSearchChanges(prev, changes, keepPage), { replace: true }),
     [setSearch],
   );
 
