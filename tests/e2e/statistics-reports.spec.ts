@@ -44,7 +44,9 @@ test('affiliate: chart with KPI totals, KPI switch, last month, comparison — k
   await expect(page).toHaveURL(new RegExp(`since=${since}&until=${until}`));
   await expect(page.getByRole('group', { name: 'Quick periods' }).getByRole('radio', { name: 'Last month' })).toBeChecked();
 
-  await page.getByLabel('Compare with the previous period').check();
+  // The URL change renders in a transition: click, then wait for the switch to follow.
+  await page.getByLabel('Compare with the previous period').click();
+  await expect(page.getByLabel('Compare with the previous period')).toBeChecked();
   await expect(page.getByTestId('compare-period')).toContainText('Previous period:');
   await expect(page.getByTestId('kpi-change-FTD')).toHaveText(/(%|new) vs previous period/);
   await expect(page.getByText('Previous period', { exact: true })).toHaveCount(0); // legend is on the canvas, not text
