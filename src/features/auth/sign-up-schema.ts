@@ -23,11 +23,20 @@ const fields = signUpBody.omit({ am: true, bta: true }).extend({
   taxPayerId: filled(signUpBody.shape.taxPayerId.refine(isValidCpf, { params: { id: 'auth.signup.error.cpf' } })),
 });
 
-export const signUpFormSchema = fields.refine((v) => v.password === v.passwordConfirmation, {
+/** A new password and its confirmation, as sign-up asks for them (also the profile's password change). */
+export const newPasswordFields = fields.pick({ password: true, passwordConfirmation: true });
+/** The "passwords must match" rule, at the confirmation field (spec §5 register rules). */
+export const passwordsMatch = {
+  check: (v: { password: string; passwordConfirmation: string }) => v.password === v.passwordConfirmation,
   path: ['passwordConfirmation'],
   params: { id: 'auth.signup.error.password-mismatch' },
+} as const;
+
+export const signUpFormSchema = fields.refine(passwordsMatch.check, {
+  path: [...passwordsMatch.path],
+  params: passwordsMatch.params,
   // Compare as soon as both passwords are there, even while other fields are still wrong.
-  when: (payload) => fields.pick({ password: true, passwordConfirmation: true }).safeParse(payload.value).success,
+  when: (payload) => newPasswordFields.safeParse(payload.value).success,
 });
 
 export type SignUpFormInput = z.input<typeof signUpFormSchema>;

@@ -4,6 +4,8 @@
 //   POST {base}/passwordless/start   { email }                → 2xx
 //   POST {base}/passwordless/verify  { email, code }          → 200 TokenRecord
 //   POST {base}/password-reset       { email, redirectTo }    → 2xx
+//   POST {base}/password/change      { currentPassword, newPassword } with the portal's bearer
+//                                    token → 2xx; 401 when the current password is wrong
 import type { TokenRecord } from '../../api/generated/model/tokenRecord';
 import { ProblemReason } from '../../api/generated/model/problemReason';
 import { signInResponse } from '../../api/generated/zod/auth/auth.zod';
@@ -38,12 +40,12 @@ async function refusal(response: Response): Promise<IdentityError> {
 export function createHttpIdentityProvider(baseUrl: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): IdentityProvider {
   const base = baseUrl.replace(/\/+$/, '');
 
-  async function post(path: string, body: unknown): Promise<unknown> {
+  async function post(path: string, body: unknown, token?: string): Promise<unknown> {
     let response: Response;
     try {
       response = await fetchImpl(`${base}${path}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
@@ -66,6 +68,15 @@ export function createHttpIdentityProvider(baseUrl: string, fetchImpl: typeof fe
     async sendPasswordReset(email) {
       const redirectTo = typeof window === 'undefined' ? undefined : `${window.location.origin}/auth?step=signin`;
       await post('/password-reset', { email, redirectTo });
+    },
+    async changePassword(token, currentPassword, newPassword) {
+      try {
+        await post('/password/change', { currentPassword, newPassword }, token);
+      } catch (error) {
+        // Here a 401 means the current password, not a code.
+        if (error instanceof IdentityError && error.kind === 'invalid_code') throw new IdentityError('invalid_password');
+        throw error;
+      }
     },
   };
 }

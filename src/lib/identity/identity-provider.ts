@@ -12,6 +12,8 @@ export interface IdentityProvider {
   verifySignInCode(email: string, code: string): Promise<TokenRecord>;
   /** E-mails a link to choose a new password. Resolves the same whether or not the address has an account. */
   sendPasswordReset(email: string): Promise<void>;
+  /** Sets a new password for the signed-in user (portal token), who proves the current one. */
+  changePassword(token: string, currentPassword: string, newPassword: string): Promise<void>;
 }
 
 export type IdentityErrorKind =
@@ -19,6 +21,8 @@ export type IdentityErrorKind =
   | 'not_configured'
   /** The code is wrong or expired. */
   | 'invalid_code'
+  /** The current password given to changePassword is wrong. */
+  | 'invalid_password'
   /** The account may not sign in (`reason` as for the password sign-in: under review, banned…). */
   | 'refused'
   /** Too many codes or e-mails asked for; `retryAt` when known. */

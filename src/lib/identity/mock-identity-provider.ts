@@ -3,6 +3,7 @@
 // e-mail, with a token issued by the same mock store the API handlers read, so the rest of the
 // app cannot tell it from a password sign-in. Accounts that may not sign in are refused with the
 // same reasons as the password sign-in.
+import { logActivity } from '../../../mocks/handlers/support';
 import { getStore } from '../../../mocks/runtime';
 import { IdentityError, type IdentityProvider } from './identity-provider';
 
@@ -33,5 +34,17 @@ export const mockIdentityProvider: IdentityProvider = {
 
   async sendPasswordReset() {
     await answerLater();
+  },
+
+  // Checks the current password of the token's user in the mock store and sets the new one, so
+  // a later sign-in needs it; the change shows in the user's activity log like the API's actions.
+  async changePassword(token, currentPassword, newPassword) {
+    await answerLater();
+    const store = getStore();
+    const user = store.userForToken(token);
+    if (!user) throw new IdentityError('refused', 'invalid_token');
+    if (user.Password !== currentPassword) throw new IdentityError('invalid_password');
+    store.update('users', user.ID, { Password: newPassword });
+    logActivity(store, user, 'password_change', 'Senha alterada', new Request('http://identity.mock/password/change'));
   },
 };

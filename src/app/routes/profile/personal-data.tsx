@@ -1,0 +1,41 @@
+// /dashboard/profile/personal-data: the user's details (one update a day), the e-mail check and
+// the CPF. Everything reads the session's profile, which each answer replaces.
+import { Paper, Stack, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { EmailVerification } from '../../../features/profile-account/components/email-verification';
+import { PersonalDataForm } from '../../../features/profile-account/components/personal-data-form';
+import { TaxPayerIdForm } from '../../../features/profile-account/components/tax-payer-id-form';
+import { personalDataMessages as m } from '../../../features/profile-account/messages';
+import { can } from '../../../lib/can';
+import { pageAccess } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
+
+export function PersonalDataRoute() {
+  const intl = useIntl();
+  const { user } = useSession();
+  if (!user) return null;
+  const canEdit = can(user, pageAccess['profile.personal-data']);
+  return (
+    <Stack component="section">
+      <Title order={1} size="h2">{intl.formatMessage(m.title)}</Title>
+      <Paper withBorder p="md" component="section" aria-labelledby="personal-form-title">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="personal-form-title">{intl.formatMessage(m.formTitle)}</Title>
+          <PersonalDataForm user={user} canEdit={canEdit} />
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md" component="section" aria-labelledby="email-title">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="email-title">{intl.formatMessage(m.emailTitle)}</Title>
+          <EmailVerification user={user} canEdit={canEdit} />
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md" component="section" aria-labelledby="cpf-title">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="cpf-title">{intl.formatMessage(m.cpfTitle)}</Title>
+          <TaxPayerIdForm user={user} canEdit={canEdit} />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

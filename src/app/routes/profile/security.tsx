@@ -1,0 +1,28 @@
+// /dashboard/profile/security: the password change and the activity log of the account.
+import { Paper, Stack, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { ActivityLogTable } from '../../../features/profile-account/components/activity-log-table';
+import { PasswordChangeForm } from '../../../features/profile-account/components/password-change-form';
+import { securityMessages as m } from '../../../features/profile-account/messages';
+import { can } from '../../../lib/can';
+import { pageAccess } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
+
+export function SecurityRoute() {
+  const intl = useIntl();
+  const { user } = useSession();
+  return (
+    <Stack component="section">
+      <Title order={1} size="h2">{intl.formatMessage(m.title)}</Title>
+      {can(user, pageAccess['profile.security']) && (
+        <Paper withBorder p="md" component="section" aria-labelledby="password-title">
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="password-title">{intl.formatMessage(m.passwordTitle)}</Title>
+            <PasswordChangeForm />
+          </Stack>
+        </Paper>
+      )}
+      <ActivityLogTable />
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+// The postback page's body: the configuration (a 404 means none yet: an empty form), the test
+// call and the deliveries. The form mounts once the configuration is known, so its fields start
+// from the saved values and a later refetch never overwrites what is being typed.
+import { Paper, Stack, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { useGetPostback } from '../../../api/generated/endpoints/postback/postback';
+import { QueryState } from '../../../components/data/query-state';
+import { postbackMessages as m } from '../messages';
+import { PostbackForm } from './postback-form';
+import { PostbackLogs } from './postback-logs';
+import { PostbackTest } from './postback-test';
+
+export function PostbackPanel({ canEdit }: { canEdit: boolean }) {
+  const intl = useIntl();
+  const query = useGetPostback({ query: { retry: false } });
+  const missing = query.isError && query.error.status === 404;
+  const settings = missing ? undefined : query.data;
+  return (
+    <Stack>
+      <Paper withBorder p="md" component="section">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="postback-form-title">{intl.formatMessage(m.formTitle)}</Title>
+          {missing ? (
+            <PostbackForm settings={undefined} canSave={canEdit} />
+          ) : (
+            <QueryState query={query}>{(data) => <PostbackForm settings={data} canSave={canEdit} />}</QueryState>
+          )}
+        </Stack>
+      </Paper>
+      <PostbackTest configured={settings !== undefined} canTest={canEdit} />
+      <PostbackLogs />
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+// Password change: current, new and confirmation, with sign-up's rules (≥ 6 characters, both new
+// fields equal) plus "different from the current one", each at its field. A wrong current
+// password shows at that field; any failure keeps what was typed.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useFieldError } from '../../../components/form/use-field-error';
+import { encodeErrorKey } from '../../../lib/form-errors';
+import { isIdentityError } from '../../../lib/identity/identity-provider';
+import { signUpMessages } from '../../auth/sign-up-messages';
+import { useChangePassword } from '../api/use-change-password';
+import { securityMessages as m } from '../messages';
+import { emptyPasswordChange, passwordChangeSchema, type PasswordChangeValues } from '../password-schema';
+
+const extra = {
+  [signUpMessages.passwordMismatch.id]: signUpMessages.passwordMismatch,
+  [m.samePassword.id]: m.samePassword,
+  [m.wrongPassword.id]: m.wrongPassword,
+};
+
+export function PasswordChangeForm() {
+  const intl = useIntl();
+  const fieldError = useFieldError();
+  const change = useChangePassword();
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const form = useForm<PasswordChangeValues>({ resolver: zodResolver(passwordChangeSchema), defaultValues: emptyPasswordChange, mode: 'onTouched' });
+  const { errors } = form.formState;
+  const text = (message: string | undefined) => fieldError(message, extra);
+  const toggle = intl.formatMessage(m.togglePassword);
+  const visibilityToggleButtonProps = { 'aria-label': toggle };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.password });
+      form.reset(emptyPasswordChange);
+    } catch (error) {
+      if (isIdentityError(error) && error.kind === 'invalid_password') {
+        form.setError('currentPassword', { message: encodeErrorKey({ id: m.wrongPassword.id }) }, { shouldFocus: true });
+        return;
+      }
+      const kind = isIdentityError(error) ? error.kind : 'failed';
+      setFailure(kind === 'not_configured' ? m.notAvailable : kind === 'rate_limited' ? m.tooMany : m.failed);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="password-title">
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <PasswordInput
+            {...form.register('currentPassword')}
+            label={intl.formatMessage(m.currentPassword)}
+            error={text(errors.currentPassword?.message)}
+            autoComplete="current-password"
+            visibilityToggleButtonProps={visibilityToggleButtonProps}
+            required
+          />
+          <PasswordInput
+            {...form.register('password')}
+            label={intl.formatMessage(m.newPassword)}
+            description={intl.formatMessage(m.newPasswordHint)}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            error={text(errors.password?.message)}
+            autoComplete="new-password"
+            visibilityToggleButtonProps={visibilityToggleButtonProps}
+            required
+          />
+          <PasswordInput
+            {...form.register('passwordConfirmation')}
+            label={intl.formatMessage(m.confirmPassword)}
+            error={text(errors.passwordConfirmation?.message)}
+            autoComplete="new-password"
+            visibilityToggleButtonProps={visibilityToggleButtonProps}
+            required
+          />
+        </SimpleGrid>
+        {failure && <Alert color="red" role="alert" data-testid="password-failure">{intl.formatMessage(failure)}</Alert>}
+        <Group justify="flex-end">
+          <Button type="submit" loading={change.isPending || form.formState.isSubmitting}>{intl.formatMessage(m.changePassword)}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
