@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../../api/api-error';
-import { uploadMedia } from '../../../api/generated/endpoints/media/media';
 import {
   getGetPaymentQueryKey,
   getGetPaymentsQueryKey,
@@ -11,6 +10,7 @@ import {
   getGetPayoutEligibilityQueryKey,
   sendPaymentInvoice,
 } from '../../../api/generated/endpoints/payments/payments';
+import { uploadWithProgress } from '../../../lib/upload-media';
 
 export function useSendInvoice(paymentId: number) {
   const queryClient = useQueryClient();
@@ -19,11 +19,7 @@ export function useSendInvoice(paymentId: number) {
     mutationFn: async (file) => {
       setProgress(0);
       try {
-        const { fileId } = await uploadMedia(
-          { file, purpose: 'invoice' },
-          { onUploadProgress: (event) => setProgress(event.total ? Math.round((event.loaded / event.total) * 100) : 0) },
-        );
-        setProgress(100);
+        const fileId = await uploadWithProgress(file, 'invoice', setProgress);
         return await sendPaymentInvoice(paymentId, { invoiceFileId: fileId });
       } finally {
         setProgress(null);
