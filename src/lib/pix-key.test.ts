@@ -1,5 +1,6 @@
+import { pipe } from 'imask';
 import { describe, expect, it } from 'vitest';
-import { isValidPixKeyOfType, pixKeyForApi } from './pix-key';
+import { isValidPixKeyOfType, PHONE_KEY_MASK, PIX_KEY_TYPES, pixKeyForApi } from './pix-key';
 
 describe('isValidPixKeyOfType', () => {
   it('cpf: a valid CPF, masked or not; not a bad checksum nor a CNPJ', () => {
@@ -30,6 +31,27 @@ describe('isValidPixKeyOfType', () => {
   });
   it('an empty key is never valid', () => {
     expect(isValidPixKeyOfType('email', '  ')).toBe(false);
+  });
+  it('email: at most 77 characters (the PIX limit)', () => {
+    expect(isValidPixKeyOfType('email', `${'a'.repeat(65)}@example.com`)).toBe(true);
+    expect(isValidPixKeyOfType('email', `${'a'.repeat(66)}@example.com`)).toBe(false);
+  });
+  it('cnpj: the alphanumeric one in lower case, bare or masked; a bad check digit is refused', () => {
+    expect(isValidPixKeyOfType('cnpj', 'Q0SLFMBD7VX439')).toBe(true);
+    expect(isValidPixKeyOfType('cnpj', 'Q0SLFMBD7VX438')).toBe(false);
+  });
+  it('a key of one type is not a key of another', () => {
+    const keys = { cpf: '52998224725', cnpj: '12345678000195', phone: '(11) 9 8765-4321', email: 'ana@example.com', random: '71c7d9be-4b85-4e43-9f1c-1f3b8b4e9a2d' };
+    for (const type of PIX_KEY_TYPES)
+      for (const other of PIX_KEY_TYPES) expect(isValidPixKeyOfType(type, keys[other]), `${type} ← ${other}`).toBe(type === other);
+  });
+});
+
+describe('PHONE_KEY_MASK', () => {
+  it('gives (99) 9 9999-9999 from the digits, and drops what is not a digit', () => {
+    expect(pipe('11987654321', { mask: PHONE_KEY_MASK })).toBe('(11) 9 8765-4321');
+    expect(pipe('11a98765x4321', { mask: PHONE_KEY_MASK })).toBe('(11) 9 8765-4321');
+    expect(isValidPixKeyOfType('phone', pipe('11987654321', { mask: PHONE_KEY_MASK }))).toBe(true);
   });
 });
 

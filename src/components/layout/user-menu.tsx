@@ -1,14 +1,18 @@
-// The signed-in user's menu in the header: who is signed in, their profile, sign out.
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+// The signed-in user's menu in the header: who is signed in, their profile, the two terms
+// documents (PDF, new tab), sign out.
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { defineMessages } from '../../i18n/define-messages';
-import { ChevronDownIcon, LogoutIcon, UserIcon } from './icons';
+import { ChevronDownIcon, DocumentIcon, LogoutIcon, UserIcon } from './icons';
 
 const messages = defineMessages({
   open: { id: 'shell.user-menu.open', defaultMessage: 'Account menu of {name}' },
   profile: { id: 'shell.user-menu.profile', defaultMessage: 'Profile' },
+  terms: { id: 'shell.user-menu.terms', defaultMessage: 'Terms' },
+  guidelines: { id: 'shell.user-menu.guidelines', defaultMessage: 'Promotion guidelines (PDF)' },
+  termsOfUse: { id: 'shell.user-menu.terms-of-use', defaultMessage: 'Terms and conditions (PDF)' },
   signOut: { id: 'layout.logout', defaultMessage: 'Sign out' },
 });
 
@@ -27,8 +31,11 @@ export function UserMenu({ firstName, lastName, username, profilePath }: UserMen
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={intl.formatMessage(messages.open, { name })} data-testid="user-menu">
-          <Group gap={6} wrap="nowrap">
+        {/* Named by its content: the visible name is inside the spoken "Account menu of {name}"
+            (WCAG 2.5.3); the initials and the repeated name are decoration for a screen reader. */}
+        <UnstyledButton data-testid="user-menu">
+          <VisuallyHidden>{intl.formatMessage(messages.open, { name })}</VisuallyHidden>
+          <Group gap={6} wrap="nowrap" aria-hidden>
             <Avatar color="teal" radius="xl" size={32}>
               {initials}
             </Avatar>
@@ -53,6 +60,14 @@ export function UserMenu({ firstName, lastName, username, profilePath }: UserMen
             {intl.formatMessage(messages.profile)}
           </Menu.Item>
         )}
+        <Menu.Divider />
+        <Menu.Label>{intl.formatMessage(messages.terms)}</Menu.Label>
+        <Menu.Item component="a" href={paths.terms.promotionGuidelines} target="_blank" rel="noopener" leftSection={<DocumentIcon />}>
+          {intl.formatMessage(messages.guidelines)}
+        </Menu.Item>
+        <Menu.Item component="a" href={paths.terms.termsOfUse} target="_blank" rel="noopener" leftSection={<DocumentIcon />}>
+          {intl.formatMessage(messages.termsOfUse)}
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item component={Link} to={paths.logout} leftSection={<LogoutIcon />} color="red">
           {intl.formatMessage(messages.signOut)}

@@ -1,5 +1,5 @@
 // /dashboard/overview: greeting, fast-info figures, the period chart, balances, payout readiness
-// and the latest payments. The chart pulls in ECharts, which is why this route is lazily loaded.
+// and the latest payments, then the guide (video and terms documents). The chart pulls in ECharts, which is why this route is lazily loaded.
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../../i18n/define-messages';
@@ -8,6 +8,7 @@ import { FastInfoCards } from '../../../features/overview/components/fast-info';
 import { LatestPayments } from '../../../features/overview/components/latest-payments';
 import { PayoutReadiness } from '../../../features/overview/components/payout-readiness';
 import { PeriodChart } from '../../../features/overview/components/period-chart';
+import { GuideSection } from '../../../features/terms/guide-section';
 import { useSession } from '../../../lib/session';
 import { hasPage } from '../../pages';
 
@@ -31,6 +32,7 @@ export function OverviewRoute() {
         <PayoutReadiness />
         <LatestPayments walletLink={hasPage('wallet')} />
       </SimpleGrid>
+      <GuideSection />
     </Stack>
   );
 }
