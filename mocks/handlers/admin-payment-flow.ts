@@ -16,34 +16,16 @@ import type { Store } from '../db/store';
 import type { AffiliateData, PagfastResponse, PaymentRecord } from '../db/types';
 import { addMoney, notify } from './admin-common';
 
-export const PAYMENT_ACTIONS = ['approve', 'reject', 'cancel', 'complete', 'reverse', 'retry', 'request-invoice', 'analyze'] as const;
-export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
-export const isPaymentAction = (s: string): s is PaymentAction => (PAYMENT_ACTIONS as readonly string[]).includes(s);
+import { ACTION_TARGET, ALLOWED_ACTIONS, type PaymentAction } from '../../src/lib/payment-actions';
 
-/** The contract's table (the `action` parameter of adminPaymentAction); anything else is 409. */
-const ALLOWED: Record<PaymentStatus, readonly PaymentAction[]> = {
-  Analyzing: ['approve', 'reject'],
-  Pending: ['approve', 'reject', 'cancel', 'request-invoice', 'analyze'],
-  Waiting_NF: ['cancel'],
-  NF_Sent: ['approve', 'reject'],
-  Created: ['cancel'],
-  Registered: ['complete', 'cancel'],
-  Error: ['retry', 'cancel'],
-  Completed: ['reverse'],
-  Cancelled: [],
-  Rejected: [],
-  Reversed: [],
-};
-const TARGET: Record<PaymentAction, PaymentStatus> = {
-  approve: 'Created', reject: 'Rejected', cancel: 'Cancelled', complete: 'Completed',
-  reverse: 'Reversed', retry: 'Created', 'request-invoice': 'Waiting_NF', analyze: 'Analyzing',
-};
+export { isPaymentAction, PAYMENT_ACTIONS, type PaymentAction } from '../../src/lib/payment-actions';
+
 /** With the provider or finished: neither deleted nor corrected (409). */
 export const LOCKED_STATUSES: readonly PaymentStatus[] = ['Created', 'Registered', 'Completed', 'Reversed'];
 /** A payment in these statuses moves no money. */
 const VOID_STATUSES: readonly PaymentStatus[] = ['Cancelled', 'Rejected', 'Reversed', 'Error'];
 
-export const paymentActionAllowed = (status: PaymentStatus, action: PaymentAction) => ALLOWED[status].includes(action);
+export const paymentActionAllowed = (status: PaymentStatus, action: PaymentAction) => ALLOWED_ACTIONS[status].includes(action);
 
 /** What the partner is told (Portuguese, like the seeded notifications). */
 const NOTICES: Partial<Record<PaymentAction, [string, string]>> = {
@@ -128,7 +110,7 @@ export function applyPaymentAction(store: Store, payment: PaymentRecord, action:
   const before = { ...payment };
   const answer = providerAnswer(payment, action, at);
   const updated = store.update('payments', payment.ID, {
-    Status: TARGET[action],
+    Status: ACTION_TARGET[action],
     UpdatedAt: at,
     ...(reason ? { Reason: reason } : {}),
     ...(answer ? { PagfastResponses: [...payment.PagfastResponses, answer] } : {}),

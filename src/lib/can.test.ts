@@ -80,7 +80,7 @@ describe('modals', () => {
   it.each(MODAL_NAMES)('%s', (name) => {
     const rule = modalAccess[name];
     expect(can(users.affiliate, rule)).toBe(affiliateModals.includes(name));
-    expect(can(users.analyst, rule)).toBe(name === 'business-manage');
+    expect(can(users.analyst, rule)).toBe(name === 'business-manage' || name === 'payment-manage');
     expect(can(users.admin, rule)).toBe(true);
     expect(can(users.master, rule)).toBe(true);
     expect(can(null, rule)).toBe(false);

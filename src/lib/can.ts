@@ -17,8 +17,10 @@ export interface PermissionHolder {
   Permissions: readonly string[];
 }
 
-export function can(user: PermissionHolder | null | undefined, permission: PermissionName): boolean {
+/** A list of rules means any one of them (a modal two kinds of user open, e.g. payment-manage). */
+export function can(user: PermissionHolder | null | undefined, permission: PermissionName | readonly PermissionName[]): boolean {
   if (!user) return false;
+  if (typeof permission !== 'string') return permission.some((p) => can(user, p));
   if (permission === SIGNED_IN) return true;
   return hasPermission(user.Permissions, permission);
 }

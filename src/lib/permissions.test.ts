@@ -37,7 +37,7 @@ describe('access table', () => {
   it('names only known permissions', async () => {
     const { pageAccess, modalAccess, toolAccess, SIGNED_IN } = await import('./permissions');
     const known = new Set<string>([...PERMISSIONS, SIGNED_IN]);
-    for (const rule of [...Object.values(pageAccess), ...Object.values(modalAccess), ...Object.values(toolAccess)]) {
+    for (const rule of [...Object.values(pageAccess), ...Object.values(modalAccess).flat(), ...Object.values(toolAccess)]) {
       expect(known.has(rule)).toBe(true);
     }
   });

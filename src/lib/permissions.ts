@@ -96,14 +96,16 @@ export type PageId = keyof typeof pageAccess;
 export const modalAccess = {
   'campaign-create': 'affiliate',
   'payment-request': 'affiliate',
-  'payment-manage': 'affiliate',
+  // The partner's own payment, or any payment for an admin with the payments permission (the
+  // modal shows the admin view on the admin payments page); any of the two rules opens it.
+  'payment-manage': ['affiliate', 'admin:payments:read'],
   'business-manage': 'admin:business:read',
   'payment-create': 'admin:payments:create',
   'partner-ban': 'admin:partners:bans',
   'demo-balance-request': 'affiliate',
   'paymen-send-invoice': 'affiliate',
   'accept-terms': 'affiliate',
-} as const satisfies Record<string, AccessRule>;
+} as const satisfies Record<string, AccessRule | readonly AccessRule[]>;
 export type ModalName = keyof typeof modalAccess;
 export const MODAL_NAMES = Object.keys(modalAccess) as ModalName[];
 

@@ -23,7 +23,7 @@ export const modals: Record<ModalName, ModalEntry> = {
     component: () => import('../../features/campaigns/components/campaign-create-modal').then((m) => m.CampaignCreateModal),
   },
   'payment-request': { params: [], component: () => import('../../features/wallet/components/payment-request-modal').then((m) => m.PaymentRequestModal) },
-  'payment-manage': { params: ['paymentId'], component: () => import('../../features/wallet/components/payment-manage-modal').then((m) => m.PaymentManageModal) },
+  'payment-manage': { params: ['paymentId'], component: () => import('./payment-manage-modal').then((m) => m.PaymentManageModal) },
   'business-manage': {
     params: ['affiliateId'],
     component: () => import('../../features/admin-businesses/components/business-manage-modal').then((m) => m.BusinessManageModal),

@@ -1,13 +1,17 @@
 // The gear in the header that opens the admin popup (spec §2). Nothing is rendered for a user
 // without admin:partners:login (either spelling; admin:master grants it).
-import { ActionIcon, Modal } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { ActionIcon, Center, Loader, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
 import { can } from '../../lib/can';
 import { useSession } from '../../lib/session';
-import { AdminPopup } from './admin-popup';
 import { adminPopupMessages as m } from './messages';
 import { useLoginAs } from './use-login-as';
+
+// The popup's forms (react-hook-form, zod, partner search) load when it first opens, so they stay
+// out of the dashboard layout's chunk (see README "Performance").
+const AdminPopup = lazy(() => import('./admin-popup').then((mod) => ({ default: mod.AdminPopup })));
 
 export const ADMIN_POPUP_PERMISSION = 'admin:partners:login' as const;
 
@@ -41,7 +45,15 @@ function AdminGearButton() {
         closeOnEscape={!locked}
         size="md"
       >
-        <AdminPopup loginAs={loginAs} />
+        <Suspense
+          fallback={
+            <Center py="md" role="status">
+              <Loader size="sm" />
+            </Center>
+          }
+        >
+          <AdminPopup loginAs={loginAs} />
+        </Suspense>
       </Modal>
     </>
   );

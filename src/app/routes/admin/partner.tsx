@@ -1,9 +1,34 @@
 // /dashboard/admin/partners/{partnerId}: one partner, what the admin may see and do about them.
+// The page is admin-partners'; login-as and the partner search (to choose a sub-affiliate's new
+// parent) come from admin-popup and the bank-account form from bank-account, composed here so no
+// feature imports another.
+import { Button } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { PartnerDetail } from '../../../features/admin-partners/components/partner-detail';
+import { PartnerDetail, type PartnerDetailSlots } from '../../../features/admin-partners/components/partner-detail';
+import type { PickedPartner } from '../../../features/admin-partners/components/sub-affiliate-move';
+import { subAffiliateMessages } from '../../../features/admin-partners/more-messages';
+import { BankAccountForm } from '../../../features/bank-account/bank-account-form';
+import { PartnerLoginAs } from '../../../features/admin-popup/partner-login-as';
+import { PartnerSearch } from '../../../features/admin-popup/partner-search';
 import { parseIdParam } from '../../../config/paths';
 
 export function AdminPartnerRoute() {
   const { partnerId } = useParams();
-  return <PartnerDetail key={partnerId} partnerId={parseIdParam(partnerId)} />;
+  return <PartnerDetail key={partnerId} partnerId={parseIdParam(partnerId)} slots={slots} />;
 }
+
+function PickButton({ partner, onPick }: { partner: PickedPartner; onPick: (p: PickedPartner) => void }) {
+  const intl = useIntl();
+  return (
+    <Button variant="light" mt="xs" onClick={() => onPick({ ID: partner.ID, Username: partner.Username })}>
+      {intl.formatMessage(subAffiliateMessages.pick, { username: partner.Username, id: partner.ID })}
+    </Button>
+  );
+}
+
+const slots: PartnerDetailSlots = {
+  headerTools: (partner) => <PartnerLoginAs partner={partner} />,
+  bankAccountForm: (props) => <BankAccountForm {...props} />,
+  partnerPicker: (onPick) => <PartnerSearch>{(found) => <PickButton partner={found} onPick={onPick} />}</PartnerSearch>,
+};

@@ -1,21 +1,28 @@
 // One partner for the admin: header with status, summary, data (with edit), actions, password,
 // settings and the sub-affiliate tree — each part only as far as the user's permissions go.
+// Tools from other features (login-as, the partner search used to move a sub-affiliate) are
+// handed in by the route, so this feature imports none of them.
+import type { ReactNode } from 'react';
 import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { useAdminGetPartner } from '../../../api/generated/endpoints/admin-partners/admin-partners';
+import type { Partner } from '../../../api/generated/model/partner';
 import { QueryError } from '../../../components/data/query-state';
 import { paths } from '../../../config/paths';
 import { can } from '../../../lib/can';
 import { useSession } from '../../../lib/session';
 import { adminPartnersMessages as m } from '../messages';
 import { PartnerActions } from './partner-actions';
+import { PartnerBankAccount, type BankAccountFormSlot } from './partner-bank-account';
 import { PartnerData } from './partner-data';
 import { PartnerPassword } from './partner-password';
 import { PartnerSettings } from './partner-settings';
 import { PartnerStatusBadge } from './partner-status-badge';
 import { PartnerSummary } from './partner-summary';
+import { SubAffiliates } from './sub-affiliates';
+import type { PartnerPicker } from './sub-affiliate-move';
 import { SubDiagram } from './sub-diagram';
 
 function Back() {
@@ -27,7 +34,16 @@ function Back() {
   );
 }
 
-export function PartnerDetail({ partnerId }: { partnerId: number | null }) {
+export interface PartnerDetailSlots {
+  /** Buttons beside the partner's name (e.g. "Log in as"). */
+  headerTools?: (partner: Partner) => ReactNode;
+  /** A partner search, to choose a sub-affiliate's new parent (no move offered without it). */
+  partnerPicker?: PartnerPicker;
+  /** The shared bank-account form (no editing offered without it). */
+  bankAccountForm?: BankAccountFormSlot;
+}
+
+export function PartnerDetail({ partnerId, slots = {} }: { partnerId: number | null; slots?: PartnerDetailSlots }) {
   const intl = useIntl();
   const { user } = useSession();
   const query = useAdminGetPartner(partnerId ?? 0, { query: { enabled: partnerId !== null, retry: (n, e) => !(isApiError(e) && e.status < 500) && n < 2 } });
@@ -63,6 +79,7 @@ export function PartnerDetail({ partnerId }: { partnerId: number | null }) {
           {partner.FirstName} {partner.LastName}
         </Title>
         <PartnerStatusBadge status={partner.Status} />
+        {slots.headerTools?.(partner)}
       </Group>
       <Text c="dimmed">
         {partner.Username} · #{partner.ID}
@@ -72,6 +89,8 @@ export function PartnerDetail({ partnerId }: { partnerId: number | null }) {
       <PartnerData partner={partner} />
       {can(user, 'admin:partners:password:update') && <PartnerPassword partnerId={partner.ID} />}
       <PartnerSettings partnerId={partner.ID} />
+      <PartnerBankAccount partner={partner} renderForm={slots.bankAccountForm} />
+      <SubAffiliates partner={partner} picker={slots.partnerPicker} />
       <SubDiagram partnerId={partner.ID} />
     </Stack>
   );

@@ -44,13 +44,5 @@ export async function fetchAllPayments(
   return rows;
 }
 
-export function downloadCsv(csv: string, filename: string): void {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** Shared with every CSV export of the portal (src/lib/csv.ts). */
+export { downloadCsv } from '../../../lib/csv';

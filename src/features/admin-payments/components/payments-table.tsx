@@ -1,18 +1,19 @@
 // One server page of payments: sortable by ID, amount, dates and status; a row opens in place
-// to show its details (payment-manage is the partner's modal, not opened from here).
+// to show its details, and its "Manage" link opens payment-manage (admin view) over the list.
 import 'mantine-datatable/styles.css';
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { AdminPaymentPage } from '../../../api/generated/model/adminPaymentPage';
 import type { AdminListPaymentsSort } from '../../../api/generated/model/adminListPaymentsSort';
 import type { Payment } from '../../../api/generated/model/payment';
 import { Money } from '../../../components/data/money';
 import { PaymentStatusBadge } from '../../../components/data/payment-status';
-import { partnerPath } from '../../../config/paths';
+import { partnerPath, withModal } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
 import { adminPaymentsMessages as m } from '../messages';
+import { manageMessages } from './manage/manage-messages';
 import { categoryLabels } from './payment-enums';
 import { PaymentRowDetails } from './payment-row-details';
 import { PAGE_SIZES, SORT_KEYS } from './use-payment-query';
@@ -32,6 +33,7 @@ interface Props {
 export function PaymentsTable(props: Props) {
   const intl = useIntl();
   const { data } = props;
+  const [search] = useSearchParams();
   return (
     <DataTable<Payment>
       aria-label={intl.formatMessage(m.listTitle)}
@@ -85,6 +87,23 @@ export function PaymentsTable(props: Props) {
         { accessor: 'Status', title: intl.formatMessage(m.colStatus), sortable: true, render: (r) => <PaymentStatusBadge status={r.Status} /> },
         { accessor: 'Category', title: intl.formatMessage(m.colCategory), render: (r) => intl.formatMessage(categoryLabels[r.Category]) },
         { accessor: 'UpdatedAt', title: intl.formatMessage(m.colUpdated), sortable: true, visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.md})`, render: (r) => formatDateTime(r.UpdatedAt) },
+        {
+          accessor: 'manage',
+          title: <VisuallyHidden>{intl.formatMessage(manageMessages.actions)}</VisuallyHidden>,
+          textAlign: 'right',
+          render: (r) => (
+            <Anchor
+              component={Link}
+              to={{ search: withModal(search, 'payment-manage', { paymentId: r.ID }).toString() }}
+              onClick={(e) => e.stopPropagation()}
+              size="sm"
+              aria-label={intl.formatMessage(manageMessages.openLabel, { id: r.ID })}
+              data-testid="payment-manage-link"
+            >
+              {intl.formatMessage(manageMessages.open)}
+            </Anchor>
+          ),
+        },
       ]}
     />
   );

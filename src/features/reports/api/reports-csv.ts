@@ -52,14 +52,5 @@ export async function fetchAllReports(
   return { rows, total: Number.isFinite(total) ? total : rows.length };
 }
 
-/** Saves text as a file; the BOM makes Excel read UTF-8 campaign names right. */
-export function downloadCsv(csv: string, filename: string): void {
-  const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
+/** Shared with every CSV export of the portal (src/lib/csv.ts). */
+export { downloadCsv } from '../../../lib/csv';

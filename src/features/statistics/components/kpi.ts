@@ -12,8 +12,5 @@ export function kpiFormatter(kpi: Kpi, intl: IntlShape, money: (v: number) => st
   return kpi === 'Commission' ? money : (v) => intl.formatNumber(v);
 }
 
-/** Point length for a period: days up to ~3 months, weeks up to a year, then months. */
-export function granularityFor(days: number): 'day' | 'week' | 'month' {
-  if (days <= 93) return 'day';
-  return days <= 366 ? 'week' : 'month';
-}
+/** Shared with the admin statistics chart (components/chart/time-axis.ts). */
+export { granularityFor } from '../../../components/chart/time-axis';

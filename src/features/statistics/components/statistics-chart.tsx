@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { useGetReportsGraph } from '../../../api/generated/endpoints/reports/reports';
 import type { ReportGraphPoint } from '../../../api/generated/model/reportGraphPoint';
 import { EChart } from '../../../components/chart/echart';
+import { axisDateLabel, noon } from '../../../components/chart/time-axis';
 import { QueryState } from '../../../components/data/query-state';
 import { useMoney } from '../../../components/data/money';
 import { rangeDays, type DateRange } from '../../../components/date-range/presets';
@@ -18,8 +19,6 @@ interface StatisticsChartProps {
   previous: DateRange | null;
   kpi: Kpi;
 }
-
-const noon = (day: string) => `${day}T12:00:00`;
 
 export function StatisticsChart({ range, previous, kpi }: StatisticsChartProps) {
   const intl = useIntl();
@@ -67,10 +66,7 @@ function Chart({ points, previousPoints, kpi, granularity, label }: ChartProps) 
   const intl = useIntl();
   const money = useMoney();
   const fmt = kpiFormatter(kpi, intl, money);
-  const axisDate = (day: string) =>
-    granularity === 'month'
-      ? intl.formatDate(noon(day), { month: 'short', year: '2-digit' })
-      : intl.formatDate(noon(day), { day: '2-digit', month: 'short' });
+  const axisDate = (day: string) => axisDateLabel(intl, day, granularity);
   const series: object[] = [
     {
       name: intl.formatMessage(m.current),

@@ -1,0 +1,77 @@
+// What each CSV export of /dashboard/admin/export-data fetches and writes. Partners and payments
+// are paged through their list calls (100 rows a call, ordered by ID so pages never overlap);
+// the sub-affiliates of one partner come from the contract's own CSV export call.
+import { adminListPartners } from '../../../api/generated/endpoints/admin-partners/admin-partners';
+import { adminListPayments } from '../../../api/generated/endpoints/admin-payments/admin-payments';
+import { adminExportSubAffiliates } from '../../../api/generated/endpoints/admin-sub-affiliates/admin-sub-affiliates';
+import type { AdminListPartnersParams } from '../../../api/generated/model/adminListPartnersParams';
+import type { AdminListPaymentsParams } from '../../../api/generated/model/adminListPaymentsParams';
+import type { Partner } from '../../../api/generated/model/partner';
+import type { Payment } from '../../../api/generated/model/payment';
+import { countCsvRows, fetchAllPages, toCsv, type ExportProgress } from '../../../lib/csv';
+
+export interface ExportResult {
+  csv: string;
+  /** Data rows written (header not counted). */
+  rows: number;
+  /** Rows the query has in all; more than `rows` when the export was capped. */
+  total: number;
+}
+
+export interface RunOptions {
+  signal: AbortSignal;
+  onProgress: (p: ExportProgress) => void;
+}
+
+export type PartnerFilters = Pick<AdminListPartnersParams, 'q' | 'status' | 'country'>;
+export type PaymentFilters = Pick<AdminListPaymentsParams, 'since' | 'until' | 'status' | 'category' | 'partner'>;
+
+export const PARTNER_CSV_FIELDS = [
+  'ID', 'Username', 'Email', 'FirstName', 'LastName', 'Country', 'Currency', 'Status', 'Balance', 'SubBalance',
+  'PendingCommission', 'ParentID', 'AffiliateManager', 'EmailVerified', 'CreatedAt', 'LastLoginAt',
+] as const satisfies readonly (keyof Partner)[];
+
+const money = (v: number) => v.toFixed(2);
+
+export function partnersToCsv(rows: readonly Partner[]): string {
+  return toCsv(PARTNER_CSV_FIELDS, rows.map((p) => [
+    p.ID, p.Username, p.Email, p.FirstName, p.LastName, p.Country, p.Currency, p.Status, money(p.Balance), money(p.SubBalance),
+    money(p.PendingCommission), p.ParentID, p.AffiliateManager, String(p.EmailVerified), p.CreatedAt, p.LastLoginAt,
+  ]));
+}
+
+export const PAYMENT_CSV_FIELDS = [
+  'ID', 'CreatedAt', 'UpdatedAt', 'PartnerID', 'Username', 'Email', 'Amount', 'Status', 'Category', 'PixKeyType', 'PixKey', 'Reason',
+] as const;
+
+export function paymentsToCsv(rows: readonly Payment[]): string {
+  return toCsv(PAYMENT_CSV_FIELDS, rows.map((p) => [
+    p.ID, p.CreatedAt, p.UpdatedAt, p.Affiliate.ID, p.Affiliate.Username, p.Affiliate.Email,
+    money(p.Amount), p.Status, p.Category, p.PixKeyType, p.PixKey, p.Reason,
+  ]));
+}
+
+export async function exportPartners(filters: PartnerFilters, { signal, onProgress }: RunOptions): Promise<ExportResult> {
+  const { rows, total } = await fetchAllPages(
+    (page, pageSize, s) => adminListPartners({ ...filters, page, pageSize, sort: 'ID', order: 'asc' }, undefined, s),
+    { signal, onProgress },
+  );
+  return { csv: partnersToCsv(rows), rows: rows.length, total };
+}
+
+export async function exportPayments(filters: PaymentFilters, { signal, onProgress }: RunOptions): Promise<ExportResult> {
+  const { rows, total } = await fetchAllPages(
+    (page, pageSize, s) => adminListPayments({ ...filters, page, pageSize, sort: 'ID', order: 'asc' }, undefined, s),
+    { signal, onProgress },
+  );
+  return { csv: paymentsToCsv(rows), rows: rows.length, total };
+}
+
+/** One call: the server writes the CSV (a partner has a handful of direct sub-affiliates). */
+export async function exportSubAffiliates(partnerId: number, { signal, onProgress }: RunOptions): Promise<ExportResult> {
+  const csv = await adminExportSubAffiliates({ partnerId }, undefined, signal);
+  const text = typeof csv === 'string' ? csv : String(csv);
+  const rows = countCsvRows(text);
+  onProgress({ done: rows, total: rows });
+  return { csv: text, rows, total: rows };
+}

@@ -1,0 +1,31 @@
+// /dashboard/admin/export-data: one export per data set, each shown only to those who may read
+// it (the page itself needs admin:master, which grants all of them; the checks keep it honest
+// if the page's permission ever changes), and the way to the legacy exports.
+import { Anchor, Stack } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { can } from '../../../lib/can';
+import { pageAccess } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
+import { adminExportMessages as m } from '../messages';
+import { PartnersExport } from './partners-export';
+import { PaymentsExport } from './payments-export';
+import { SubAffiliatesExport } from './sub-affiliates-export';
+
+export function ExportDataView() {
+  const intl = useIntl();
+  const { user } = useSession();
+  return (
+    <Stack>
+      {can(user, 'admin:affiliates:read') && <PartnersExport />}
+      {can(user, 'admin:payments:read') && <PaymentsExport />}
+      {can(user, 'admin:partners:affiliated:read') && <SubAffiliatesExport />}
+      {can(user, pageAccess['admin.export-data-legacy']) && (
+        <Anchor component={Link} to={paths.admin.exportDataLegacy}>
+          {intl.formatMessage(m.legacyLink)}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+// POST a legacy export: data set, period and (for the per-partner data sets) a partner. The rules
+// are checked at the fields before sending; the server's refusals land at the same fields; any
+// other failure shows a notice with the input kept, so sending again is one click.
+import '@mantine/dates/styles.css';
+import '../../../lib/dayjs-parse';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { DateInput, DatesProvider } from '@mantine/dates';
+import { useIntl } from 'react-intl';
+import { isApiError } from '../../../api/api-error';
+import { todayDay } from '../../../components/date-range/use-date-range-params';
+import { useFieldError } from '../../../components/form/use-field-error';
+import { useLocale } from '../../../i18n/intl-provider';
+import { notifyError } from '../../../lib/notify';
+import { useRequestLegacyExport } from '../api/use-request-legacy-export';
+import { adminExportMessages as m } from '../messages';
+import { datasetLabels } from './legacy-labels';
+import { LEGACY_DATASETS, LEGACY_FIELDS, legacySchema, PER_PARTNER, toLegacyBody, type LegacyValues } from './legacy-schema';
+
+const extra = {
+  [m.future.id]: m.future,
+  [m.untilBeforeSince.id]: m.untilBeforeSince,
+  [m.tooLong.id]: m.tooLong,
+  [m.partnerNeeded.id]: m.partnerNeeded,
+};
+
+export function LegacyRequestForm() {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const fieldError = useFieldError();
+  const request = useRequestLegacyExport();
+  const today = todayDay();
+  const form = useForm<LegacyValues>({
+    resolver: zodResolver(legacySchema(today)),
+    defaultValues: { dataset: 'payments', since: '', until: '', partnerId: '' },
+    mode: 'onTouched',
+  });
+  const errors = form.formState.errors;
+  const dataset = form.watch('dataset');
+  const text = (message: string | undefined) => fieldError(message, extra);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await request.mutateAsync({ data: toLegacyBody(values) });
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) {
+        const fields = error.fieldErrors;
+        const known = LEGACY_FIELDS.filter((f) => fields[f]);
+        for (const f of known) form.setError(f, { message: fields[f] });
+        if (known.length > 0) return;
+      }
+      notifyError(error);
+    }
+  });
+
+  const date = (name: 'since' | 'until', label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <DateInput
+          label={label}
+          value={field.value || null}
+          onChange={(v) => field.onChange(v ?? '')}
+          onBlur={field.onBlur}
+          maxDate={today}
+          valueFormat="L"
+          required
+          error={text(errors[name]?.message)}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Paper withBorder p="md" component="section" aria-label={intl.formatMessage(m.requestTitle)}>
+      <form onSubmit={(e) => void submit(e)} noValidate data-testid="legacy-request-form">
+        <DatesProvider settings={{ locale: locale === 'pt-br' ? 'pt-br' : 'en', firstDayOfWeek: 0 }}>
+          <Stack gap="sm">
+            <Title order={2} size="h4">{intl.formatMessage(m.requestTitle)}</Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+              <Controller
+                control={form.control}
+                name="dataset"
+                render={({ field }) => (
+                  <Select
+                    label={intl.formatMessage(m.dataset)}
+                    data={LEGACY_DATASETS.map((d) => ({ value: d, label: intl.formatMessage(datasetLabels[d]) }))}
+                    value={field.value}
+                    onChange={(v) => v && field.onChange(v)}
+                    allowDeselect={false}
+                    required
+                    error={text(errors.dataset?.message)}
+                  />
+                )}
+              />
+              {date('since', intl.formatMessage(m.legacySince))}
+              {date('until', intl.formatMessage(m.legacyUntil))}
+              <TextInput
+                {...form.register('partnerId')}
+                label={intl.formatMessage(PER_PARTNER.includes(dataset) ? m.legacyPartnerRequired : m.legacyPartner)}
+                inputMode="numeric"
+                autoComplete="off"
+                required={PER_PARTNER.includes(dataset)}
+                error={text(errors.partnerId?.message)}
+              />
+            </SimpleGrid>
+            <Group>
+              <Button type="submit" loading={request.isPending}>{intl.formatMessage(m.request)}</Button>
+            </Group>
+          </Stack>
+        </DatesProvider>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,94 @@
+// Export of payments: period, status, category and partner, paged through the payment list.
+import '@mantine/dates/styles.css';
+import '../../../lib/dayjs-parse';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { DateInput, DatesProvider } from '@mantine/dates';
+import { useIntl } from 'react-intl';
+import { usePaymentStatusLabel } from '../../../components/data/payment-status';
+import { todayDay } from '../../../components/date-range/use-date-range-params';
+import { useFieldError } from '../../../components/form/use-field-error';
+import { useLocale } from '../../../i18n/intl-provider';
+import { exportPayments } from '../api/export-datasets';
+import { adminExportMessages as m } from '../messages';
+import { ExportCard } from './export-card';
+import { categoryOptions, PAYMENT_STATUSES } from './export-filter-options';
+import { paymentFilters, paymentsSchema, type PaymentsValues } from './export-schemas';
+import { ExportStatus } from './export-status';
+import { useCsvExport } from './use-csv-export';
+
+const extra = { [m.untilBeforeSince.id]: m.untilBeforeSince };
+
+export function PaymentsExport() {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const fieldError = useFieldError();
+  const statusLabel = usePaymentStatusLabel();
+  const { state, run, cancel } = useCsvExport();
+  const today = todayDay();
+  const form = useForm<PaymentsValues>({
+    resolver: zodResolver(paymentsSchema),
+    defaultValues: { since: '', until: '', status: '', category: '', partner: '' },
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit((v) => run((o) => exportPayments(paymentFilters(v), o), `payments-${today}.csv`));
+  const any = { value: '', label: intl.formatMessage(m.any) };
+  const date = (name: 'since' | 'until', label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <DateInput
+          label={label}
+          value={field.value || null}
+          onChange={(v) => field.onChange(v ?? '')}
+          onBlur={field.onBlur}
+          maxDate={today}
+          valueFormat="L"
+          clearable
+          error={fieldError(errors[name]?.message, extra)}
+        />
+      )}
+    />
+  );
+  return (
+    <ExportCard title={intl.formatMessage(m.paymentsTitle)} text={intl.formatMessage(m.paymentsText)} testId="export-payments">
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <DatesProvider settings={{ locale: locale === 'pt-br' ? 'pt-br' : 'en', firstDayOfWeek: 0 }}>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }}>
+              {date('since', intl.formatMessage(m.since))}
+              {date('until', intl.formatMessage(m.until))}
+              <Controller
+                control={form.control}
+                name="status"
+                render={({ field }) => (
+                  <Select
+                    label={intl.formatMessage(m.paymentStatus)}
+                    data={[any, ...PAYMENT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))]}
+                    value={field.value}
+                    onChange={(v) => field.onChange(v ?? '')}
+                    allowDeselect={false}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="category"
+                render={({ field }) => (
+                  <Select label={intl.formatMessage(m.category)} data={[any, ...categoryOptions(intl)]} value={field.value} onChange={(v) => field.onChange(v ?? '')} allowDeselect={false} />
+                )}
+              />
+              <TextInput {...form.register('partner')} label={intl.formatMessage(m.partner)} maxLength={128} error={fieldError(errors.partner?.message)} />
+            </SimpleGrid>
+            <Group>
+              <Button type="submit" disabled={state.kind === 'running'}>{intl.formatMessage(m.exportCsv)}</Button>
+            </Group>
+            <ExportStatus state={state} onCancel={cancel} onRetry={() => void submit()} testId="export-payments" />
+          </Stack>
+        </DatesProvider>
+      </form>
+    </ExportCard>
+  );
+}

@@ -1,0 +1,150 @@
+// payment-manage for an admin (`?modal=payment-manage&paymentId=…` on the admin payments page):
+// the payment (generated adminGetPayment), the partner's risk figures, the provider's responses
+// as a timeline, the invoice viewed in place (the shared sandboxed document frame) and the actions
+// its status allows for this user. 404 and 403 are said plainly. The timeline component is the
+// partner's own (wallet), handed in by the app so this feature does not import another one.
+import type { ReactNode } from 'react';
+import { Alert, Anchor, Button, Center, Divider, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { isApiError } from '../../../../api/api-error';
+import { useAdminGetPayment } from '../../../../api/generated/endpoints/admin-payments/admin-payments';
+import type { PagfastResponse } from '../../../../api/generated/model/pagfastResponse';
+import type { Payment } from '../../../../api/generated/model/payment';
+import { Money } from '../../../../components/data/money';
+import { PaymentStatusBadge } from '../../../../components/data/payment-status';
+import { QueryError } from '../../../../components/data/query-state';
+import { DocumentFrame } from '../../../../components/media/document-frame';
+import { parseIdParam, partnerPath } from '../../../../config/paths';
+import { formatDateTime } from '../../../../lib/dates';
+import { categoryLabels } from '../payment-enums';
+import { manageMessages as m } from './manage-messages';
+import { PaymentActions } from './payment-actions';
+import { PaymentRisk } from './payment-risk';
+
+export interface AdminPaymentManageProps {
+  onClose: () => void;
+  /** Draws the provider's responses (the app passes the partner-facing timeline). */
+  renderResponses: (responses: readonly PagfastResponse[]) => ReactNode;
+}
+
+export function AdminPaymentManageModal({ onClose, renderResponses }: AdminPaymentManageProps) {
+  const intl = useIntl();
+  const [searchParams] = useSearchParams();
+  const paymentId = parseIdParam(searchParams.get('paymentId'));
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="xl"
+      title={paymentId ? intl.formatMessage(m.title, { id: paymentId }) : intl.formatMessage(m.badId)}
+    >
+      {paymentId ? <Body paymentId={paymentId} onClose={onClose} renderResponses={renderResponses} /> : <Text>{intl.formatMessage(m.badId)}</Text>}
+    </Modal>
+  );
+}
+
+function Body({ paymentId, onClose, renderResponses }: AdminPaymentManageProps & { paymentId: number }) {
+  const intl = useIntl();
+  const query = useAdminGetPayment(paymentId, { query: { retry: (n, e) => !(isApiError(e) && e.status < 500) && n < 2 } });
+  if (query.isPending)
+    return (
+      <Center py="xl" role="status">
+        <Loader size="sm" aria-label={intl.formatMessage(m.loading)} />
+      </Center>
+    );
+  if (query.isError) {
+    const status = query.error.status;
+    if (status === 404 || status === 403)
+      return (
+        <Stack>
+          <Alert color={status === 403 ? 'red' : 'orange'} role="alert">
+            {intl.formatMessage(status === 403 ? m.forbidden : m.notFound)}
+          </Alert>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {intl.formatMessage(m.close)}
+            </Button>
+          </Group>
+        </Stack>
+      );
+    return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  const payment = query.data;
+  return (
+    <Stack gap="md">
+      <Details payment={payment} />
+      {payment.Status === 'Analyzing' && (
+        <Alert color="violet" role="status">
+          {intl.formatMessage(m.underAnalysis)}
+        </Alert>
+      )}
+      <PaymentActions payment={payment} />
+      <Divider />
+      <PaymentRisk data={payment.Affiliate.AffiliateData} />
+      <Divider />
+      <Stack gap="xs" component="section" aria-labelledby="payment-timeline-title">
+        <Title order={3} size="h5" id="payment-timeline-title">
+          {intl.formatMessage(m.timeline)}
+        </Title>
+        {renderResponses(payment.PagfastResponses)}
+      </Stack>
+      <Divider />
+      <DocumentFrame
+        mediaId={payment.InvoiceFileID}
+        title={intl.formatMessage(m.invoice)}
+        missingText={intl.formatMessage(m.invoiceMissing)}
+        unreadableText={intl.formatMessage(m.invoiceUnreadable)}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {intl.formatMessage(m.close)}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function Item({ label, children }: { label: MessageDescriptor; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {intl.formatMessage(label)}
+      </Text>
+      <Text component="div" size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function Details({ payment }: { payment: Payment }) {
+  const intl = useIntl();
+  const none = intl.formatMessage(m.none);
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" aria-label={intl.formatMessage(m.details)} data-testid="payment-manage-details">
+      <Item label={m.partner}>
+        <Anchor component={Link} to={partnerPath(payment.Affiliate.ID)} size="sm">
+          {payment.Affiliate.Username}
+        </Anchor>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {payment.Affiliate.Email}
+        </Text>
+      </Item>
+      <Item label={m.amount}>
+        <Money value={payment.Amount} />
+      </Item>
+      <Item label={m.status}>
+        <span data-testid="payment-manage-status" data-status={payment.Status}>
+          <PaymentStatusBadge status={payment.Status} />
+        </span>
+      </Item>
+      <Item label={m.category}>{intl.formatMessage(categoryLabels[payment.Category])}</Item>
+      <Item label={m.created}>{formatDateTime(payment.CreatedAt)}</Item>
+      <Item label={m.updated}>{formatDateTime(payment.UpdatedAt)}</Item>
+      <Item label={m.pix}>{payment.PixKey ? `${payment.PixKeyType ?? ''} ${payment.PixKey}`.trim() : none}</Item>
+      <Item label={m.reason}>{payment.Reason ?? none}</Item>
+    </SimpleGrid>
+  );
+}
