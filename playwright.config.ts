@@ -18,6 +18,8 @@ const dist = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Every /api exchange the specs recorded (helpers/test.ts) replayed through `prism proxy --errors`.
+  globalTeardown: './tests/e2e/helpers/contract-replay.ts',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

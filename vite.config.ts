@@ -1,13 +1,33 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { netlifyHeadersFile, securityHeaders } from './scripts/csp.mjs';
 
-export default defineConfig({
-  plugins: [react()],
-  server: { port: 5173 },
-  preview: { host: '127.0.0.1', port: 4173 },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    reportCompressedSize: false,
-  },
+/** Writes dist/_headers (the CSP and companions, from scripts/csp.mjs) next to index.html. */
+function securityHeadersFile(env: Record<string, string>): Plugin {
+  return {
+    name: 'portal-security-headers',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: netlifyHeadersFile({ env }) });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  // The build's VITE_* variables (files and environment): the policy allows what they configure.
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  return {
+    plugins: [react(), securityHeadersFile(env)],
+    server: { port: 5173 },
+    // `vite preview` serves the build as it ships, with the production CSP (plus the local Node
+    // mock's origins, which tests point the app at).
+    preview: { host: '127.0.0.1', port: 4173, headers: securityHeaders({ env, local: true }) },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: false,
+      // .vite/manifest.json: scripts/check-budgets.mjs and `npm run bench` measure routes from it.
+      manifest: true,
+    },
+  };
 });

@@ -1,7 +1,7 @@
 // The mock's control API, outside /api so the contract never sees it: set the clock, inject
 // faults, reset to the seed, push a live-socket message. The dev panel and the end-to-end tests call it.
 import { http, HttpResponse } from 'msw';
-import { faultState, noFaults, type FaultSettings } from './faults';
+import { faultState, noFaults, resetFaultCount, setFaults, type FaultSettings } from './faults';
 import { getStore } from './runtime';
 import { readJson } from './http/respond';
 import { liveClients, parsePush, pushLive } from './ws';
@@ -14,6 +14,7 @@ function state() {
     scale: store.scale,
     faults: faultState.settings,
     faultsInjected: faultState.injected,
+    faultsByKind: faultState.byKind,
     liveClients: liveClients(),
   };
 }
@@ -31,11 +32,11 @@ export const controlHandlers = [
   }),
   http.post('*/__mock/faults', async ({ request }) => {
     const body = (await readJson<Partial<FaultSettings>>(request)) ?? {};
-    faultState.settings = { ...noFaults(), ...body, rules: body.rules ?? [] };
+    setFaults({ ...noFaults(), ...body, rules: body.rules ?? [] });
     return HttpResponse.json(state());
   }),
   http.delete('*/__mock/faults', () => {
-    faultState.settings = noFaults();
+    setFaults(noFaults());
     return HttpResponse.json(state());
   }),
   // Pushes `{ name, payload }` to the live sockets (all, or `userId`'s): openapi/websocket.md.
@@ -47,8 +48,8 @@ export const controlHandlers = [
   http.post('*/__mock/reset', async ({ request }) => {
     const body = await readJson<{ scale?: 'default' | 'large' }>(request);
     getStore().reset({ scale: body?.scale });
-    faultState.settings = noFaults();
-    faultState.injected = 0;
+    setFaults(noFaults());
+    resetFaultCount();
     return HttpResponse.json(state());
   }),
 ];

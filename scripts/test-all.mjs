@@ -11,8 +11,11 @@ const steps = [
   existsSync(coverageTool) ? ['contract coverage', 'npm run -s contract:coverage'] : null,
   ['generated code is fresh', 'npm run -s generate:check'],
   ['i18n catalogue complete', 'npm run -s i18n:check'],
+  // Known high/critical advisories in what ships to the browser (dev tools are not shipped).
+  ['npm audit (runtime deps)', 'node scripts/audit-runtime.mjs'],
   ['unit and component tests', 'npm run -s test:unit'],
   ['production build', 'npx vite build'],
+  ['bundle budgets', 'node scripts/check-budgets.mjs dist'],
   ['contract run through Prism', 'npm run -s test:contract'],
   ['end-to-end (Chromium)', 'npm run -s test:e2e'],
 ].filter(Boolean);

@@ -1,4 +1,5 @@
 // Starts the in-browser mock when the API mode is "mock" (localhost), then renders the app.
+import './app/csp-globals'; // first: global settings the Content-Security-Policy needs
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiTarget } from './config/api-base';

@@ -1,8 +1,7 @@
-// react-intl with the persisted language; dayjs follows it. Catalogues load lazily.
+// react-intl with the persisted language; dayjs follows it. Catalogues and dayjs load lazily
+// (the first route paints without them), and the children render once both are in.
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
 import { storageKeys } from '../config/storage-keys';
 import { defaultLocale, initialLocale, loadMessages, localeInfo, type Locale } from './locales';
 
@@ -18,14 +17,27 @@ export function useLocale(): LocaleContextValue {
   return value;
 }
 
+/** dayjs (and its pt-br locale only when needed) in their own chunk; dates follow the language. */
+async function setDayjsLocale(locale: Locale): Promise<void> {
+  const [{ default: dayjs }] = await Promise.all([import('dayjs'), locale === 'pt-br' ? import('dayjs/locale/pt-br') : null]);
+  dayjs.locale(locale === 'pt-br' ? 'pt-br' : 'en');
+}
+
+/** en-us's "catalogue": the defaultMessage of each descriptor (one object, so re-setting it is a no-op). */
+const DEFAULT_MESSAGES: Record<string, string> = {};
+
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(initialLocale);
-  const [messages, setMessages] = useState<Record<string, string> | null>(null);
+  // en-us needs no catalogue and dayjs starts in English: the first render does not wait for a
+  // download. pt-br waits for its catalogue and dayjs' pt-br locale.
+  const [messages, setMessages] = useState<Record<string, string> | null>(() => (locale === defaultLocale ? DEFAULT_MESSAGES : null));
 
   useEffect(() => {
     let live = true;
-    loadMessages(locale).then((m) => live && setMessages(m), () => live && setMessages({}));
-    dayjs.locale(locale === 'pt-br' ? 'pt-br' : 'en');
+    Promise.all([loadMessages(locale), setDayjsLocale(locale)]).then(
+      ([m]) => live && setMessages(locale === defaultLocale ? DEFAULT_MESSAGES : m),
+      () => live && setMessages(DEFAULT_MESSAGES),
+    );
     document.documentElement.lang = locale;
     return () => {
       live = false;

@@ -29,9 +29,11 @@ export function initialLocale(): Locale {
 // side by side; en-us is the single extracted catalogue.
 const ptBrParts = import.meta.glob<Record<string, string>>('./pt-br/*.json', { import: 'default' });
 
-/** Catalogues load on demand so the first route does not carry both languages. */
+/** Catalogues load on demand so the first route does not carry both languages. en-us needs
+ * none: src/i18n/en-us.json is extracted from the defaultMessage of every descriptor, which
+ * react-intl already formats when the language is the default one (no download, no warning). */
 export async function loadMessages(locale: Locale): Promise<Record<string, string>> {
-  if (locale === 'en-us') return (await import('./en-us.json')).default as Record<string, string>;
+  if (locale === 'en-us') return {};
   const parts = await Promise.all(Object.values(ptBrParts).map((load) => load()));
   return Object.assign({}, ...parts) as Record<string, string>;
 }

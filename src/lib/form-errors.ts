@@ -1,26 +1,9 @@
 // One zod error map for every form: each rule becomes a message id plus values, translated at
 // the field by <FieldError>/useFieldErrorText. Forms never show zod's English defaults.
 import { z } from 'zod';
+import { encodeErrorKey, type ErrorKey } from './error-key';
 
-export interface ErrorKey {
-  id: string;
-  values?: Record<string, string | number>;
-}
-
-export function encodeErrorKey(key: ErrorKey): string {
-  return JSON.stringify(key);
-}
-
-export function decodeErrorKey(message: string | undefined): ErrorKey | undefined {
-  if (!message) return undefined;
-  try {
-    const parsed = JSON.parse(message) as ErrorKey;
-    if (typeof parsed.id === 'string') return parsed;
-  } catch {
-    /* a plain message from the server */
-  }
-  return { id: 'form.error.server', values: { message } };
-}
+export { decodeErrorKey, encodeErrorKey, type ErrorKey } from './error-key';
 
 type Issue = z.core.$ZodRawIssue;
 

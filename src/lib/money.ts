@@ -15,13 +15,22 @@ export function currencyDigits(currency: Currency): number {
   return currency === 'CLP' ? 0 : 2;
 }
 
+// Building an Intl.NumberFormat costs milliseconds (locale data); a list formats hundreds of
+// amounts per render, so one formatter per language and currency is kept.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function moneyFormatter(locale: string, currency: Currency): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const digits = currencyDigits(currency);
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 export function formatMoney(value: number, locale: string, currency: Currency = defaultCurrency): string {
-  const digits = currencyDigits(currency);
-  const amount = digits === 0 ? Math.trunc(value) : truncate2(value);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
+  const amount = currencyDigits(currency) === 0 ? Math.trunc(value) : truncate2(value);
+  return moneyFormatter(locale, currency).format(amount);
 }

@@ -4,7 +4,7 @@
 // decline, the analyst's read-only view, pt-br, and the documents frame loading against the Node
 // mock server (an <iframe> navigation is not served by the in-browser mock's service worker).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './helpers/test';
 import { submitSignIn } from './helpers/sign-in';
 
 // This machine is shared with other builds: give the mock-backed pages room.

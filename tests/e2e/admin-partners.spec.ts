@@ -4,7 +4,7 @@
 // unban and the unban, a ban for a partner that does not exist, a 500 that keeps the input, the
 // analyst's read-only pages and pt-br once.
 // The mock reseeds on every page load, so after a write each test moves by clicking.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { signIn } from './helpers/sign-in';
 
 // One page load per test (sign-in); the mock's seeding makes a load take seconds on a busy machine.

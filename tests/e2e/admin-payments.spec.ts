@@ -5,7 +5,7 @@
 // read-only page, pt-br once, and paging/sorting over the large seed (100,000 payments).
 // The mock reseeds on every page load, so after a write each test moves by clicking.
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from './helpers/test';
 import { submitSignIn } from './helpers/sign-in';
 
 // Generous waits: the machine this runs on is shared, and each page load reseeds the mock.

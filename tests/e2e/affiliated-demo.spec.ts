@@ -6,7 +6,7 @@
 // every page load, so after opening a page each test moves by clicking; "elsewhere" is another
 // client calling the page's mock API (another tab, the admin), which the 5-minute limits cache
 // does not see yet.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { signIn } from './helpers/sign-in';
 
 // Room for a loaded machine (parallel builds): the first paint of a lazy page can take a while.

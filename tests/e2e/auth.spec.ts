@@ -1,7 +1,7 @@
 // The sign-in area on the production build and the in-browser mock: every sign-in outcome of
 // the demo accounts, the session rules (redirects, logout, invalid token, version change),
 // sign-up with its refusals, the e-mail code sign-in, and a run in Portuguese.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { signIn, submitSignIn } from './helpers/sign-in';
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('token'));

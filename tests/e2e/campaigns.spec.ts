@@ -3,7 +3,7 @@
 // keeps the input), the detail page (copy, QR code, chart, delete), a malformed id, pt-br once,
 // and the newbie down to an empty list. The mock reseeds on every page load, so after signing in
 // each test moves by clicking.
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './helpers/test';
 import { submitSignIn } from './helpers/sign-in';
 
 // Each test signs in and walks a whole flow; on a shared, loaded machine that needs more room

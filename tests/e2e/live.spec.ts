@@ -1,7 +1,7 @@
 // The live parts of the shell on the in-browser mock (production build): a socket message pushed
 // through the mock's control API becomes a toast and a badge; an admin logs in as a partner in a
 // new window and gets their own storage back, exactly, when it closes; the gear is admin-only.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { signIn } from './helpers/sign-in';
 
 async function mockState(page: Page): Promise<{ liveClients: number[] }> {

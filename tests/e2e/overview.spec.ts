@@ -4,7 +4,7 @@
 // a closed window with the date it opens, zeros when key-sum fails, pt-br once, and mark-as-read.
 // The mock's store lives in the page, so the clock and faults are set on /auth before signing in
 // (the client-side navigation to the overview keeps them).
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './helpers/test';
 import { submitSignIn } from './helpers/sign-in';
 
 // The overview makes five calls and draws a chart; on a loaded machine that takes more than the default.
@@ -106,7 +106,7 @@ test('notifications: mark one read, then all; the unread filter empties and the 
   await expect(unread.first()).toBeVisible();
   const before = await unread.count();
   expect(before).toBeGreaterThan(1);
-  await unread.first().getByRole('button', { name: /^Mark “.*” as read$/ }).click();
+  await unread.first().getByRole('button', { name: /^Mark as read: “.*”$/ }).click();
   await expect(page.getByText('1 notification marked as read')).toBeVisible();
   await expect(unread).toHaveCount(before - 1);
   // A live message raises the badge; marking all read resets it.

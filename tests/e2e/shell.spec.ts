@@ -3,7 +3,7 @@
 // URL (accept-terms for real; unbuilt or forbidden ones leave the URL), Back/Forward with a modal,
 // the 404 redirect, maintenance, the route-error page, dark mode and the 375 px burger.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { modals } from '../../src/app/modals/registry';
 import { signIn } from './helpers/sign-in';
 

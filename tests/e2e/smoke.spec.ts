@@ -1,6 +1,6 @@
 // Smoke of the app on the in-browser mock: sign in as the demo affiliate and land on the
 // overview with the seeded figures; a wrong password shows the translated refusal at the form.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 test('affiliate signs in and sees the overview', async ({ page }) => {
   await page.goto('/dashboard');

@@ -3,7 +3,7 @@
 // sorting, column choice, CSV export, the update request; the newbie's empty period; pt-br; and
 // a failing reports call with its retry.
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './helpers/test';
 import { signIn } from './helpers/sign-in';
 
 // The machine is shared with other builds; the retries and the export need some room.

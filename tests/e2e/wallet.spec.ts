@@ -6,7 +6,7 @@
 // `newbie`: a cpf key shows the error on the wallet; an e-mail key gets 2002. pt-br once.
 // 2011 cannot be reached from the seeded accounts (the affiliate has an approved business, the
 // newbie fails earlier checks): the component test of the modal covers it.
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './helpers/test';
 import { submitSignIn } from './helpers/sign-in';
 
 // The lazy page and modal chunks, and the mock in the page, answer slowly on a busy 2-core

@@ -6,13 +6,15 @@ import { Button, Center, Loader, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetStatus } from '../../api/generated/endpoints/system/system';
 import { defineMessages } from '../../i18n/define-messages';
+import { safeExternalUrl } from '../../lib/safe-url';
 
 // Fixed by the spec; shown as written whatever the language.
 export const MAINTENANCE_TEXT = 'Em maintenance';
 /** Re-check while up, and (sooner) while down. */
 export const STATUS_CHECK_MS = { up: 30_000, down: 10_000 } as const;
-/** Where the support button leads: VITE_SUPPORT_URL at build time, else an e-mail. */
-export const supportHref: string = import.meta.env.VITE_SUPPORT_URL || 'mailto:suporte@parceiros.brand.bet.br';
+/** Where the support button leads: VITE_SUPPORT_URL at build time (an https or mailto address), else an e-mail. */
+export const supportHref: string =
+  safeExternalUrl(import.meta.env.VITE_SUPPORT_URL, { protocols: ['https:', 'mailto:'] }) ?? 'mailto:suporte@parceiros.brand.bet.br';
 
 const messages = defineMessages({
   support: { id: 'shell.maintenance.support', defaultMessage: 'Contact support' },

@@ -11,7 +11,7 @@ export const notificationsMessages = defineMessages({
   unread: { id: 'notifications.unread', defaultMessage: 'Unread' },
   open: { id: 'notifications.open', defaultMessage: 'Open' },
   markRead: { id: 'notifications.mark-read', defaultMessage: 'Mark as read' },
-  markReadOf: { id: 'notifications.mark-read-of', defaultMessage: 'Mark “{title}” as read' },
+  markReadOf: { id: 'notifications.mark-read-of', defaultMessage: 'Mark as read: “{title}”' },
   markAllRead: { id: 'notifications.mark-all-read', defaultMessage: 'Mark all as read' },
   markedRead: { id: 'notifications.marked-read', defaultMessage: '{count, plural, =0 {Nothing to mark} one {# notification marked as read} other {# notifications marked as read}}' },
   levelInfo: { id: 'notifications.level.info', defaultMessage: 'Information' },

@@ -9,6 +9,7 @@ import { LiveChatSlot } from '../../../components/live-chat/live-chat-slot';
 import { ColorSchemeToggle } from '../../../components/layout/color-scheme-toggle';
 import { LanguageSwitch } from '../../../components/layout/language-switch';
 import { Shell } from '../../../components/layout/shell';
+import { OfflineBanner } from '../../../components/offline-banner';
 import { UserMenu } from '../../../components/layout/user-menu';
 import { canSeePage, visibleMenu } from '../../../config/navigation';
 import { paths } from '../../../config/paths';
@@ -65,6 +66,7 @@ function SignedInLayout({ user }: { user: User }) {
         </>
       }
     >
+      <OfflineBanner />
       <Outlet />
       <ModalHost />
     </Shell>

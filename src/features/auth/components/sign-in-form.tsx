@@ -1,29 +1,32 @@
 // Sign in (spec §2 /auth step signin): login and password (≥ 6), every refusal of §8 at the form.
 // A refusal keeps what was typed; links lead to the code sign-in, the reset and the sign-up.
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { useEffect } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Alert, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useSignIn } from '../../../api/generated/endpoints/auth/auth';
 import type { TokenRecord } from '../../../api/generated/model/tokenRecord';
-import { signInBody } from '../../../api/generated/zod/auth/auth.zod';
 import { useFieldError } from '../../../components/form/use-field-error';
-import '../../../lib/form-errors';
 import { emailFrom } from '../auth-steps';
 import { authMessages } from '../messages';
 import { signInErrorText } from '../sign-in-error';
+import type { SignInValues } from '../sign-in-schema';
 import { StepLink, useStepHref } from './step-link';
 
-const schema = signInBody.extend({ login: z.string().trim().min(1).max(128) });
-type SignInValues = z.infer<typeof schema>;
+// zod and its error map (../sign-in-schema) load after the form is on screen: the first paint of
+// /auth does not wait for them (README "Performance"); validation is the same zod schema.
+const loadResolver = () => import('../sign-in-schema').then((m) => m.signInResolver);
+const resolver: Resolver<SignInValues> = async (values, context, options) => (await loadResolver())(values, context, options);
 
 export function SignInForm({ onSignedIn }: { onSignedIn: (record: TokenRecord) => void }) {
   const intl = useIntl();
   const fieldError = useFieldError();
   const codeHref = useStepHref('code');
-  const form = useForm<SignInValues>({ resolver: zodResolver(schema), defaultValues: { login: '', password: '' } });
+  const form = useForm<SignInValues>({ resolver, defaultValues: { login: '', password: '' } });
+  useEffect(() => {
+    void loadResolver(); // fetched now, so the first submit does not wait for it
+  }, []);
   const login = useWatch({ control: form.control, name: 'login' });
   const signIn = useSignIn();
   const carry = { email: emailFrom(login) };

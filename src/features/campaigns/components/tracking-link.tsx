@@ -2,16 +2,9 @@
 // clickable link only when it parses as an http(s) URL; anything else is shown as plain text.
 import { ActionIcon, Anchor, CopyButton, Group, Text, Tooltip } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { safeHttpUrl } from '../../../lib/safe-url';
 import { campaignMessages as m } from '../messages';
 
-export function safeHttpUrl(value: string): string | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 function CopyIcon({ copied }: { copied: boolean }) {
   return (

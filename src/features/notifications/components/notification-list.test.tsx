@@ -21,7 +21,7 @@ describe('NotificationList', () => {
     expect(before).toBeGreaterThan(1);
 
     notificationBadge.increment();
-    await user.click(within(unreadItems()[0]!).getByRole('button', { name: /^Mark “.*” as read$/ }));
+    await user.click(within(unreadItems()[0]!).getByRole('button', { name: /^Mark as read: “.*”$/ }));
     await screen.findByText('1 notification marked as read');
     await waitFor(() => expect(unreadItems()).toHaveLength(before - 1));
     expect(notificationBadge.get()).toBe(0);

@@ -1,0 +1,11 @@
+// The toasts' container, in its own chunk with its CSS: no screen needs it to paint, so it loads
+// after the first route (toasts raised before it mounts wait in @mantine/notifications' store).
+import { Notifications } from '@mantine/notifications';
+import { useMediaQuery } from '@mantine/hooks';
+import '@mantine/notifications/styles.css';
+
+export function Toasts() {
+  // Spec §9: 5 s, at most 5 at once (1 on a small screen); Mantine fades them out (opacity).
+  const small = useMediaQuery('(max-width: 767px)');
+  return <Notifications autoClose={5000} limit={small ? 1 : 5} position="top-right" transitionDuration={300} />;
+}
