@@ -7,7 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**', 'coverage/**', 'node_modules/**', 'src/api/generated/**', 'src/api/.generated-check/**',
-      'public/mockServiceWorker.js', 'test-results/**', 'playwright-report/**',
+      'public/mockServiceWorker.js', 'test-results/**', 'playwright-report/**', '.bench/**',
     ],
   },
   js.configs.recommended,
