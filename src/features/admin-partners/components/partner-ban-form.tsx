@@ -6,6 +6,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
 import { z } from 'zod';
+// zod's error map (message ids for the fields): installed by this import, not by useFieldError.
+import '../../../lib/form-errors';
 import { Alert, Button, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { isApiError } from '../../../api/api-error';

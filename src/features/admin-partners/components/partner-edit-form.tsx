@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+// zod's error map (message ids for the fields): installed by this import, not by useFieldError.
+import '../../../lib/form-errors';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { isApiError } from '../../../api/api-error';

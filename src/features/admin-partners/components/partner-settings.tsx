@@ -3,6 +3,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+// zod's error map (message ids for the fields): installed by this import, not by useFieldError.
+import '../../../lib/form-errors';
 import { ActionIcon, Autocomplete, Button, Card, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
