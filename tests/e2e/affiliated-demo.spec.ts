@@ -130,7 +130,7 @@ test('affiliate: 429 once the day’s requests were used elsewhere; then the but
   await dialog(page).getByRole('button', { name: 'Send request' }).click();
   await expect(refusal(page)).toHaveText(/You reached today’s request limit\. Try again on /);
   await expect(dialog(page).getByRole('textbox', { name: /^Reason/ })).toHaveValue('Live demo tonight');
-  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await dialog(page).getByRole('button', { name: 'Close' }).last().click(); // the footer button; the corner × is also "Close"
   await expect(page.getByTestId('demo-today')).toHaveText('3 of 3');
   await expect(page.getByTestId('demo-block')).toHaveText(/You used today’s requests\. You can request again on /);
   await expect(page.getByRole('link', { name: 'Request demo balance' })).toHaveCount(0);

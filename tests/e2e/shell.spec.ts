@@ -233,6 +233,18 @@ test.describe('system screens', () => {
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
   });
 
+  test.describe('before the app loads', () => {
+    // No service worker, so the app's modules can be blocked and only public/color-scheme.js runs.
+    test.use({ serviceWorkers: 'block', colorScheme: 'light' });
+    test('the saved scheme is on the page before any app code runs: no light flash', async ({ page }) => {
+      await page.addInitScript(() => window.localStorage.setItem('mantine-color-scheme-value', 'dark'));
+      await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+      await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      await expect(page.locator('#root')).toBeEmpty(); // the app itself never ran
+    });
+  });
+
   test('375 px: the menu hides behind the burger', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signIn(page, 'affiliate');

@@ -120,7 +120,7 @@ test('affiliate: provider causes in Portuguese, payment details and the 404', as
   await expect(details.getByTestId('pagfast-cause')).toHaveText(/Chave PIX inválida ou não encontrada\. Confira a chave cadastrada\.\s*INVALID_PIX_KEY/);
   await expect(details.getByTestId('invoice-status')).toHaveText('Not sent');
   await expect(details.getByRole('button', { name: 'Send invoice' })).toHaveCount(0);
-  await details.getByRole('button', { name: 'Close' }).click();
+  await details.getByRole('button', { name: 'Close' }).last().click(); // the footer button; the corner × is also "Close"
   await expect(page).toHaveURL(/\/dashboard\/wallet$/);
 
   await page.evaluate(() => {
