@@ -222,3 +222,39 @@ test('pt-br: the list and a partner in Portuguese', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Desbanir' })).toBeVisible();
   await expect(page.getByTestId('ban-info')).toContainText('Banido em');
 });
+
+test('large seed: 10,000 partners filtered, sorted and paged on the server', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'admin');
+  await page.goto(`${PATH}?mockScale=large`);
+  await expect(total(page)).toBeVisible({ timeout: 120_000 });
+  const all = await shownTotal(page);
+  expect(all).toBeGreaterThanOrEqual(10_000);
+  expect(all).toBe(await apiTotal(page, ''));
+  await expect(table(page).locator('tbody tr')).toHaveCount(20); // one page, not the whole list
+
+  // Sorted by ID descending on the server: the first row is the highest ID of all 10,000+.
+  const ids = () => table(page).locator('tbody tr td:first-child').allInnerTexts();
+  const idHeader = table(page).locator('thead th').first();
+  const sorted = page.waitForRequest((r) => r.url().includes('/api/management/partners?') && new URL(r.url()).searchParams.get('sort') === 'ID');
+  await idHeader.click();
+  await sorted;
+  await expect(page).toHaveURL(/sort=ID/);
+  const highest = await page.evaluate(async () => {
+    const res = await fetch('/api/management/partners?sort=ID&order=desc&pageSize=1', { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
+    return String(((await res.json()) as { items: { ID: number }[] }).items[0]!.ID);
+  });
+  await expect.poll(async () => (await ids())[0]).toBe(highest);
+
+  // Page 3 comes from the server and continues the order.
+  const pageThree = page.waitForRequest((r) => r.url().includes('/api/management/partners?') && new URL(r.url()).searchParams.get('page') === '3');
+  await page.getByRole('button', { name: '3', exact: true }).click();
+  await pageThree;
+  await expect.poll(async () => Number((await ids())[0])).toBeLessThan(Number(highest));
+
+  // A filter answers with the server's total for the same query.
+  await pick(page, 'Status', 'Under review');
+  await expect(page).toHaveURL(/status=under_review/);
+  await expect.poll(() => shownTotal(page)).toBe(await apiTotal(page, 'status=under_review'));
+  expect(await shownTotal(page)).toBeLessThan(all);
+});
