@@ -69,7 +69,7 @@ describe('menu', () => {
   it('analyst (underscore spelling): profile and the admin pages of their read permissions', () => {
     const groups = visibleMenu(analyst, all);
     expect(groups.map((g) => g.id)).toEqual(['profile', 'admin']);
-    expect(groups[1]!.items.map((i) => i.id)).toEqual(['admin.partners', 'admin.payments', 'admin.businesses', 'admin.statistics']);
+    expect(groups[1]!.items.map((i) => i.id)).toEqual(['admin.partners', 'admin.payments', 'admin.businesses']);
   });
 
   it('admin: the Admin group holds partners, payments, businesses, statistics, demo balance and legacy export', () => {

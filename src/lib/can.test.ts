@@ -24,7 +24,7 @@ const profilePages: PageId[] = [
   'profile.notifications',
   'profile.postback',
 ];
-const analystPages: PageId[] = ['admin.partners', 'admin.partner', 'admin.payments', 'admin.businesses', 'admin.statistics'];
+const analystPages: PageId[] = ['admin.partners', 'admin.partner', 'admin.payments', 'admin.businesses'];
 const allPages = Object.keys(pageAccess) as PageId[];
 
 describe('pages', () => {

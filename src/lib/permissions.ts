@@ -85,7 +85,9 @@ export const pageAccess = {
   'admin.partner': 'admin:affiliates:read',
   'admin.payments': 'admin:payments:read',
   'admin.businesses': 'admin:business:read',
-  'admin.statistics': 'admin:affiliates:read',
+  // The programme's figures: admin:master (the matrix: an analyst sees only payments,
+  // businesses and partners).
+  'admin.statistics': MASTER_PERMISSION,
   'admin.demo-balance': 'admin:partner:demo-balance:read',
   'admin.export-data': MASTER_PERMISSION,
   'admin.export-data-legacy': MASTER_PERMISSION,
