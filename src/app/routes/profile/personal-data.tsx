@@ -2,6 +2,7 @@
 // the CPF. Everything reads the session's profile, which each answer replaces.
 import { Paper, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
 import { EmailVerification } from '../../../features/profile-account/components/email-verification';
 import { PersonalDataForm } from '../../../features/profile-account/components/personal-data-form';
 import { TaxPayerIdForm } from '../../../features/profile-account/components/tax-payer-id-form';
@@ -18,24 +19,27 @@ export function PersonalDataRoute() {
   return (
     <Stack component="section">
       <Title order={1} size="h2">{intl.formatMessage(m.title)}</Title>
-      <Paper withBorder p="md" component="section" aria-labelledby="personal-form-title">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="personal-form-title">{intl.formatMessage(m.formTitle)}</Title>
-          <PersonalDataForm user={user} canEdit={canEdit} />
-        </Stack>
-      </Paper>
-      <Paper withBorder p="md" component="section" aria-labelledby="email-title">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="email-title">{intl.formatMessage(m.emailTitle)}</Title>
-          <EmailVerification user={user} canEdit={canEdit} />
-        </Stack>
-      </Paper>
-      <Paper withBorder p="md" component="section" aria-labelledby="cpf-title">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="cpf-title">{intl.formatMessage(m.cpfTitle)}</Title>
-          <TaxPayerIdForm user={user} canEdit={canEdit} />
-        </Stack>
-      </Paper>
+      <Section id="personal-form-title" title={intl.formatMessage(m.formTitle)}>
+        <PersonalDataForm user={user} canEdit={canEdit} />
+      </Section>
+      <Section id="email-title" title={intl.formatMessage(m.emailTitle)}>
+        <EmailVerification user={user} canEdit={canEdit} />
+      </Section>
+      <Section id="cpf-title" title={intl.formatMessage(m.cpfTitle)}>
+        <TaxPayerIdForm user={user} canEdit={canEdit} />
+      </Section>
     </Stack>
+  );
+}
+
+/** A bordered part of the page, named by its heading. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={id}>{title}</Title>
+        {children}
+      </Stack>
+    </Paper>
   );
 }

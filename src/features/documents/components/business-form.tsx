@@ -191,34 +191,26 @@ export function BusinessForm({ business, canEdit }: Props) {
         </Fieldset>
         <Fieldset legend={intl.formatMessage(m.sectionDocuments)}>
           <Group align="flex-start" gap="lg" wrap="wrap">
-            <Controller
-              control={form.control}
-              name="cnpjCardMediaId"
-              render={({ field }) => (
-                <DocumentUpload
-                  testId="upload-cnpj-card"
-                  label={intl.formatMessage(m.cnpjCard)}
-                  mediaId={field.value}
-                  onUploaded={(id) => form.setValue('cnpjCardMediaId', id, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
-                  error={err('cnpjCardMediaId')}
-                  disabled={disabled}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="socialContractMediaId"
-              render={({ field }) => (
-                <DocumentUpload
-                  testId="upload-social-contract"
-                  label={intl.formatMessage(m.socialContract)}
-                  mediaId={field.value}
-                  onUploaded={(id) => form.setValue('socialContractMediaId', id, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
-                  error={err('socialContractMediaId')}
-                  disabled={disabled}
-                />
-              )}
-            />
+            {([
+              ['cnpjCardMediaId', 'upload-cnpj-card', m.cnpjCard],
+              ['socialContractMediaId', 'upload-social-contract', m.socialContract],
+            ] as const).map(([name, testId, label]) => (
+              <Controller
+                key={name}
+                control={form.control}
+                name={name}
+                render={({ field }) => (
+                  <DocumentUpload
+                    testId={testId}
+                    label={intl.formatMessage(label)}
+                    mediaId={field.value}
+                    onUploaded={(id) => form.setValue(name, id, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+                    error={err(name)}
+                    disabled={disabled}
+                  />
+                )}
+              />
+            ))}
           </Group>
         </Fieldset>
         {canEdit && (
