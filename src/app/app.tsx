@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { apiTarget } from '../config/api-base';
 import { AppProvider } from './provider';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 // The mock's dev panel exists only in mock mode (and its chunk only loads there).
 const DevPanel = lazy(() => import('../features/dev-panel/dev-panel').then((m) => ({ default: m.DevPanel })));
@@ -10,7 +10,9 @@ const DevPanel = lazy(() => import('../features/dev-panel/dev-panel').then((m) =
 export function App() {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       {apiTarget.mode === 'mock' && (
         <Suspense fallback={null}>
           <DevPanel />

@@ -1,4 +1,4 @@
-// The route-error page as the root route's errorElement: a page that throws while rendering
+// The route-error page behind the root route's error boundary: a page that throws while rendering
 // shows the error's name and message (or the fixed Portuguese texts), sends a report, and after
 // 1 s clears local and session storage and leaves for /.
 // (No route of the app throws on its own yet; once /dashboard/campaigns/:campaignId exists, a
@@ -7,28 +7,30 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientErrorReports } from '../../../mocks/handlers/system';
 import { createTestQueryClient } from '../../testing/render';
 import { theme } from '../theme';
 import ptBr from '../../i18n/pt-br/shell.json';
-import { RouteErrorPage, routeErrorExit, UNKNOWN_ERROR_MESSAGE, UNKNOWN_ERROR_NAME } from './route-error';
+import { RouteErrorBoundary, routeErrorExit, UNKNOWN_ERROR_MESSAGE, UNKNOWN_ERROR_NAME } from './route-error';
 
 function Thrower({ error }: { error: unknown }): never {
   throw error;
 }
 
 function renderThrowing(error: unknown, locale: 'en-US' | 'pt-BR' = 'en-US') {
-  const router = createMemoryRouter(
-    [{ path: '/', errorElement: <RouteErrorPage />, children: [{ path: 'boom', element: <Thrower error={error} /> }] }],
-    { initialEntries: ['/boom'] },
-  );
   return render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={createTestQueryClient()}>
         <IntlProvider locale={locale} defaultLocale="en-US" messages={locale === 'pt-BR' ? ptBr : {}} onError={() => {}}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={['/boom']}>
+            <RouteErrorBoundary>
+              <Routes>
+                <Route path="/boom" element={<Thrower error={error} />} />
+              </Routes>
+            </RouteErrorBoundary>
+          </MemoryRouter>
         </IntlProvider>
       </QueryClientProvider>
     </MantineProvider>,

@@ -1,11 +1,11 @@
-// The route-error page (spec §2, react-router errorElement of the root route): shows the error's
+// The route-error page (spec §2, shown by the root route's error boundary): shows the error's
 // name and message (fixed Portuguese fallbacks, in both languages), sends a report, then after
 // 1 s clears local and session storage and reloads at / (a reload, so no state of the broken
 // session survives).
-import { useEffect, useRef } from 'react';
+import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { Center, Code, Loader, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
 import { reportClientError } from '../../api/generated/endpoints/system/system';
 import { paths } from '../../config/paths';
 import { defineMessages } from '../../i18n/define-messages';
@@ -58,9 +58,8 @@ export function describeError(error: unknown): Described {
   return { name: UNKNOWN_ERROR_NAME, message: text(error) ?? UNKNOWN_ERROR_MESSAGE };
 }
 
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: { error: unknown }) {
   const intl = useIntl();
-  const error = useRouteError();
   const described = describeError(error);
   const reported = useRef(false);
 
@@ -98,4 +97,22 @@ export function RouteErrorPage() {
       </Stack>
     </Center>
   );
+}
+
+/** The root route's error boundary: anything thrown while rendering below it (a page, a lazy
+ * module that cannot be loaded) shows the route-error page, which leaves for / after 1 s. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; failed: boolean }> {
+  override state = { error: undefined as unknown, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('Route error', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+  }
 }
