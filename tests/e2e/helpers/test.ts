@@ -4,10 +4,13 @@
 // worker. After the run, contract-replay.ts (the globalTeardown) sends each distinct exchange
 // through `prism proxy --errors` and fails the run on any violation, so every call the UI makes
 // is checked against openapi/portal.yaml. Answers the mock's fault injection made up
-// (`x-mock-fault`) are left out. Specs import from here: `import { test, expect } from './helpers/test';`.
+// (`x-mock-fault`) are left out. A second automatic fixture fails a test whose pages logged a
+// react-intl formatting error (the build ships precompiled messages and no ICU parser, so a message
+// that reached the browser as plain text would show up here).
+// Specs import from here: `import { test, expect } from './helpers/test';`.
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, type Request } from '@playwright/test';
+import { expect, test as base, type ConsoleMessage, type Request } from '@playwright/test';
 import { recordDir, type RecordedExchange } from './contract-record';
 
 export * from '@playwright/test';
@@ -102,7 +105,22 @@ function fillMultipart(records: RecordedExchange[], sent: SentMultipart[]): void
   }
 }
 
-export const test = base.extend<{ contractRecorder: void }>({
+const INTL_ERROR = /@formatjs\/intl Error|uncompiled message|without parser/;
+
+export const test = base.extend<{ contractRecorder: void; intlErrors: void }>({
+  intlErrors: [
+    async ({ context }, use) => {
+      const seen: string[] = [];
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() === 'error' && INTL_ERROR.test(message.text())) seen.push(message.text().slice(0, 300));
+      };
+      context.on('console', onConsole);
+      await use();
+      context.off('console', onConsole);
+      expect(seen, 'react-intl formatting errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
   contractRecorder: [
     async ({ context }, use, testInfo) => {
       if (process.env.E2E_CONTRACT_REPLAY === '0') return use();
