@@ -39,11 +39,11 @@ describe('fetchAllPages', () => {
 });
 
 describe('toCsv and countCsvRows', () => {
-  it('writes a header row, escapes formulas and counts data rows only', () => {
-    const csv = toCsv(['ID', 'Name'], [[1, '=HYPERLINK("x")'], [2, null]]);
+  it('writes a header row, escapes formulas and counts data rows only', async () => {
+    const csv = await toCsv(['ID', 'Name'], [[1, '=HYPERLINK("x")'], [2, null]]);
     expect(csv.split('\r\n')).toEqual(['ID,Name', `1,"'=HYPERLINK(""x"")"`, '2,']);
-    expect(countCsvRows(csv)).toBe(2);
-    expect(countCsvRows('\uFEFFID,Name\n')).toBe(0);
-    expect(countCsvRows('')).toBe(0);
+    expect(await countCsvRows(csv)).toBe(2);
+    expect(await countCsvRows('\uFEFFID,Name\n')).toBe(0);
+    expect(await countCsvRows('')).toBe(0);
   });
 });

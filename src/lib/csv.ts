@@ -1,7 +1,9 @@
 // The portal's CSV exports: pages of a server-paged list fetched one after the other (the
 // server never sends all rows in one answer) with progress and a cancel, turned into CSV by
 // papaparse (formula-looking cells escaped) and saved as a file with a BOM so Excel reads UTF-8.
-import Papa from 'papaparse';
+// papaparse loads on the first export, not with the pages that offer one.
+
+const papa = () => import('papaparse').then((m) => m.default);
 
 /** Most rows one export fetches (100 calls of 100). */
 export const EXPORT_CAP = 10_000;
@@ -43,7 +45,8 @@ export async function fetchAllPages<T>(
 }
 
 /** A CSV with a header row of `fields` (machine-readable: API field names, plain numbers). */
-export function toCsv(fields: readonly string[], data: readonly (readonly (string | number | null | undefined)[])[]): string {
+export async function toCsv(fields: readonly string[], data: readonly (readonly (string | number | null | undefined)[])[]): Promise<string> {
+  const Papa = await papa();
   return Papa.unparse(
     { fields: [...fields], data: data.map((row) => row.map((v) => v ?? '')) },
     { escapeFormulae: true, newline: '\r\n' },
@@ -51,7 +54,8 @@ export function toCsv(fields: readonly string[], data: readonly (readonly (strin
 }
 
 /** Data rows of a CSV text (header and blank lines not counted). */
-export function countCsvRows(csv: string): number {
+export async function countCsvRows(csv: string): Promise<number> {
+  const Papa = await papa();
   const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
   return Math.max(0, parsed.data.length - 1);
 }

@@ -6,9 +6,10 @@ import { adminListPayments } from '../../../api/generated/endpoints/admin-paymen
 import { adminExportSubAffiliates } from '../../../api/generated/endpoints/admin-sub-affiliates/admin-sub-affiliates';
 import type { AdminListPartnersParams } from '../../../api/generated/model/adminListPartnersParams';
 import type { AdminListPaymentsParams } from '../../../api/generated/model/adminListPaymentsParams';
-import type { Partner } from '../../../api/generated/model/partner';
-import type { Payment } from '../../../api/generated/model/payment';
-import { countCsvRows, fetchAllPages, toCsv, type ExportProgress } from '../../../lib/csv';
+import { countCsvRows, fetchAllPages, type ExportProgress } from '../../../lib/csv';
+import { partnersToCsv, paymentsToCsv } from '../../../lib/csv-datasets';
+
+export { PARTNER_CSV_FIELDS, PAYMENT_CSV_FIELDS } from '../../../lib/csv-datasets';
 
 export interface ExportResult {
   csv: string;
@@ -26,37 +27,12 @@ export interface RunOptions {
 export type PartnerFilters = Pick<AdminListPartnersParams, 'q' | 'status' | 'country'>;
 export type PaymentFilters = Pick<AdminListPaymentsParams, 'since' | 'until' | 'status' | 'category' | 'partner'>;
 
-export const PARTNER_CSV_FIELDS = [
-  'ID', 'Username', 'Email', 'FirstName', 'LastName', 'Country', 'Currency', 'Status', 'Balance', 'SubBalance',
-  'PendingCommission', 'ParentID', 'AffiliateManager', 'EmailVerified', 'CreatedAt', 'LastLoginAt',
-] as const satisfies readonly (keyof Partner)[];
-
-const money = (v: number) => v.toFixed(2);
-
-export function partnersToCsv(rows: readonly Partner[]): string {
-  return toCsv(PARTNER_CSV_FIELDS, rows.map((p) => [
-    p.ID, p.Username, p.Email, p.FirstName, p.LastName, p.Country, p.Currency, p.Status, money(p.Balance), money(p.SubBalance),
-    money(p.PendingCommission), p.ParentID, p.AffiliateManager, String(p.EmailVerified), p.CreatedAt, p.LastLoginAt,
-  ]));
-}
-
-export const PAYMENT_CSV_FIELDS = [
-  'ID', 'CreatedAt', 'UpdatedAt', 'PartnerID', 'Username', 'Email', 'Amount', 'Status', 'Category', 'PixKeyType', 'PixKey', 'Reason',
-] as const;
-
-export function paymentsToCsv(rows: readonly Payment[]): string {
-  return toCsv(PAYMENT_CSV_FIELDS, rows.map((p) => [
-    p.ID, p.CreatedAt, p.UpdatedAt, p.Affiliate.ID, p.Affiliate.Username, p.Affiliate.Email,
-    money(p.Amount), p.Status, p.Category, p.PixKeyType, p.PixKey, p.Reason,
-  ]));
-}
-
 export async function exportPartners(filters: PartnerFilters, { signal, onProgress }: RunOptions): Promise<ExportResult> {
   const { rows, total } = await fetchAllPages(
     (page, pageSize, s) => adminListPartners({ ...filters, page, pageSize, sort: 'ID', order: 'asc' }, undefined, s),
     { signal, onProgress },
   );
-  return { csv: partnersToCsv(rows), rows: rows.length, total };
+  return { csv: await partnersToCsv(rows), rows: rows.length, total };
 }
 
 export async function exportPayments(filters: PaymentFilters, { signal, onProgress }: RunOptions): Promise<ExportResult> {
@@ -64,14 +40,14 @@ export async function exportPayments(filters: PaymentFilters, { signal, onProgre
     (page, pageSize, s) => adminListPayments({ ...filters, page, pageSize, sort: 'ID', order: 'asc' }, undefined, s),
     { signal, onProgress },
   );
-  return { csv: paymentsToCsv(rows), rows: rows.length, total };
+  return { csv: await paymentsToCsv(rows), rows: rows.length, total };
 }
 
 /** One call: the server writes the CSV (a partner has a handful of direct sub-affiliates). */
 export async function exportSubAffiliates(partnerId: number, { signal, onProgress }: RunOptions): Promise<ExportResult> {
   const csv = await adminExportSubAffiliates({ partnerId }, undefined, signal);
   const text = typeof csv === 'string' ? csv : String(csv);
-  const rows = countCsvRows(text);
+  const rows = await countCsvRows(text);
   onProgress({ done: rows, total: rows });
   return { csv: text, rows, total: rows };
 }

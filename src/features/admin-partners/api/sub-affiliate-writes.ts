@@ -57,5 +57,5 @@ export function useRemoveSubAffiliate(parentId: number) {
 export async function exportSubAffiliates(partnerId: number): Promise<number> {
   const csv = await adminExportSubAffiliates({ partnerId });
   downloadCsv(csv, `sub-affiliates-${partnerId}.csv`);
-  return countCsvRows(csv);
+  return await countCsvRows(csv);
 }

@@ -25,7 +25,7 @@ export function PaymentsExport({ params, total }: Props) {
     setProgress({ done: 0, total: Math.min(total, EXPORT_CAP) });
     try {
       const rows = await fetchAllPayments(params, (done, all) => setProgress({ done, total: all }), controller.signal);
-      downloadCsv(paymentsToCsv(rows), `payments-${toApiDate(new Date())}.csv`);
+      downloadCsv(await paymentsToCsv(rows), `payments-${toApiDate(new Date())}.csv`);
       notifySuccess(intl.formatMessage(m.exportDone, { count: rows.length }));
     } catch (error) {
       if (!controller.signal.aborted) notifyError(error);

@@ -9,8 +9,8 @@ const row = (i: number, over: Partial<ReportRow> = {}): ReportRow => ({
 });
 
 describe('buildReportsCsv', () => {
-  it('writes the header and one line per row with plain numbers', () => {
-    const csv = buildReportsCsv([row(1), row(2, { CampaignID: null, CampaignName: null })]);
+  it('writes the header and one line per row with plain numbers', async () => {
+    const csv = await buildReportsCsv([row(1), row(2, { CampaignID: null, CampaignName: null })]);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(REPORT_CSV_FIELDS.join(','));
     expect(lines[1]).toBe('2026-10-01,1,instagram-bio,10,1,1,0,80.5,-12.25,3.1');
@@ -18,15 +18,15 @@ describe('buildReportsCsv', () => {
     expect(lines).toHaveLength(3);
   });
 
-  it('quotes commas and neutralises cells that look like formulas', () => {
-    const csv = buildReportsCsv([row(1, { CampaignName: '=HYPERLINK("x")' }), row(2, { CampaignName: 'a,b' })]);
+  it('quotes commas and neutralises cells that look like formulas', async () => {
+    const csv = await buildReportsCsv([row(1, { CampaignName: '=HYPERLINK("x")' }), row(2, { CampaignName: 'a,b' })]);
     const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
     expect(parsed[1]?.[2]).toBe('\'=HYPERLINK("x")');
     expect(parsed[2]?.[2]).toBe('a,b');
   });
 
-  it('gives only the header for no rows', () => {
-    expect(buildReportsCsv([]).split('\r\n').filter(Boolean)).toEqual([REPORT_CSV_FIELDS.join(',')]);
+  it('gives only the header for no rows', async () => {
+    expect((await buildReportsCsv([])).split('\r\n').filter(Boolean)).toEqual([REPORT_CSV_FIELDS.join(',')]);
   });
 });
 

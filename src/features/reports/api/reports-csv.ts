@@ -1,29 +1,19 @@
 // CSV export of the report rows of a filtered period: every page is fetched through the
 // generated getReports (100 rows a call, with progress), capped so a huge period cannot freeze
-// the tab, then written with papaparse (formula-looking cells escaped) and downloaded as a Blob.
-import Papa from 'papaparse';
+// the tab, then written as CSV (src/lib/csv.ts: formula-looking cells escaped) and downloaded.
 import { getReports } from '../../../api/generated/endpoints/reports/reports';
 import type { GetReportsParams } from '../../../api/generated/model/getReportsParams';
 import type { ReportPage } from '../../../api/generated/model/reportPage';
 import type { ReportRow } from '../../../api/generated/model/reportRow';
+import { EXPORT_CAP, fetchAllPages, toCsv, type ExportProgress } from '../../../lib/csv';
 
-/** Most rows one export fetches (100 calls of 100). */
-export const EXPORT_CAP = 10_000;
-const EXPORT_PAGE_SIZE = 100;
+export { EXPORT_CAP, downloadCsv, type ExportProgress } from '../../../lib/csv';
 
 export const REPORT_CSV_FIELDS = ['Date', 'CampaignID', 'CampaignName', 'Clicks', 'Registrations', 'FTD', 'QFTD', 'Deposits', 'NGR', 'Commission'] as const satisfies readonly (keyof ReportRow)[];
 
 /** Machine-readable CSV (API field names, plain numbers) so spreadsheets read it in any language. */
-export function buildReportsCsv(rows: readonly ReportRow[]): string {
-  return Papa.unparse(
-    { fields: [...REPORT_CSV_FIELDS], data: rows.map((r) => REPORT_CSV_FIELDS.map((f) => r[f] ?? '')) },
-    { escapeFormulae: true, newline: '\r\n' },
-  );
-}
-
-export interface ExportProgress {
-  done: number;
-  total: number;
+export function buildReportsCsv(rows: readonly ReportRow[]): Promise<string> {
+  return toCsv(REPORT_CSV_FIELDS, rows.map((r) => REPORT_CSV_FIELDS.map((f) => r[f])));
 }
 
 export interface FetchAllResult {
@@ -40,17 +30,6 @@ export async function fetchAllReports(
   { onProgress, signal, cap = EXPORT_CAP, fetcher = (p, s) => getReports(p, undefined, s) }:
     { onProgress?: (p: ExportProgress) => void; signal?: AbortSignal; cap?: number; fetcher?: Fetcher } = {},
 ): Promise<FetchAllResult> {
-  const rows: ReportRow[] = [];
-  let total = Infinity;
-  for (let page = 1; rows.length < Math.min(total, cap); page++) {
-    const answer = await fetcher({ ...filters, page, pageSize: EXPORT_PAGE_SIZE }, signal);
-    total = answer.total;
-    rows.push(...answer.items.slice(0, cap - rows.length));
-    onProgress?.({ done: rows.length, total: Math.min(total, cap) });
-    if (answer.items.length === 0) break;
-  }
-  return { rows, total: Number.isFinite(total) ? total : rows.length };
+  return fetchAllPages((page, pageSize, s) => fetcher({ ...filters, page, pageSize }, s), { onProgress, signal, cap });
 }
 
-/** Shared with every CSV export of the portal (src/lib/csv.ts). */
-export { downloadCsv } from '../../../lib/csv';

@@ -25,7 +25,7 @@ export function CsvExport({ filters }: { filters: Omit<GetReportsParams, 'page' 
         notifySuccess(intl.formatMessage(m.exportEmpty));
         return;
       }
-      downloadCsv(buildReportsCsv(rows), `reports_${filters.since ?? ''}_${filters.until ?? ''}.csv`);
+      downloadCsv(await buildReportsCsv(rows), `reports_${filters.since ?? ''}_${filters.until ?? ''}.csv`);
       if (total > rows.length) setCapped(total);
       notifySuccess(intl.formatMessage(m.exportDone, { count: rows.length }));
     } catch (error) {
