@@ -1,6 +1,7 @@
 // Light/dark switch; the choice persists (Mantine's local storage manager) and starts from the
-// system preference.
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+// system preference. Its hint is the native title (as the admin gear's): a Mantine Tooltip would
+// bring floating-ui into every page's first load.
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../i18n/define-messages';
 import { MoonIcon, SunIcon } from './icons';
@@ -16,15 +17,14 @@ export function ColorSchemeToggle() {
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
   const label = intl.formatMessage(computed === 'dark' ? messages.toLight : messages.toDark);
   return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label={label}
-        onClick={() => setColorScheme(computed === 'dark' ? 'light' : 'dark')}
-      >
-        {computed === 'dark' ? <SunIcon /> : <MoonIcon />}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label={label}
+      title={label}
+      onClick={() => setColorScheme(computed === 'dark' ? 'light' : 'dark')}
+    >
+      {computed === 'dark' ? <SunIcon /> : <MoonIcon />}
+    </ActionIcon>
   );
 }

@@ -1,7 +1,7 @@
 // The gear in the header that opens the admin popup (spec §2). Nothing is rendered for a user
 // without admin:partners:login (either spelling; admin:master grants it).
-import { lazy, Suspense } from 'react';
-import { ActionIcon, Center, Loader, Modal } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { ActionIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
 import { can } from '../../lib/can';
@@ -9,9 +9,9 @@ import { useSession } from '../../lib/session';
 import { adminPopupMessages as m } from './messages';
 import { useLoginAs } from './use-login-as';
 
-// The popup's forms (react-hook-form, zod, partner search) load when it first opens, so they stay
+// The popup (its modal, react-hook-form, zod, partner search) loads when it first opens, so it stays
 // out of the dashboard layout's chunk (see README "Performance").
-const AdminPopup = lazy(() => import('./admin-popup').then((mod) => ({ default: mod.AdminPopup })));
+const AdminPopupModal = lazy(() => import('./admin-popup-modal').then((mod) => ({ default: mod.AdminPopupModal })));
 
 export const ADMIN_POPUP_PERMISSION = 'admin:partners:login' as const;
 
@@ -29,32 +29,21 @@ function AdminGearButton() {
   const [opened, { open, close }] = useDisclosure(false);
   // Lives here, not in the modal body, so an open partner window outlives nothing it needs.
   const loginAs = useLoginAs();
-  const locked = loginAs.state.status === 'waiting' || loginAs.state.status === 'pending';
+  const showing = opened || loginAs.state.status === 'waiting';
+  // Mounted from the first opening on, so closing plays the modal's transition.
+  const [used, setUsed] = useState(false);
+  if (showing && !used) setUsed(true);
   const label = intl.formatMessage(m.open);
   return (
     <>
       <ActionIcon variant="default" size="lg" aria-label={label} title={label} onClick={open}>
         <GearIcon />
       </ActionIcon>
-      <Modal
-        opened={opened || loginAs.state.status === 'waiting'}
-        onClose={close}
-        title={intl.formatMessage(m.title)}
-        withCloseButton={!locked}
-        closeOnClickOutside={!locked}
-        closeOnEscape={!locked}
-        size="md"
-      >
-        <Suspense
-          fallback={
-            <Center py="md" role="status">
-              <Loader size="sm" />
-            </Center>
-          }
-        >
-          <AdminPopup loginAs={loginAs} />
+      {used && (
+        <Suspense fallback={null}>
+          <AdminPopupModal opened={showing} onClose={close} loginAs={loginAs} />
         </Suspense>
-      </Modal>
+      )}
     </>
   );
 }
