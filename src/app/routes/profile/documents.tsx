@@ -1,9 +1,9 @@
 // /dashboard/profile/documents: the individual, business and bank-account steps (`?step=`,
-// default individual). The bank-account step is its own feature, loaded only when opened.
-import { lazy, Suspense } from 'react';
+// default individual). The business step (uploads, CNAE list) and the bank-account step (its own
+// feature) load when they are rendered, not with the page's first paint.
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { BusinessStep } from '../../../features/documents/components/business-step';
 import { DocumentsSteps } from '../../../features/documents/components/documents-steps';
 import { IndividualStep } from '../../../features/documents/components/individual-step';
 import { documentsMessages as m } from '../../../features/documents/messages';
@@ -11,7 +11,23 @@ import { can } from '../../../lib/can';
 import { pageAccess } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 
+const BusinessStep = lazy(() => import('../../../features/documents/components/business-step').then((mod) => ({ default: mod.BusinessStep })));
 const BankAccountStep = lazy(() => import('../../../features/bank-account/bank-account-step').then((mod) => ({ default: mod.BankAccountStep })));
+
+function StepLoading({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <Suspense
+      fallback={
+        <Center py="lg" role="status">
+          <Loader size="sm" aria-label={intl.formatMessage(m.loadingStep)} />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 export function DocumentsRoute() {
   const intl = useIntl();
@@ -26,17 +42,15 @@ export function DocumentsRoute() {
       <DocumentsSteps
         panels={{
           individual: user ? <IndividualStep user={user} canEdit={canEdit} /> : null,
-          business: <BusinessStep canEdit={canEdit} />,
+          business: (
+            <StepLoading>
+              <BusinessStep canEdit={canEdit} />
+            </StepLoading>
+          ),
           'bank-account': (
-            <Suspense
-              fallback={
-                <Center py="lg" role="status">
-                  <Loader size="sm" aria-label={intl.formatMessage(m.loadingStep)} />
-                </Center>
-              }
-            >
+            <StepLoading>
               <BankAccountStep />
-            </Suspense>
+            </StepLoading>
           ),
         }}
       />

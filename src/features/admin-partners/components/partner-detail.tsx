@@ -1,9 +1,10 @@
 // One partner for the admin: header with status, summary, data (with edit), actions, password,
 // settings and the sub-affiliate tree — each part only as far as the user's permissions go.
 // Tools from other features (login-as, the partner search used to move a sub-affiliate) are
-// handed in by the route, so this feature imports none of them.
-import type { ReactNode } from 'react';
-import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
+// handed in by the route, so this feature imports none of them. The settings editor (number
+// inputs, autocomplete) loads with its section, after the partner's data has painted.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Alert, Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/api-error';
@@ -18,12 +19,13 @@ import { PartnerActions } from './partner-actions';
 import { PartnerBankAccount, type BankAccountFormSlot } from './partner-bank-account';
 import { PartnerData } from './partner-data';
 import { PartnerPassword } from './partner-password';
-import { PartnerSettings } from './partner-settings';
 import { PartnerStatusBadge } from './partner-status-badge';
 import { PartnerSummary } from './partner-summary';
 import { SubAffiliates } from './sub-affiliates';
 import type { PartnerPicker } from './sub-affiliate-move';
 import { SubDiagram } from './sub-diagram';
+
+const PartnerSettings = lazy(() => import('./partner-settings').then((mod) => ({ default: mod.PartnerSettings })));
 
 function Back() {
   const intl = useIntl();
@@ -88,7 +90,15 @@ export function PartnerDetail({ partnerId, slots = {} }: { partnerId: number | n
       <PartnerSummary partnerId={partner.ID} />
       <PartnerData partner={partner} />
       {can(user, 'admin:partners:password:update') && <PartnerPassword partnerId={partner.ID} />}
-      <PartnerSettings partnerId={partner.ID} />
+      <Suspense
+        fallback={
+          <Center py="md" role="status">
+            <Loader size="sm" />
+          </Center>
+        }
+      >
+        <PartnerSettings partnerId={partner.ID} />
+      </Suspense>
       <PartnerBankAccount partner={partner} renderForm={slots.bankAccountForm} />
       <SubAffiliates partner={partner} picker={slots.partnerPicker} />
       <SubDiagram partnerId={partner.ID} />
