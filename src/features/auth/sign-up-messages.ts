@@ -23,7 +23,6 @@ export const signUpMessages = defineMessages({
   submit: { id: 'auth.signup.submit', defaultMessage: 'Create account' },
   haveAccount: { id: 'auth.signup.have-account', defaultMessage: 'Already a partner?' },
   toSignIn: { id: 'auth.signup.to-signin', defaultMessage: 'Sign in' },
-  passwordMismatch: { id: 'auth.signup.error.password-mismatch', defaultMessage: 'The passwords do not match.' },
   cpfInvalid: { id: 'auth.signup.error.cpf', defaultMessage: 'Enter a valid CPF.' },
   fieldInUse: { id: 'auth.signup.error.field-in-use', defaultMessage: 'Already used by another account.' },
   dataInUse: { id: 'auth.signup.error.data-in-use', defaultMessage: 'Some of this data is already used by another account. Check the fields marked below.' },

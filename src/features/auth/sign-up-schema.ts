@@ -1,6 +1,7 @@
 // The sign-up form's rules: the generated body schema (contract limits) plus what the form adds —
-// trimmed names, a real CPF check (check digits, by @brazilian-utils) and matching passwords.
-// Each failure is an ErrorKey id (lib/form-errors.ts), translated at the field.
+// trimmed names, a real CPF check (check digits, by @brazilian-utils) and the shared new-password
+// rules (lib/password-rules.ts: matching passwords). Each failure is an ErrorKey id
+// (lib/form-errors.ts), translated at the field.
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
 import {
@@ -9,6 +10,7 @@ import {
   signUpBodyLastNameMax,
 } from '../../api/generated/zod/auth/auth.zod';
 import '../../lib/form-errors';
+import { newPasswordFields, passwordsMatch } from '../../lib/password-rules';
 
 /** Empty first, so an untouched field says "required" rather than "too short" or "bad format". */
 const filled = <T extends z.ZodType<string, string>>(schema: T) => z.string().min(1).pipe(schema);
@@ -18,19 +20,10 @@ const fields = signUpBody.omit({ am: true, bta: true }).extend({
   firstName: z.string().trim().min(1).max(signUpBodyFirstNameMax),
   lastName: z.string().trim().min(1).max(signUpBodyLastNameMax),
   email: z.string().trim().min(1).pipe(signUpBody.shape.email),
-  password: filled(signUpBody.shape.password),
-  passwordConfirmation: z.string().min(1),
+  password: newPasswordFields.shape.password,
+  passwordConfirmation: newPasswordFields.shape.passwordConfirmation,
   taxPayerId: filled(signUpBody.shape.taxPayerId.refine(isValidCpf, { params: { id: 'auth.signup.error.cpf' } })),
 });
-
-/** A new password and its confirmation, as sign-up asks for them (also the profile's password change). */
-export const newPasswordFields = fields.pick({ password: true, passwordConfirmation: true });
-/** The "passwords must match" rule, at the confirmation field (spec §5 register rules). */
-export const passwordsMatch = {
-  check: (v: { password: string; passwordConfirmation: string }) => v.password === v.passwordConfirmation,
-  path: ['passwordConfirmation'],
-  params: { id: 'auth.signup.error.password-mismatch' },
-} as const;
 
 export const signUpFormSchema = fields.refine(passwordsMatch.check, {
   path: [...passwordsMatch.path],

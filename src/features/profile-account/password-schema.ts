@@ -1,9 +1,9 @@
 // The password change's rules: the new password and its confirmation exactly as sign-up checks
-// them (the auth feature's schema, not a copy), the current password required, and a new
+// them (the shared lib/password-rules.ts, not a copy), the current password required, and a new
 // password different from the current one.
 import { z } from 'zod';
-import { newPasswordFields, passwordsMatch } from '../auth/sign-up-schema';
 import '../../lib/form-errors';
+import { newPasswordFields, passwordsMatch } from '../../lib/password-rules';
 import { securityMessages as m } from './messages';
 
 const fields = newPasswordFields.extend({ currentPassword: z.string().min(1) });

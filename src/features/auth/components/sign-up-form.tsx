@@ -9,8 +9,10 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { ApiError } from '../../../api/api-error';
 import { useSignUp } from '../../../api/generated/endpoints/auth/auth';
+import { CpfInput } from '../../../components/form/cpf-input';
 import { useFieldError } from '../../../components/form/use-field-error';
 import { encodeErrorKey } from '../../../lib/form-errors';
+import { passwordMessages } from '../../../lib/password-messages';
 import { useUsernameAvailability } from '../api/use-username-availability';
 import { authMessages } from '../messages';
 import {
@@ -22,14 +24,13 @@ import {
   type SignUpFormValues,
 } from '../sign-up-schema';
 import { signUpMessages as m } from '../sign-up-messages';
-import { CpfInput } from './cpf-input';
 import { StepLink, useStepHref } from './step-link';
 import { UsernameInput } from './username-input';
 
 // The form's own rule ids (sign-up-schema.ts, 409 marks), translated at the field.
 const ruleMessages = {
   [m.cpfInvalid.id]: m.cpfInvalid,
-  [m.passwordMismatch.id]: m.passwordMismatch,
+  [passwordMessages.passwordMismatch.id]: passwordMessages.passwordMismatch,
   [m.fieldInUse.id]: m.fieldInUse,
 };
 

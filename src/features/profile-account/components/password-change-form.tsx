@@ -9,13 +9,13 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useFieldError } from '../../../components/form/use-field-error';
 import { encodeErrorKey } from '../../../lib/form-errors';
 import { isIdentityError } from '../../../lib/identity/identity-provider';
-import { signUpMessages } from '../../auth/sign-up-messages';
+import { passwordMessages } from '../../../lib/password-messages';
 import { useChangePassword } from '../api/use-change-password';
 import { securityMessages as m } from '../messages';
 import { emptyPasswordChange, passwordChangeSchema, type PasswordChangeValues } from '../password-schema';
 
 const extra = {
-  [signUpMessages.passwordMismatch.id]: signUpMessages.passwordMismatch,
+  [passwordMessages.passwordMismatch.id]: passwordMessages.passwordMismatch,
   [m.samePassword.id]: m.samePassword,
   [m.wrongPassword.id]: m.wrongPassword,
 };

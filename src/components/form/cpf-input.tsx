@@ -1,4 +1,5 @@
-// A CPF field with the spec's mask 999.999.999-99 (react-imask through Mantine's InputBase).
+// A CPF field with the spec's mask 999.999.999-99 (react-imask through Mantine's InputBase), shared by
+// sign-up and the profile's CPF form.
 import { forwardRef } from 'react';
 import { InputBase, type InputBaseProps } from '@mantine/core';
 import { IMaskInput } from 'react-imask';
