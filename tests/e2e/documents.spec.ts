@@ -1,198 +1,229 @@
 // The documents page on the production build and the in-browser mock (no reload after a change:
-// a reload reseeds). As `affiliate` (en-us): the individual step's rules at the fields with the
-// typed text kept, then a save; the business step's rules (CNPJ check digits, CEP), the
-// alphanumeric CNPJ typed lowercase and shown uppercase, both documents uploaded with a progress
-// bar and viewed in place, the save turning the approved status to pending; a 500 on save that
-// keeps the input; `?step=bank-account` opening the bank step with other params kept. As
-// `newbie` (pt-br): an empty CPF and a wrong one, then a valid one; a new company with every
-// rule broken once, then filled, uploaded and sent for review.
-import { expect as baseExpect, test, type Locator, type Page } from './helpers/test';
-import { submitSignIn } from './helpers/sign-in';
+// a reload reseeds), all three steps filled as `affiliate` (company approved, bank account saved)
+// and as `newbie` (nothing yet), in en-us and in pt-br (helpers/profile-combos.ts), one sign-in
+// per combination. Individual: required, at most 32 characters, CPF check digits, a 500 that
+// keeps the input, then saved. Business: every rule broken once (too short, CNPJ check digits on
+// the alphanumeric CNPJ typed lowercase and shown uppercase, CEP, number; for the newbie also
+// state, CNAEs and both documents), then filled, both documents uploaded with a progress bar and
+// viewed in place, a 500 that keeps the input, then sent and shown pending. Bank account: bank,
+// branch and account rules, each PIX key type broken and then satisfied (phone mask, numeric and
+// alphanumeric CNPJ, random key as a UUID), the validate call's "CPF key must be the holder's",
+// a 500 that keeps the input, then saved. Also: `?step=bank-account` keeps other params.
+import { test, type Locator, type Page } from './helpers/test';
+import { combos, expect, expectFieldError, fault, mock, pattern, signInAs, text } from './helpers/profile-combos';
 
-const expect = baseExpect.configure({ timeout: 30_000 });
+// One sign-in per combination for all three steps: a long test on a loaded 2-core box.
+test.describe.configure({ timeout: 180_000 });
 
-test.describe.configure({ timeout: 120_000 });
-
-async function signIn(page: Page, username: string, locale: 'en-us' | 'pt-br'): Promise<void> {
-  await page.addInitScript((l) => localStorage.setItem('locale', l), locale);
-  await page.goto('/auth?step=signin');
-  await submitSignIn(page, username);
-  await expect(page).toHaveURL(/\/dashboard(\/|\?|$)/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
-}
-
-async function mock(page: Page, path: string, body: unknown): Promise<void> {
-  await page.evaluate(
-    async ([p, b]) => {
-      const r = await fetch(p as string, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
-      if (!r.ok) throw new Error(`${p as string}: ${r.status}`);
-    },
-    [path, body] as const,
-  );
-}
-
-async function openDocuments(page: Page, username: string, locale: 'en-us' | 'pt-br', search = ''): Promise<void> {
-  await signIn(page, username, locale);
-  await page.goto(`/dashboard/profile/documents${search}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  if (username === 'newbie') {
-    const terms = page.getByRole('dialog', { name: /promotion guidelines|diretrizes/i });
-    await terms.getByRole('checkbox').check();
-    await terms.getByRole('button', { name: /Accept|Aceitar/ }).click();
-    await expect(terms).toBeHidden();
-  }
-}
-
-const field = (page: Page, label: RegExp): Locator => page.getByLabel(label).and(page.locator('input'));
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** An input by the start of its label (required fields add an asterisk). */
+const field = (scope: Page | Locator, label: string): Locator => scope.getByLabel(new RegExp(`^${escape(label)}`)).and(scope.locator('input'));
 const PDF = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
 
-/** Uploads a document with the mock slowed so the progress bar shows, then views it in place. */
-async function uploadAndView(page: Page, testId: string, name: string, view: RegExp): Promise<void> {
-  const box = page.getByTestId(testId);
-  await mock(page, '/__mock/faults', { latencyMs: 1500 });
-  await box.locator('input[type="file"]').setInputFiles(PDF(name));
-  await expect(box.getByText(/^(Uploading|Enviando) \d+%$/)).toBeVisible();
-  await expect(box.getByText(new RegExp(name.replace('.', '\\.')))).toBeVisible();
-  await mock(page, '/__mock/faults', { latencyMs: 0 });
-  await box.getByRole('button', { name: view }).click();
-  const frame = box.locator('iframe');
-  await expect(frame).toHaveAttribute('src', /\/api\/media\/[A-Za-z0-9_-]+\?token=/);
-  await expect(frame).toHaveAttribute('sandbox', '');
+/** Replaces what a masked field holds: emptied, then typed key by key so the mask applies. */
+async function retype(locator: Locator, value: string): Promise<void> {
+  await locator.fill('');
+  await locator.pressSequentially(value);
 }
 
-test('affiliate (en-us): individual and business rules, uploads, status', async ({ page }) => {
-  await openDocuments(page, 'affiliate', 'en-us');
-  await expect(page.getByRole('tab', { name: 'Individual' })).toHaveAttribute('aria-selected', 'true');
+/** The PIX key's mask changes with its type: emptied with the keyboard, as a person would. */
+async function rekey(locator: Locator, value: string): Promise<void> {
+  await locator.click();
+  await locator.press('ControlOrMeta+a');
+  await locator.press('Backspace');
+  await expect(locator).toHaveValue('');
+  await locator.pressSequentially(value);
+}
 
-  // Individual: an empty first name and a wrong CPF check digit, then both fixed.
-  const first = field(page, /^First name/);
-  const cpf = field(page, /^CPF/);
-  await first.fill('');
-  await cpf.fill('');
-  await cpf.pressSequentially('52998224724');
-  await page.getByRole('button', { name: 'Save personal data' }).click();
-  await expect(page.getByText('Enter a valid CPF (999.999.999-99).')).toBeVisible();
-  await expect(page.getByText('This field is required.')).toBeVisible();
-  await expect(cpf).toHaveValue('529.982.247-24');
-  await first.fill('Mariana');
-  await cpf.fill('');
-  await cpf.pressSequentially('52998224725');
-  await page.getByRole('button', { name: 'Save personal data' }).click();
-  await expect(page.getByText('Personal data saved.')).toBeVisible();
+for (const [user, locale] of combos) {
+  const t = (id: string, values?: Record<string, string | number>) => text(locale, id, values);
+  const newbie = user === 'newbie';
 
-  // Business (keyboard: from the selected tab, the right arrow moves to the next one).
-  await page.getByRole('tab', { name: 'Individual' }).focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'Business' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page).toHaveURL(/[?&]step=business/);
-  const status = page.getByTestId('business-status');
-  await expect(status).toHaveAttribute('data-status', 'approved');
-  await expect(status.getByText('Approved', { exact: true })).toBeVisible();
+  test(`${user} (${locale}): individual, business and bank account, each rule broken once then satisfied`, async ({ page }) => {
+    await signInAs(page, user, locale, '/dashboard/profile/documents');
+    await expect(page.getByRole('tab', { name: t('documents.step.individual') })).toHaveAttribute('aria-selected', 'true');
 
-  const cnpj = field(page, /^CNPJ/);
-  const cep = field(page, /^Postal code/);
-  await cnpj.fill('');
-  await cnpj.pressSequentially('12abc34501de36');
-  await cep.fill('');
-  await cep.pressSequentially('0131010');
-  await page.getByRole('button', { name: 'Send for review' }).click();
-  await expect(page.getByText('Enter a valid CNPJ (check digits wrong or incomplete).')).toBeVisible();
-  await expect(page.getByText('Enter a valid postal code (99999-999).')).toBeVisible();
-  await expect(cnpj).toHaveValue('12.ABC.345/01DE-36');
-  await expect(cep).toHaveValue('01310-10');
-  await cnpj.fill('');
-  await cnpj.pressSequentially('12abc34501de35');
-  await cep.fill('');
-  await cep.pressSequentially('01310100');
-  await expect(cnpj).toHaveValue('12.ABC.345/01DE-35');
+    // Individual.
+    const first = field(page, t('documents.individual.first-name'));
+    const last = field(page, t('documents.individual.last-name'));
+    const cpf = field(page, t('documents.individual.cpf'));
+    const saveIndividual = page.getByRole('button', { name: t('documents.individual.save') });
+    if (newbie) await expect(page.getByText(t('documents.individual.cpf-missing'))).toBeVisible();
+    await first.fill('');
+    await last.fill('L'.repeat(33));
+    await retype(cpf, '52998224724');
+    await saveIndividual.click();
+    await expectFieldError(first, locale, 'form.error.required');
+    await expectFieldError(last, locale, 'form.error.too-long', { maximum: 32 });
+    await expectFieldError(cpf, locale, 'documents.individual.error.cpf');
+    await expect(cpf).toHaveValue('529.982.247-24');
+    await expect(last).toHaveValue('L'.repeat(33));
+    await first.fill('Ana');
+    await last.fill('Souza');
+    await retype(cpf, '52998224725');
+    await fault(page, 'PUT', '^/api/me/profile$');
+    await saveIndividual.click();
+    await expect(page.getByTestId('individual-refusal')).toHaveText(new RegExp(escape(t('documents.error.generic'))));
+    await expect(first).toHaveValue('Ana');
+    await expect(cpf).toHaveValue('529.982.247-25');
+    await saveIndividual.click();
+    await expect(page.getByText(t('documents.individual.saved'))).toBeVisible();
 
-  await uploadAndView(page, 'upload-cnpj-card', 'cartao-cnpj-novo.pdf', /View CNPJ card/);
-  await uploadAndView(page, 'upload-social-contract', 'contrato-social-novo.pdf', /View Social contract/);
+    // Business.
+    await page.getByRole('tab', { name: t('documents.step.business') }).click();
+    await expect(page).toHaveURL(/[?&]step=business/);
+    const status = page.getByTestId('business-status');
+    await expect(status).toHaveAttribute('data-status', newbie ? 'none' : 'approved');
+    await expect(status.getByText(t(newbie ? 'documents.business.status.none' : 'documents.business.status.approved'), { exact: true })).toBeVisible();
+    const name = field(page, t('documents.business.name'));
+    const cnpj = field(page, t('documents.business.cnpj'));
+    const cep = field(page, t('documents.business.postal-code'));
+    const number = field(page, t('documents.business.number'));
+    const send = page.getByRole('button', { name: t('documents.business.save') });
+    await name.fill('L');
+    await retype(cnpj, '12abc34501de36');
+    await retype(cep, '0131010');
+    await number.fill('');
+    await send.click();
+    await expectFieldError(name, locale, 'form.error.too-short', { minimum: 2 });
+    await expectFieldError(cnpj, locale, 'documents.business.error.cnpj');
+    await expectFieldError(cep, locale, 'documents.business.error.cep');
+    await expectFieldError(number, locale, 'form.error.required');
+    if (newbie) {
+      await expectFieldError(field(page, t('documents.business.state')), locale, 'documents.business.error.state');
+      await expect(page.getByText(t('documents.business.error.cnaes'))).toBeVisible();
+      await expect(page.getByText(t('documents.business.error.document'))).toHaveCount(2);
+    }
+    await expect(name).toHaveValue('L');
+    await expect(cnpj).toHaveValue('12.ABC.345/01DE-36');
+    await expect(cep).toHaveValue('01310-10');
 
-  await page.getByRole('button', { name: 'Send for review' }).click();
-  await expect(page.getByText('Company data sent for review.')).toBeVisible();
-  await expect(status).toHaveAttribute('data-status', 'pending');
-  await expect(status.getByText('Pending review', { exact: true })).toBeVisible();
-  await expect(field(page, /^CNPJ/)).toHaveValue('12.ABC.345/01DE-35');
-});
+    await name.fill('Souza Mídia Digital Ltda');
+    await retype(cnpj, '12abc34501de35');
+    await expect(cnpj).toHaveValue('12.ABC.345/01DE-35');
+    await retype(cep, '01310100');
+    await number.fill('1000');
+    if (newbie) {
+      await field(page, t('documents.business.name-alias')).fill('Souza Mídia');
+      await field(page, t('documents.business.street')).fill('Avenida Paulista');
+      await field(page, t('documents.business.district')).fill('Bela Vista');
+      await field(page, t('documents.business.city')).fill('São Paulo');
+      await field(page, t('documents.business.state')).click();
+      await page.getByRole('option', { name: 'SP', exact: true }).click();
+      await field(page, t('documents.business.cnaes')).click();
+      await page.keyboard.type('7311');
+      await page.getByRole('option', { name: /^7311-4\/00/ }).click();
+      await page.keyboard.press('Escape');
+    }
+    // Both documents uploaded with the mock slowed so the progress shows, then viewed in place.
+    await mock(page, '/__mock/faults', { latencyMs: 1000 });
+    for (const testId of ['upload-cnpj-card', 'upload-social-contract']) {
+      const box = page.getByTestId(testId);
+      await box.locator('input[type="file"]').setInputFiles(PDF(`${testId}-${user}.pdf`));
+      await expect(box.getByText(pattern(locale, 'documents.upload.uploading', {}, ['percent'], true))).toBeVisible();
+      await expect(box.getByText(t('documents.upload.uploaded', { name: `${testId}-${user}.pdf` }))).toBeVisible();
+    }
+    await mock(page, '/__mock/faults', { latencyMs: 0 });
+    for (const [testId, document] of [['upload-cnpj-card', 'documents.business.cnpj-card'], ['upload-social-contract', 'documents.business.social-contract']] as const) {
+      const box = page.getByTestId(testId);
+      await box.getByRole('button', { name: t('documents.upload.view', { document: t(document) }) }).click();
+      await expect(box.locator('iframe')).toHaveAttribute('src', /\/api\/media\/[A-Za-z0-9_-]+\?token=/);
+      await expect(box.locator('iframe')).toHaveAttribute('sandbox', '');
+    }
+    await fault(page, 'POST', '^/api/me/business$');
+    await send.click();
+    await expect(page.getByTestId('business-refusal')).toContainText(t('documents.error.generic'));
+    await expect(name).toHaveValue('Souza Mídia Digital Ltda');
+    await expect(cnpj).toHaveValue('12.ABC.345/01DE-35');
+    await expect(status).toHaveAttribute('data-status', newbie ? 'none' : 'approved');
+    await send.click();
+    await expect(page.getByText(t('documents.business.saved'))).toBeVisible();
+    await expect(status).toHaveAttribute('data-status', 'pending');
+    await expect(status.getByText(t('documents.business.status.pending'), { exact: true })).toBeVisible();
 
-test('affiliate: a 500 on save keeps the input', async ({ page }) => {
-  await openDocuments(page, 'affiliate', 'en-us', '?step=business');
-  const alias = field(page, /^Trade name/);
-  await expect(alias).not.toHaveValue('');
-  await mock(page, '/__mock/faults', { rules: [{ method: 'POST', path: '^/api/me/business$', status: 500, times: 1 }] });
-  await alias.fill('Marca Nova');
-  await field(page, /^Complement/).fill('Sala 7');
-  await page.getByRole('button', { name: 'Send for review' }).click();
-  await expect(page.getByTestId('business-refusal')).toContainText('What you typed is still here');
-  await expect(alias).toHaveValue('Marca Nova');
-  await expect(field(page, /^Complement/)).toHaveValue('Sala 7');
-  await expect(page.getByTestId('business-status')).toHaveAttribute('data-status', 'approved');
-  // The next try goes through.
-  await page.getByRole('button', { name: 'Send for review' }).click();
-  await expect(page.getByTestId('business-status')).toHaveAttribute('data-status', 'pending');
-  await expect(field(page, /^Trade name/)).toHaveValue('Marca Nova');
-});
+    // Bank account.
+    await page.getByRole('tab', { name: t('documents.step.bank-account') }).click();
+    const form = page.getByRole('form', { name: t('bank-account.title'), exact: true });
+    await expect(form).toBeVisible();
+    const bank = form.getByRole('textbox', { name: t('bank-account.field.bank') }).or(form.getByRole('combobox', { name: t('bank-account.field.bank') }));
+    const keyType = form.getByRole('textbox', { name: t('bank-account.field.key-type') }).or(form.getByRole('combobox', { name: t('bank-account.field.key-type') }));
+    const agency = form.getByRole('textbox', { name: t('bank-account.field.agency'), exact: true });
+    const account = form.getByRole('textbox', { name: t('bank-account.field.account'), exact: true });
+    const key = form.getByRole('textbox', { name: t('bank-account.field.key'), exact: true });
+    const saveBank = form.getByRole('button', { name: t('bank-account.save') });
+    const chooseType = async (id: string) => {
+      await keyType.click();
+      await page.getByRole('option', { name: t(id), exact: true }).click();
+    };
+    if (newbie) {
+      await expect(page.getByTestId('bank-account-current')).toHaveText(t('bank-account.none'));
+      await saveBank.click();
+      await expectFieldError(bank, locale, 'bank-account.error.bank-required');
+      await expectFieldError(key, locale, 'bank-account.error.key-required');
+    } else {
+      await expect(page.getByTestId('bank-account-current')).toContainText('260 – Nubank');
+    }
+    await bank.click();
+    await bank.fill('341');
+    await page.getByRole('option', { name: /^341 – Itaú/ }).click();
+    await agency.fill('12a');
+    await account.fill('12345678901234');
+    await saveBank.click();
+    await expectFieldError(agency, locale, 'bank-account.error.agency');
+    await expectFieldError(account, locale, 'bank-account.error.account');
+    await expect(agency).toHaveValue('12a');
+    await expect(account).toHaveValue('12345678901234');
+    await agency.fill('1234-5');
+    await account.fill('99887-6');
+    // Each PIX key type: a key that is not one at the field (kept), then a good one.
+    const cases: Array<[string, string, string, string]> = [
+      ['bank-account.pix-type.cpf', '52998224724', 'bank-account.error.key-cpf', '52998224725'],
+      ['bank-account.pix-type.cnpj', 'Q0SLFMBD7VX438', 'bank-account.error.key-cnpj', 'q0slfmbd7vx439'],
+      ['bank-account.pix-type.email', 'ana@', 'bank-account.error.key-email', 'ana.souza@example.com'],
+      ['bank-account.pix-type.random', '71c7d9be-4b85', 'bank-account.error.key-random', '71c7d9be-4b85-4e43-9f1c-1f3b8b4e9a2d'],
+      ['bank-account.pix-type.phone', '1134567890', 'bank-account.error.key-phone', '11987654321'],
+    ];
+    for (const [type, bad, message, good] of cases) {
+      await chooseType(type);
+      await rekey(key, bad);
+      const typed = await key.inputValue();
+      await saveBank.click();
+      await expectFieldError(key, locale, message);
+      await expect(key).toHaveValue(typed);
+      await rekey(key, good);
+      await expect(key).not.toHaveAccessibleDescription(pattern(locale, message));
+    }
+    await expect(key).toHaveValue('(11) 9 8765-4321');
+    // The numeric CNPJ is a CNPJ key too.
+    await chooseType('bank-account.pix-type.cnpj');
+    await expect(key).toHaveValue('Q0.SLF.MBD/7VX4-39');
+    await rekey(key, '11222333000181');
+    await expect(key).toHaveValue('11.222.333/0001-81');
+    // The validate call: a valid CPF that is not the holder's is refused at the key.
+    await chooseType('bank-account.pix-type.cpf');
+    await rekey(key, '11144477735');
+    await saveBank.click();
+    await expectFieldError(key, locale, 'bank-account.error.key-own-cpf');
+    await expect(key).toHaveValue('111.444.777-35');
+    await rekey(key, '52998224725');
+    await fault(page, 'POST', '^/api/me/bank-account$');
+    await saveBank.click();
+    await expect(page.getByText(t('shell.notify.error.generic')).last()).toBeVisible();
+    await expect(agency).toHaveValue('1234-5');
+    await expect(key).toHaveValue('529.982.247-25');
+    await saveBank.click();
+    await expect(page.getByText(t('bank-account.saved'))).toBeVisible();
+    await expect(page.getByTestId('bank-account-current')).toHaveText(
+      t('bank-account.current', { bank: '341 – Itaú', agency: '1234-5', account: '99887-6' }),
+    );
+  });
+}
 
 test('?step=bank-account opens the bank step and keeps other params', async ({ page }) => {
-  await openDocuments(page, 'affiliate', 'en-us', '?step=bank-account&from=wallet');
+  await signInAs(page, 'affiliate', 'en-us', '/dashboard/profile/documents?step=bank-account&from=wallet');
   await expect(page.getByRole('tab', { name: 'Bank account' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { level: 2, name: 'Bank account' })).toBeVisible();
   await page.getByRole('tab', { name: 'Individual' }).click();
   await expect(page.getByRole('tab', { name: 'Individual' })).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/\/dashboard\/profile\/documents\?from=wallet$/);
-});
-
-test('newbie (pt-br): CPF, a new company with every rule broken once, then sent', async ({ page }) => {
-  await openDocuments(page, 'newbie', 'pt-br');
-  await expect(page.getByText('Nenhum CPF cadastrado: informe-o para receber saques como pessoa física.')).toBeVisible();
-  const cpf = field(page, /^CPF/);
-  await page.getByRole('button', { name: 'Salvar dados pessoais' }).click();
-  await expect(page.getByText('Este campo é obrigatório.')).toBeVisible();
-  await cpf.pressSequentially('11111111111');
-  await page.getByRole('button', { name: 'Salvar dados pessoais' }).click();
-  await expect(page.getByText('Informe um CPF válido (999.999.999-99).')).toBeVisible();
-  await expect(cpf).toHaveValue('111.111.111-11');
-  await cpf.fill('');
-  await cpf.pressSequentially('52998224725');
-  await page.getByRole('button', { name: 'Salvar dados pessoais' }).click();
-  await expect(page.getByText('Dados pessoais salvos.')).toBeVisible();
-
-  await page.getByRole('tab', { name: 'Empresa' }).click();
-  const status = page.getByTestId('business-status');
-  await expect(status).toHaveAttribute('data-status', 'none');
-  await expect(status.getByText('Ainda não enviada', { exact: true })).toBeVisible();
-
-  const name = field(page, /^Razão social/);
-  await name.fill('L');
-  await page.getByRole('button', { name: 'Enviar para análise' }).click();
-  await expect(page.getByText('Este campo é obrigatório.').first()).toBeVisible();
-  await expect(page.getByText('Use pelo menos 2 caracteres.')).toBeVisible();
-  await expect(page.getByText('Escolha o estado.')).toBeVisible();
-  await expect(page.getByText('Escolha pelo menos um CNAE.')).toBeVisible();
-  await expect(page.getByText('Envie este documento.')).toHaveCount(2);
-  await expect(name).toHaveValue('L');
-
-  await name.fill('Ferreira Mídia Digital Ltda');
-  await field(page, /^CNPJ/).pressSequentially('11222333000181');
-  await field(page, /^Nome fantasia/).fill('Ferreira Mídia');
-  await field(page, /^CEP/).pressSequentially('01310100');
-  await field(page, /^Logradouro/).fill('Avenida Paulista');
-  await field(page, /^Número/).fill('1000');
-  await field(page, /^Bairro/).fill('Bela Vista');
-  await field(page, /^Cidade/).fill('São Paulo');
-  await field(page, /^Estado/).click();
-  await page.getByRole('option', { name: 'SP', exact: true }).click();
-  await field(page, /^CNAEs/).click();
-  await page.keyboard.type('publicidade');
-  await page.getByRole('option', { name: /^7311-4\/00/ }).click();
-  await page.keyboard.press('Escape');
-
-  await uploadAndView(page, 'upload-cnpj-card', 'cartao-cnpj.pdf', /Ver Cartão CNPJ/);
-  await uploadAndView(page, 'upload-social-contract', 'contrato-social.pdf', /Ver Contrato social/);
-
-  await page.getByRole('button', { name: 'Enviar para análise' }).click();
-  await expect(page.getByText('Dados da empresa enviados para análise.')).toBeVisible();
-  await expect(status).toHaveAttribute('data-status', 'pending');
-  await expect(status.getByText('Em análise', { exact: true })).toBeVisible();
 });
