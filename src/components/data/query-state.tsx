@@ -32,14 +32,16 @@ interface QueryStateProps<T> {
   /** When true for the data, the empty state shows instead of children. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
+  /** The height the data will take (a chart): the loading state keeps it, so nothing below moves. */
+  loadingHeight?: number;
   children: (data: T) => ReactNode;
 }
 
-export function QueryState<T>({ query, isEmpty, empty, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, isEmpty, empty, loadingHeight, children }: QueryStateProps<T>) {
   const intl = useIntl();
   if (query.isPending)
     return (
-      <Center py="lg" role="status" aria-live="polite">
+      <Center py="lg" mih={loadingHeight} role="status" aria-live="polite">
         <Loader size="sm" aria-label={intl.formatMessage(m.loading)} />
       </Center>
     );

@@ -47,16 +47,17 @@ export function Shell({ menu, actions, children }: { menu: MenuGroup[]; actions:
                 aria-expanded={opened}
               />
             )}
-            <UnstyledButton component={Link} to={paths.dashboard} miw={0}>
+            {/* Named for a screen reader also where the brand text is hidden (narrow screens). */}
+            <UnstyledButton component={Link} to={paths.dashboard} miw={0} aria-label={intl.formatMessage(messages.brand)}>
               <Group gap={8} wrap="nowrap">
-              <ThemeIcon radius="md" size={30} variant="filled" aria-hidden>
-                <Text fw={800} size="sm" c="white">
-                  P
+                <ThemeIcon radius="md" size={30} variant="filled" aria-hidden>
+                  <Text fw={800} size="sm" c="white">
+                    P
+                  </Text>
+                </ThemeIcon>
+                <Text fw={700} visibleFrom="xs" truncate>
+                  {intl.formatMessage(messages.brand)}
                 </Text>
-              </ThemeIcon>
-              <Text fw={700} visibleFrom="xs" truncate>
-                {intl.formatMessage(messages.brand)}
-              </Text>
               </Group>
             </UnstyledButton>
           </Group>

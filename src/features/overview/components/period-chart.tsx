@@ -11,6 +11,8 @@ import { formatDate } from '../../../lib/dates';
 import { overviewMessages as m } from '../messages';
 import { brazilToday, PERIOD_START } from '../period';
 
+const CHART_HEIGHT = 300;
+
 function useOption(points: ReportGraphPoint[]) {
   const intl = useIntl();
   const money = useMoney();
@@ -42,7 +44,7 @@ function useOption(points: ReportGraphPoint[]) {
 function Chart({ points }: { points: ReportGraphPoint[] }) {
   const intl = useIntl();
   const option = useOption(points);
-  return <EChart option={option} height={300} label={intl.formatMessage(m.chartLabel, { since: formatDate(`${PERIOD_START}T12:00:00`) })} />;
+  return <EChart option={option} height={CHART_HEIGHT} label={intl.formatMessage(m.chartLabel, { since: formatDate(`${PERIOD_START}T12:00:00`) })} />;
 }
 
 export function PeriodChart() {
@@ -53,7 +55,7 @@ export function PeriodChart() {
       <Title id="period-chart-title" order={2} size="h4" mb="sm">
         {intl.formatMessage(m.chartTitle)}
       </Title>
-      <QueryState query={query} isEmpty={(points) => points.length === 0} empty={intl.formatMessage(m.chartEmpty)}>
+      <QueryState query={query} isEmpty={(points) => points.length === 0} empty={intl.formatMessage(m.chartEmpty)} loadingHeight={CHART_HEIGHT}>
         {(points) => <Chart points={points} />}
       </QueryState>
     </Paper>
