@@ -2,6 +2,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { netlifyHeadersFile, securityHeaders } from './scripts/csp.mjs';
 import { precompileMessages } from './scripts/precompile-messages.mjs';
+import { routePreload } from './scripts/route-preload.mjs';
 
 /** Writes dist/_headers (the CSP and companions, from scripts/csp.mjs) next to index.html. */
 function securityHeadersFile(env: Record<string, string>): Plugin {
@@ -18,7 +19,7 @@ export default defineConfig(({ mode }) => {
   // The build's VITE_* variables (files and environment): the policy allows what they configure.
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
-    plugins: [react(), securityHeadersFile(env), precompileMessages()],
+    plugins: [react(), securityHeadersFile(env), precompileMessages(), routePreload()],
     server: { port: 5173 },
     // `vite preview` serves the build as it ships, with the production CSP (plus the local Node
     // mock's origins, which tests point the app at).

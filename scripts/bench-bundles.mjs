@@ -50,6 +50,23 @@ function loadRoutePaths(root, paths) {
   return out;
 }
 
+export const layoutKey = 'src/app/routes/affiliate/dashboard-layout.tsx';
+
+/** Every route with its path pattern and the lazy modules (relative to the root) it loads first. */
+export function routeModules(root = process.cwd()) {
+  const paths = loadPaths(root);
+  const routePaths = loadRoutePaths(root, paths);
+  return [
+    { id: 'auth', path: paths.auth, modules: ['src/app/routes/public/auth.tsx'] },
+    { id: 'logout', path: paths.logout, modules: ['src/app/routes/public/logout.tsx'] },
+    ...[...loadPages(root)].map(([id, module]) => ({
+      id,
+      path: routePaths.get(id) ?? id,
+      modules: [layoutKey, module],
+    })),
+  ];
+}
+
 export function measureBundles(dist, root = process.cwd()) {
   const manifestFile = join(dist, '.vite/manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build with build.manifest (vite.config.ts)`);
@@ -79,18 +96,7 @@ export function measureBundles(dist, root = process.cwd()) {
     return src;
   };
 
-  const layoutKey = 'src/app/routes/affiliate/dashboard-layout.tsx';
-  const paths = loadPaths(root);
-  const routePaths = loadRoutePaths(root, paths);
-  const routes = [
-    { id: 'auth', path: paths.auth, modules: ['src/app/routes/public/auth.tsx'] },
-    { id: 'logout', path: paths.logout, modules: ['src/app/routes/public/logout.tsx'] },
-    ...[...loadPages(root)].map(([id, module]) => ({
-      id,
-      path: routePaths.get(id) ?? id,
-      modules: [layoutKey, module],
-    })),
-  ];
+  const routes = routeModules(root);
 
   const hasEcharts = (key) => {
     const file = manifest[key].file;
