@@ -12,7 +12,9 @@
 // rebuilt when any source is newer than that build (or with --rebuild).
 // Env: BENCH_PORT (preview, 4280), BENCH_API_PORT (mock server, 4281), BENCH_DEBUG_PORT (Chromium
 // remote debugging for the signed-in Lighthouse run, 4282), BENCH_LH_RUNS (Lighthouse
-// runs per page and form factor, median taken; 3), BENCH_CLICKS (clicks per interaction; 7).
+// runs per page and form factor, median taken; 3), BENCH_CLICKS (clicks per interaction; 7),
+// BENCH_LH_DUMP (a folder: each Lighthouse report is also written there as JSON, to read the
+// nodes behind a failing audit).
 // Options: --rebuild, --skip-lighthouse, --skip-lists.
 /* global document, window, requestAnimationFrame, MutationObserver */ // page.evaluate bodies run in the page
 import { spawn, execSync } from 'node:child_process';
@@ -140,6 +142,11 @@ async function lighthouseRuns() {
     };
   };
   const results = {};
+  const dump = (name, lhr) => {
+    if (!process.env.BENCH_LH_DUMP) return;
+    mkdirSync(process.env.BENCH_LH_DUMP, { recursive: true });
+    writeFileSync(join(process.env.BENCH_LH_DUMP, `${name.replace(/\W+/g, '-')}-${Date.now()}.json`), JSON.stringify(lhr));
+  };
 
   // /auth: a fresh profile each run (Lighthouse resets storage), as a first visit.
   for (const [formFactor, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {
@@ -148,6 +155,7 @@ async function lighthouseRuns() {
       const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
       try {
         const r = await lighthouse(`${BASE}/auth`, { ...flags, port: chrome.port }, config);
+        dump(`auth-${formFactor}`, r.lhr);
         runs.push(r.lhr);
       } finally {
         await chrome.kill();
@@ -177,6 +185,7 @@ async function lighthouseRuns() {
         await page.goto('about:blank');
         const r = await lighthouse(`${BASE}/dashboard/overview`, { ...flags, port: debugPort, disableStorageReset: true }, config);
         if (!/\/dashboard\/overview/.test(r.lhr.finalDisplayedUrl)) throw new Error(`overview run ended at ${r.lhr.finalDisplayedUrl}`);
+        dump(`overview-${formFactor}`, r.lhr);
         runs.push(r.lhr);
       } finally {
         await context.close();
