@@ -74,8 +74,10 @@ export function DocumentUpload({ label, mediaId, onUploaded, error, disabled, te
       </Text>
       {!disabled && (
         <Dropzone
-          onDrop={(files) => void choose(files)}
-          onReject={(rejections: FileRejection[]) => void choose(rejections.map((r) => r.file))}
+          // Every drop at once: the dropzone accepts the first of several files and rejects the
+          // rest separately, so only the whole drop can say "too many files".
+          onDropAny={(files, rejections: FileRejection[]) => void choose([...files, ...rejections.map((r) => r.file)])}
+          onDrop={() => undefined}
           accept={BUSINESS_DOCUMENT_TYPES as Record<string, string[]>}
           multiple={false}
           loading={uploading}

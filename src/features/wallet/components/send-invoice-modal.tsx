@@ -70,8 +70,10 @@ function InvoiceForm({ paymentId, onClose }: { paymentId: number; onClose: () =>
   return (
     <Stack>
       <Dropzone
-        onDrop={(files) => choose(files)}
-        onReject={(rejections: FileRejection[]) => choose(rejections.map((r) => r.file))}
+        // Every drop at once: the dropzone accepts the first of several files and rejects the
+        // rest separately, so only the whole drop can say "too many files".
+        onDropAny={(files, rejections: FileRejection[]) => choose([...files, ...rejections.map((r) => r.file)])}
+        onDrop={() => undefined}
         accept={INVOICE_TYPES as Record<string, string[]>}
         multiple={false}
         disabled={send.isPending}
