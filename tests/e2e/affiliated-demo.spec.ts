@@ -1,13 +1,15 @@
 // Sub-affiliates and demo balance on the production build and the in-browser mock. Demo balance:
 // the limits panel, a request (then pending in the list, and a second one refused with 409),
 // edit and cancel of the pending one, 429 after the day's requests were used elsewhere, 406 when
-// the week was used up elsewhere, a 500 that keeps the input, the newbie, pt-br once. Sub-
-// affiliates: the list, the commission summary and copying the invite link. The mock reseeds on
+// the week was used up elsewhere, a 500 that keeps the input (the newbie, pt-br), the newbie's
+// empty pages in both languages, the affiliate in pt-br. Sub-affiliates: the list, the commission
+// summary and copying the invite link; in pt-br the summary and link. The mock reseeds on
 // every page load, so after opening a page each test moves by clicking; "elsewhere" is another
 // client calling the page's mock API (another tab, the admin), which the 5-minute limits cache
 // does not see yet.
 import { expect, test, type Page } from './helpers/test';
 import { signIn } from './helpers/sign-in';
+import { acceptTerms, t, type Locale } from './helpers/workspace-setup';
 
 // Room for a loaded machine (parallel builds): the first paint of a lazy page can take a while.
 test.describe.configure({ timeout: 90_000 });
@@ -15,17 +17,12 @@ test.describe.configure({ timeout: 90_000 });
 const dialog = (page: Page) => page.getByRole('dialog');
 const refusal = (page: Page) => dialog(page).getByTestId('demo-refusal');
 
-async function open(page: Page, path: string, user = 'affiliate') {
+async function open(page: Page, path: string, user = 'affiliate', locale: Locale = 'en-us') {
+  if (locale === 'pt-br') await page.addInitScript(() => localStorage.setItem('locale', 'pt-br'));
   await signIn(page, user);
   await page.goto(path);
-  if (user === 'newbie') {
-    // Terms not accepted: the accept-terms modal opens over the page first.
-    const terms = page.getByRole('dialog', { name: 'New promotion guidelines' });
-    await expect(terms).toBeVisible({ timeout: 30_000 });
-    await terms.getByRole('checkbox').check();
-    await terms.getByRole('button', { name: 'Accept' }).click();
-    await expect(terms).toHaveCount(0);
-  }
+  // Terms not accepted: the accept-terms modal opens over the page first.
+  if (user === 'newbie') await acceptTerms(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
 }
 
@@ -152,8 +149,8 @@ test('affiliate: 406 when the week was used up elsewhere; the amount rules at th
   await expect(dialog(page).getByText('At most R$50.00 is available.')).toBeVisible();
 });
 
-test('affiliate: a server error keeps the input, and sending again works', async ({ page }) => {
-  await open(page, '/dashboard/demo-balance');
+test('newbie, pt-br: a server error keeps the input, and sending again works', async ({ page }) => {
+  await open(page, '/dashboard/demo-balance', 'newbie', 'pt-br');
   await page.evaluate(() =>
     fetch('/__mock/faults', {
       method: 'POST',
@@ -161,25 +158,31 @@ test('affiliate: a server error keeps the input, and sending again works', async
       body: JSON.stringify({ rules: [{ method: 'POST', path: '/api/me/balance/demo', status: 500, times: 1 }] }),
     }),
   );
-  await fillRequest(page, '12.34', 'Demo for a tournament', 'player-777');
-  await dialog(page).getByRole('button', { name: 'Send request' }).click();
-  await expect(refusal(page)).toHaveText(/We could not send the request\. Your input is kept/);
-  await expect(dialog(page).getByRole('textbox', { name: /^Amount/ })).toHaveValue('12.34');
-  await expect(dialog(page).getByRole('textbox', { name: /^Reason/ })).toHaveValue('Demo for a tournament');
-  await expect(dialog(page).getByRole('textbox', { name: /^Product identifier/ })).toHaveValue('player-777');
+  await page.getByRole('link', { name: 'Solicitar saldo demo' }).click();
+  const amount = dialog(page).getByRole('textbox', { name: /^Valor/ });
+  await amount.pressSequentially('12,34');
+  await dialog(page).getByRole('textbox', { name: /^Motivo/ }).fill('Demo para um torneio');
+  await dialog(page).getByRole('textbox', { name: /^Identificador no produto/ }).fill('player-777');
+  await dialog(page).getByRole('checkbox').check();
+  await dialog(page).getByRole('button', { name: 'Enviar solicitação' }).click();
+  await expect(refusal(page)).toHaveText(/Não foi possível enviar a solicitação\. Seus dados foram mantidos/);
+  await expect(amount).toHaveValue('12,34');
+  await expect(dialog(page).getByRole('textbox', { name: /^Motivo/ })).toHaveValue('Demo para um torneio');
+  await expect(dialog(page).getByRole('textbox', { name: /^Identificador no produto/ })).toHaveValue('player-777');
   await expect(dialog(page).getByRole('checkbox')).toBeChecked();
-  await dialog(page).getByRole('button', { name: 'Send request' }).click();
+  await dialog(page).getByRole('button', { name: 'Enviar solicitação' }).click();
   await expect(dialog(page)).toHaveCount(0);
-  await expect(page.getByRole('table', { name: 'Your requests' }).getByRole('row').filter({ hasText: 'Pending' })).toContainText('R$12.34');
+  await expect(page.getByRole('table', { name: 'Suas solicitações' }).getByRole('row').filter({ hasText: 'Pendente' })).toContainText('R$ 12,34');
 });
 
-test('newbie: no demo requests and no sub-affiliates; the invite link carries their username', async ({ page }) => {
-  await open(page, '/dashboard/demo-balance', 'newbie');
-  await expect(page.getByText('You have not requested demo balance yet.')).toBeVisible();
-  await expect(page.getByTestId('demo-available')).toHaveText(/^R\$\d/);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Sub-affiliates' }).click();
-  await expect(page.getByText('You have no sub-affiliates yet. Share your invite link to bring partners in.')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Invite link' })).toHaveValue(/\/auth\?step=signup&bta=newbie$/);
+for (const locale of ['en-us', 'pt-br'] as const) test(`newbie, ${locale}: no demo requests and no sub-affiliates; the invite link carries their username`, async ({ page }) => {
+  await open(page, '/dashboard/demo-balance', 'newbie', locale);
+  await expect(page.getByText(t(locale, 'You have not requested demo balance yet.', 'Você ainda não solicitou saldo demo.'))).toBeVisible();
+  await expect(page.getByTestId('demo-available')).toHaveText(/^R\$\s?\d/);
+  await page.getByRole('navigation', { name: t(locale, 'Main menu', 'Menu principal') }).getByRole('link', { name: t(locale, 'Sub-affiliates', 'Subafiliados') }).click();
+  await expect(page.getByText(t(locale, 'You have no sub-affiliates yet. Share your invite link to bring partners in.',
+    'Você ainda não tem subafiliados. Compartilhe seu link de convite para trazer parceiros.'))).toBeVisible();
+  await expect(page.getByRole('textbox', { name: t(locale, 'Invite link', 'Link de convite') })).toHaveValue(/\/auth\?step=signup&bta=newbie$/);
   await expect(page.getByTestId('sub-count')).toHaveText('0');
 });
 
@@ -208,7 +211,7 @@ test('affiliate: sub-affiliates list, sorting, summary, and copying the invite l
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
 });
 
-test('pt-br: the demo balance page and the form in Portuguese', async ({ page }) => {
+test('affiliate, pt-br: the demo balance page and the form in Portuguese, then the sub-affiliates', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('locale', 'pt-br'));
   await signIn(page, 'affiliate');
   await page.goto('/dashboard/demo-balance');
@@ -227,4 +230,9 @@ test('pt-br: the demo balance page and the form in Portuguese', async ({ page })
   await amount.fill('1,99');
   await dialog(page).getByRole('button', { name: 'Enviar solicitação' }).click();
   await expect(dialog(page).getByText('O mínimo é R$ 2,00.')).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Fechar' }).last().click();
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Subafiliados' }).click();
+  await expect(page.getByRole('table', { name: 'Seus subafiliados' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByTestId('sub-balance')).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
+  await expect(page.getByRole('textbox', { name: 'Link de convite' })).toHaveValue(/\/auth\?step=signup&bta=affiliate$/);
 });

@@ -1,10 +1,11 @@
 // Campaigns on the production build and the in-browser mock: the list with current/max, the
 // create modal (name transformed as typed, the rules at the field, 406 at the limit, a 500 that
-// keeps the input), the detail page (copy, QR code, chart, delete), a malformed id, pt-br once,
-// and the newbie down to an empty list. The mock reseeds on every page load, so after signing in
-// each test moves by clicking.
+// keeps the input — as the newbie), the detail page (copy, QR code, chart, delete), a malformed
+// id, pt-br as the affiliate, and the newbie in pt-br down to an empty list and creating again.
+// The mock reseeds on every page load, so after signing in each test moves by clicking.
 import { expect as baseExpect, test, type Page } from './helpers/test';
 import { submitSignIn } from './helpers/sign-in';
+import { acceptTerms } from './helpers/workspace-setup';
 
 // Each test signs in and walks a whole flow; on a shared, loaded machine that needs more room
 // than the defaults (a real hang still fails).
@@ -26,6 +27,8 @@ const dialog = (page: Page) => page.getByRole('dialog');
 async function openCampaigns(page: Page, user = 'affiliate') {
   await signIn(page, user);
   await page.goto('/dashboard/campaigns');
+  // The newbie has not accepted the terms yet: accept-terms opens over every page first.
+  if (user === 'newbie') await acceptTerms(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
@@ -105,8 +108,8 @@ test('406 at the limit: the modal says so and keeps the input, then the button i
   await expect(page.getByText('You have reached the maximum of 10 campaigns. Delete one to create another.')).toBeVisible();
 });
 
-test('a 500 on create keeps everything typed; sending again works', async ({ page }) => {
-  await openCampaigns(page);
+test('newbie: a 500 on create keeps everything typed; sending again works', async ({ page }) => {
+  await openCampaigns(page, 'newbie');
   await page.getByRole('button', { name: 'New campaign' }).click();
   await page.evaluate(() =>
     fetch('/__mock/faults', {
@@ -185,18 +188,21 @@ test('pt-br: list, limit and the create modal in Portuguese', async ({ page }) =
   await expect(name).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('newbie: one campaign of 10; deleting it leaves the empty list', async ({ page }) => {
+test('newbie, pt-br: one campaign of 10; deleting it leaves the empty list; a new one from there', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'pt-br'));
   await openCampaigns(page, 'newbie');
-  // The newbie has not accepted the terms yet: accept-terms opens over every page first.
-  await dialog(page).getByRole('checkbox').check();
-  await dialog(page).getByRole('button', { name: 'Accept' }).click();
-  await expect(dialog(page)).toHaveCount(0);
-  await expect(usage(page)).toHaveText('1/10 campaigns');
-  await page.getByRole('link', { name: 'Details of Meu-Primeiro-Link' }).click();
-  await page.getByRole('button', { name: 'Delete campaign' }).click();
-  await dialog(page).getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(usage(page)).toHaveText('1/10 campanhas');
+  await page.getByRole('link', { name: 'Detalhes de Meu-Primeiro-Link' }).click();
+  await page.getByRole('button', { name: 'Excluir campanha' }).click();
+  await dialog(page).getByRole('button', { name: 'Excluir', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/campaigns$/);
-  await expect(usage(page)).toHaveText('0/10 campaigns');
-  await expect(page.getByText('You have no campaigns yet. Create one to get your tracking link.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'New campaign' })).toBeEnabled();
+  await expect(page.getByText('Campanha Meu-Primeiro-Link excluída.')).toBeVisible();
+  await expect(usage(page)).toHaveText('0/10 campanhas');
+  await expect(page.getByText('Você ainda não tem campanhas. Crie uma para receber seu link de rastreamento.')).toBeVisible();
+  await page.getByRole('button', { name: 'Nova campanha' }).click();
+  const name = dialog(page).getByRole('textbox', { name: 'Nome' });
+  await name.pressSequentially('Lançamento  de março-');
+  await dialog(page).getByRole('button', { name: 'Criar campanha' }).click();
+  await expect(page.getByText('Campanha Lancamento-de-marco criada.')).toBeVisible();
+  await expect(usage(page)).toHaveText('1/10 campanhas');
 });

@@ -1,11 +1,16 @@
 // The overview and the notifications page on the production build and the in-browser mock:
 // fast-info figures, the period chart, latest payments and payout readiness as `affiliate`
-// (every condition met on a window day) and `newbie` (taxpayer id and amount unmet),
-// a closed window with the date it opens, zeros when key-sum fails, pt-br once, and mark-as-read.
+// (every condition met on a window day) and `newbie` in both languages (taxpayer id and amount
+// unmet, no payments yet), a closed window with the date it opens, zeros when key-sum fails,
+// pt-br, and mark-as-read as `affiliate` (en-us) and `newbie` (pt-br). Clock days are computed
+// from today (helpers/workspace-setup), so the specs hold whatever the date.
 // The mock's store lives in the page, so the clock and faults are set on /auth before signing in
 // (the client-side navigation to the overview keeps them).
 import { expect as baseExpect, test, type Page } from './helpers/test';
 import { submitSignIn } from './helpers/sign-in';
+import { acceptTerms, outsideWindowDay, t, windowDay } from './helpers/workspace-setup';
+
+const WINDOW_DAY = windowDay().iso;
 
 // The overview makes five calls and draws a chart; on a loaded machine that takes more than the default.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -31,7 +36,7 @@ async function signInWith(page: Page, username: string, before?: () => Promise<v
 const condition = (page: Page, key: string) => page.locator(`[data-condition="${key}"]`);
 
 test('affiliate on a window day: figures, chart, balances, latest payments, every condition met', async ({ page }) => {
-  await signInWith(page, 'affiliate', () => control(page, 'clock', { now: '2026-11-05T15:00:00Z' }));
+  await signInWith(page, 'affiliate', () => control(page, 'clock', { now: WINDOW_DAY }));
   await expect(page.getByTestId('fast-info-commission')).toHaveText(/R\$\s?[\d,.]+/);
   await expect(page.getByTestId('fast-info-qftd')).not.toHaveText('…');
   expect(Number((await page.getByTestId('fast-info-qftd').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0);
@@ -50,24 +55,33 @@ test('affiliate on a window day: figures, chart, balances, latest payments, ever
 });
 
 test('affiliate outside the window: the window unmet with the date the next one opens, no button', async ({ page }) => {
-  await signInWith(page, 'affiliate', () => control(page, 'clock', { now: '2026-11-12T15:00:00Z' }));
+  const closed = outsideWindowDay();
+  const [year, month] = closed.ymd.split('-').map(Number) as [number, number];
+  // The 16th of the same month, or the 1st of the next.
+  const opens = closed.day < 16 ? new Date(Date.UTC(year, month - 1, 16)) : new Date(Date.UTC(year, month, 1));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await signInWith(page, 'affiliate', () => control(page, 'clock', { now: closed.iso }));
   await expect(condition(page, 'window')).toHaveAttribute('data-met', 'false');
-  await expect(condition(page, 'window')).toContainText('the next one opens on 11/16/2026');
+  await expect(condition(page, 'window')).toContainText(
+    `the next one opens on ${pad(opens.getUTCMonth() + 1)}/${pad(opens.getUTCDate())}/${opens.getUTCFullYear()}`,
+  );
   await expect(condition(page, 'amount')).toHaveAttribute('data-met', 'true');
   await expect(page.getByRole('button', { name: 'Request payout' })).toHaveCount(0);
 });
 
-test('newbie: taxpayer id and amount unmet; no payout button', async ({ page }) => {
-  await signInWith(page, 'newbie', () => control(page, 'clock', { now: '2026-11-05T15:00:00Z' }));
+for (const locale of ['en-us', 'pt-br'] as const) test(`newbie, ${locale}: taxpayer id and amount unmet, no payments yet; no payout button`, async ({ page }) => {
+  if (locale === 'pt-br') await page.addInitScript(() => localStorage.setItem('locale', 'pt-br'));
+  await signInWith(page, 'newbie', () => control(page, 'clock', { now: WINDOW_DAY }));
   await expect(condition(page, 'taxPayerId')).toHaveAttribute('data-met', 'false');
   await expect(condition(page, 'amount')).toHaveAttribute('data-met', 'false');
-  await expect(condition(page, 'amount')).toContainText('(now R$');
+  await expect(condition(page, 'amount')).toContainText(t(locale, '(now R$87.40)', '(agora R$ 87,40)'));
+  await expect(page.getByRole('region', { name: t(locale, 'Latest payments', 'Últimos pagamentos') })).toContainText(t(locale, 'No payments yet.', 'Nenhum pagamento ainda.'));
   // The newbie's payouts are personal ones (paymentType person): the API does not ask a business
   // of them (2011/2012 pass), so the card shows that condition as met rather than inventing a refusal.
   await expect(condition(page, 'business')).toHaveAttribute('data-met', 'true');
   await expect(condition(page, 'window')).toHaveAttribute('data-met', 'true');
-  await expect(page.getByText('A payout needs every condition below.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Request payout' })).toHaveCount(0);
+  await expect(page.getByText(t(locale, 'A payout needs every condition below.', 'Um saque precisa de todas as condições abaixo.'))).toBeVisible();
+  await expect(page.getByRole('button', { name: t(locale, 'Request payout', 'Solicitar saque') })).toHaveCount(0);
 });
 
 test('key-sum failing: zeros with a quiet retry that brings the figures back', async ({ page }) => {
@@ -88,7 +102,7 @@ test('key-sum failing: zeros with a quiet retry that brings the figures back', a
 
 test('pt-br: figures and readiness in Portuguese and reais', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('locale', 'pt-br'));
-  await signInWith(page, 'affiliate', () => control(page, 'clock', { now: '2026-11-05T15:00:00Z' }));
+  await signInWith(page, 'affiliate', () => control(page, 'clock', { now: WINDOW_DAY }));
   await expect(page.getByText('Comissão', { exact: true })).toBeVisible();
   await expect(page.getByTestId('fast-info-commission')).toHaveText(/R\$\s[\d.]+,\d{2}/);
   await expect(page.getByRole('heading', { name: 'Condições para saque' })).toBeVisible();
@@ -120,4 +134,18 @@ test('notifications: mark one read, then all; the unread filter empties and the 
   await expect(page.getByText('No unread notifications.')).toBeVisible();
   // Browser notifications: the state the browser reports is said, never a fake success.
   await expect(page.getByTestId('browser-notifications')).toHaveAttribute('data-state', /unsupported|denied|default|granted/);
+});
+
+test('newbie, pt-br: the one unread notification marked read from the badge', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'pt-br'));
+  await signInWith(page, 'newbie');
+  await acceptTerms(page);
+  await page.getByTestId('notification-badge').getByRole('link').click();
+  await expect(page.getByRole('heading', { name: 'Notificações', level: 1 })).toBeVisible();
+  const unread = page.locator('[data-testid="notification"][data-read="false"]');
+  await expect(unread).toHaveCount(1);
+  await unread.getByRole('button', { name: /^Marcar como lida: “.*”$/ }).click();
+  await expect(page.getByText('1 notificação marcada como lida')).toBeVisible();
+  await expect(unread).toHaveCount(0);
+  await expect(page.getByTestId('notification-badge')).toHaveAttribute('data-count', '0');
 });

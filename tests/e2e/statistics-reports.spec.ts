@@ -1,10 +1,11 @@
 // Statistics and reports on the in-browser mock: the chart and its KPI totals, the KPI choice,
 // presets and the comparison (all kept in the URL); the reports table's server paging and
-// sorting, column choice, CSV export, the update request; the newbie's empty period; pt-br; and
-// a failing reports call with its retry.
+// sorting, column choice, CSV export; the update request (both users); the newbie's empty
+// period (en-us, then switched to pt-br); the affiliate in pt-br; a failing reports call with its retry.
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from './helpers/test';
 import { signIn } from './helpers/sign-in';
+import { acceptTerms, switchLanguage } from './helpers/workspace-setup';
 
 // The machine is shared with other builds; the retries and the export need some room.
 test.describe.configure({ timeout: 120_000 });
@@ -112,8 +113,9 @@ test('affiliate: hiding a column sticks, and the CSV has the header and every fi
   await expect(page.getByText(`${total} rows exported.`)).toBeVisible();
 });
 
-test('affiliate: the update request shows its status until it is done', async ({ page }) => {
-  await signIn(page, 'affiliate');
+for (const user of ['affiliate', 'newbie'] as const) test(`${user}: the update request shows its status until it is done`, async ({ page }) => {
+  await signIn(page, user);
+  if (user === 'newbie') await acceptTerms(page);
   await openMenu(page, /^Reports$/);
   await page.getByRole('tab', { name: 'Update reports' }).click();
   const status = page.getByTestId('update-status');
@@ -135,20 +137,23 @@ test('affiliate: the update request shows its status until it is done', async ({
   await expect(page.getByRole('button', { name: 'Update reports' })).toBeEnabled();
 });
 
-test('newbie: an empty period shows zeros and empty states', async ({ page }) => {
+test('newbie: an empty period shows zeros and empty states — statistics in en-us, then, switched to pt-br, reports and registrations', async ({ page }) => {
   await signIn(page, 'newbie');
   const { since, until } = lastMonth();
   await page.goto(`/dashboard/statistics?since=${since}&until=${until}`);
   await expect(page.getByTestId('kpi-total-Commission')).toHaveText('R$0.00');
   await expect(page.getByTestId('kpi-total-Registrations')).toHaveText('0');
   await expect(page.getByTestId('statistics-empty')).toBeVisible();
+  await acceptTerms(page);
+  await switchLanguage(page, 'pt-br');
+  await expect(page.getByTestId('kpi-total-Commission')).toHaveText(/^R\$\s0,00$/);
+  // The language stays the stored preference across loads. Tabs by URL: the accept-terms modal covers the page again.
   await page.goto(`/dashboard/reports?since=${since}&until=${until}`);
-  await expect(page.getByRole('table', { name: 'Report rows per day and campaign' })).toBeVisible();
-  await expect(page.getByText('Nothing in this period.')).toBeVisible();
-  // Tabs by URL: the newbie's accept-terms modal covers the page.
+  await expect(page.getByRole('table', { name: 'Linhas do relatório por dia e campanha' })).toBeVisible();
+  await expect(page.getByText('Nada neste período.')).toBeVisible();
   await page.goto(`/dashboard/reports?tab=registrations&since=${since}&until=${until}`);
-  await expect(page.getByRole('table', { name: 'Players registered through your links' })).toBeVisible();
-  await expect(page.getByText('Nothing in this period.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Jogadores cadastrados pelos seus links' })).toBeVisible();
+  await expect(page.getByText('Nada neste período.')).toBeVisible();
 });
 
 test('pt-br: statistics and reports in Portuguese with Brazilian formats', async ({ page }) => {

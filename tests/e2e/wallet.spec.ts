@@ -3,11 +3,12 @@
 // the windows; the provider's causes explained in Portuguese; the details modal (and its 404);
 // the invoice errors and a successful upload with its progress bar on a Waiting_NF payment (put
 // there by an admin's `request-invoice` through the API); a 500 that keeps the input. As
-// `newbie`: a cpf key shows the error on the wallet; an e-mail key gets 2002. pt-br once.
-// 2011 cannot be reached from the seeded accounts (the affiliate has an approved business, the
-// newbie fails earlier checks): the component test of the modal covers it.
+// `newbie`: a cpf key shows the error on the wallet; an e-mail key gets 2002; in pt-br, the empty
+// history and 2002 in Portuguese. The clock days are computed from today (helpers/workspace-setup).
+// Every other payout code, the affiliate's wallet in pt-br and 2011's bank step: payout-codes.spec.ts.
 import { expect as baseExpect, test, type Page } from './helpers/test';
 import { submitSignIn } from './helpers/sign-in';
+import { outsideWindowDay, windowDay } from './helpers/workspace-setup';
 
 // The lazy page and modal chunks, and the mock in the page, answer slowly on a busy 2-core
 // machine: every wait here gets 20 s (the helper's signIn waits 10 s, hence the local one).
@@ -22,8 +23,8 @@ async function signIn(page: Page, username: string): Promise<void> {
 
 test.describe.configure({ timeout: 120_000 });
 
-const WINDOW_DAY = '2026-11-05T15:00:00Z';
-const OUTSIDE_WINDOW = '2026-11-12T15:00:00Z';
+const WINDOW_DAY = windowDay().iso;
+const OUTSIDE_WINDOW = outsideWindowDay().iso;
 
 async function mock(page: Page, path: string, body: unknown): Promise<void> {
   await page.evaluate(
@@ -160,6 +161,15 @@ test('affiliate: invoice errors, then an upload with progress on a Waiting_NF pa
   await expect(upload.getByTestId('invoice-error')).toHaveText(/This type of file is not accepted/);
   await input.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5242881, 1) });
   await expect(upload.getByTestId('invoice-error')).toHaveText('The file is larger than 5 MB.');
+  // Two files at once (a drop, or a picker that allows several): refused as too many.
+  const twoFiles = await page.evaluateHandle(() => {
+    const files = new DataTransfer();
+    files.items.add(new File(['%PDF-1.4 a'], 'a.pdf', { type: 'application/pdf' }));
+    files.items.add(new File(['%PDF-1.4 b'], 'b.pdf', { type: 'application/pdf' }));
+    return files;
+  });
+  await input.locator('xpath=..').dispatchEvent('drop', { dataTransfer: twoFiles });
+  await expect(upload.getByTestId('invoice-error')).toHaveText('Send only one file.');
   await input.setInputFiles({ name: 'nota.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 nota fiscal') });
   await expect(upload.getByTestId('invoice-error')).toHaveCount(0);
   await expect(upload.getByTestId('invoice-chosen')).toContainText('nota.pdf');
@@ -193,14 +203,17 @@ test('newbie: a cpf key shows the error on the wallet; an e-mail key is refused 
   await expect(dialog.getByTestId('payout-refusal')).toHaveText(/Your taxpayer id \(CPF\) is missing/);
 });
 
-test('pt-br: the wallet and a refusal in Portuguese', async ({ page }) => {
+test('newbie, pt-br: the empty history, then 2002 in Portuguese with the key kept', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('locale', 'pt-br'));
-  await openWallet(page, 'affiliate', OUTSIDE_WINDOW);
+  await openWallet(page, 'newbie');
   await expect(page.getByRole('heading', { name: 'Carteira' })).toBeVisible();
-  await expect(page.getByTestId('wallet-balance')).toHaveText(/R\$\s?1\.843,57/);
-  await expect(page.getByText('concluído').first()).toBeVisible();
+  await expect(page.getByTestId('wallet-balance')).toHaveText(/R\$\s?87,40/);
+  await expect(page.getByText('Nenhum pagamento ainda.')).toBeVisible();
   await page.getByRole('button', { name: 'Solicitar saque' }).click();
   const dialog = payoutDialog(page);
+  await choose(page, 'Tipo de chave PIX', 'E-mail');
+  await dialog.getByRole('textbox', { name: 'Chave PIX', exact: true }).fill('lucas@example.com');
   await dialog.getByRole('button', { name: 'Solicitar saque' }).click();
-  await expect(dialog.getByTestId('payout-refusal')).toContainText('Saques só podem ser solicitados nos dias 01 a 10 e 16 a 25.');
+  await expect(dialog.getByTestId('payout-refusal')).toContainText('Falta o seu CPF. Cadastre-o nos seus documentos antes de solicitar um saque.');
+  await expect(dialog.getByRole('textbox', { name: 'Chave PIX', exact: true })).toHaveValue('lucas@example.com');
 });
