@@ -35,7 +35,9 @@ describe('AdminStatisticsView', { timeout: 60_000 }, () => {
     open();
     const partners = await api<{ total: number }>('/api/management/partners?pageSize=1');
     const report = await api<{ count: number }>(`/api/management/payments/report?since=${RANGE.since}&until=${RANGE.until}`);
-    expect(await screen.findByTestId('admin-kpi-partners', {}, { timeout: 10_000 })).toHaveTextContent(new Intl.NumberFormat('en-US').format(partners.total));
+    const kpi = await screen.findByTestId('admin-kpi-partners', {}, { timeout: 10_000 });
+    // The figure replaces its '…' when the list call answers.
+    await waitFor(() => expect(kpi).toHaveTextContent(new Intl.NumberFormat('en-US').format(partners.total)), { timeout: 10_000 });
     await waitFor(() => expect(screen.getByTestId('admin-kpi-payments-count')).toHaveTextContent(new Intl.NumberFormat('en-US').format(report.count)));
 
     // October in weeks from the 1st: 5 points whose counts add up to the month's report.
