@@ -2,7 +2,7 @@
 // navbar with the menu (a burger below 768 px; no navbar when the user has no menu entry), and
 // the page. Breakpoints follow the spec (767 / 768–1023 / 1024 / 1440 / 1920, see app/theme.ts).
 import { useEffect, type ReactNode } from 'react';
-import { AppShell, Box, Burger, Group, ScrollArea, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { AppShell, Box, Burger, Group, ScrollArea, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
@@ -47,8 +47,7 @@ export function Shell({ menu, actions, children }: { menu: MenuGroup[]; actions:
                 aria-expanded={opened}
               />
             )}
-            {/* Named for a screen reader also where the brand text is hidden (narrow screens). */}
-            <UnstyledButton component={Link} to={paths.dashboard} miw={0} aria-label={intl.formatMessage(messages.brand)}>
+            <UnstyledButton component={Link} to={paths.dashboard} miw={0}>
               <Group gap={8} wrap="nowrap">
                 <ThemeIcon radius="md" size={30} variant="filled" aria-hidden>
                   <Text fw={800} size="sm" c="white">
@@ -58,6 +57,8 @@ export function Shell({ menu, actions, children }: { menu: MenuGroup[]; actions:
                 <Text fw={700} visibleFrom="xs" truncate>
                   {intl.formatMessage(messages.brand)}
                 </Text>
+                {/* Where the brand text is hidden (narrow screens) the link keeps it as its name. */}
+                <VisuallyHidden hiddenFrom="xs">{intl.formatMessage(messages.brand)}</VisuallyHidden>
               </Group>
             </UnstyledButton>
           </Group>
