@@ -16,7 +16,7 @@ test.describe.configure({ timeout: 120_000 });
 async function signIn(page: Page, username: string) {
   await page.goto('/auth?step=signin');
   await submitSignIn(page, username);
-  await expect(page).toHaveURL(/\/dashboard(\/|\?|$)/);
+  await expect(page).toHaveURL(/\/dashboard\/[^?#]+/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
 }
 

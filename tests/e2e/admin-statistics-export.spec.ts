@@ -18,7 +18,7 @@ async function signIn(page: Page, username: string, locale?: 'pt-br') {
     await page.reload();
   }
   await submitSignIn(page, username);
-  await expect(page).toHaveURL(/\/dashboard(\/|\?|$)/);
+  await expect(page).toHaveURL(/\/dashboard\/[^?#]+/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
 }
 

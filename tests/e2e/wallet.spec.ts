@@ -17,7 +17,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 async function signIn(page: Page, username: string): Promise<void> {
   await page.goto('/auth?step=signin');
   await submitSignIn(page, username);
-  await expect(page).toHaveURL(/\/dashboard(\/|\?|$)/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/dashboard\/[^?#]+/, { timeout: 30_000 });
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
 }
 

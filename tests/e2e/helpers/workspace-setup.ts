@@ -27,7 +27,7 @@ export async function signInAs(page: Page, username: string, locale: Locale = 'e
   if (locale === 'pt-br') await page.addInitScript(() => localStorage.setItem('locale', 'pt-br'));
   await page.goto('/auth?step=signin');
   await submitSignIn(page, username);
-  await expect(page).toHaveURL(/\/dashboard(\/|\?|$)/);
+  await expect(page).toHaveURL(/\/dashboard\/[^?#]+/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
 }
 
