@@ -6,6 +6,9 @@ import '@mantine/notifications/styles.css';
 
 export function Toasts() {
   // Spec §9: 5 s, at most 5 at once (1 on a small screen); Mantine fades them out (opacity).
+  // Hovering a toast keeps that one open, not the whole stack.
   const small = useMediaQuery('(max-width: 767px)');
-  return <Notifications autoClose={5000} limit={small ? 1 : 5} position="top-right" transitionDuration={300} />;
+  return (
+    <Notifications autoClose={5000} limit={small ? 1 : 5} position="top-right" transitionDuration={300} pauseResetOnHover="notification" />
+  );
 }

@@ -1,7 +1,10 @@
-// Which generic notice an error gets: by kind and status, never by its message text.
-import { describe, expect, it } from 'vitest';
+// Which generic notice an error gets: by kind and status, never by its message text. And the
+// newest toast is always shown: at the limit the oldest make room instead of the new one waiting
+// in Mantine's queue (where a pointer resting on the stack could keep it forever).
+import { cleanNotifications, cleanNotificationsQueue, notificationsStore } from '@mantine/notifications';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
-import { errorNotice } from './notify';
+import { errorNotice, showToast } from './notify';
 
 describe('errorNotice', () => {
   it.each([
@@ -23,5 +26,28 @@ describe('errorNotice', () => {
 
   it('does not read the message: a 500 that says "network" is still generic', () => {
     expect(errorNotice(new ApiError('http', 500, { message: 'Network down' }, 'Network down'))).toBe('generic');
+  });
+});
+
+afterEach(() => {
+  cleanNotifications();
+  cleanNotificationsQueue();
+});
+
+describe('showToast', () => {
+  it('hides the oldest toasts at the limit so the newest is on screen, not queued', () => {
+    notificationsStore.setState({ ...notificationsStore.getState(), limit: 3 });
+    for (const n of [1, 2, 3, 4, 5]) showToast({ id: `t${n}`, message: `toast ${n}` });
+    const { notifications, queue } = notificationsStore.getState();
+    expect(notifications.map((n) => n.id)).toEqual(['t3', 't4', 't5']);
+    expect(queue).toEqual([]);
+  });
+
+  it('does not drop anything when the same toast is shown again', () => {
+    notificationsStore.setState({ ...notificationsStore.getState(), limit: 2 });
+    showToast({ id: 'a', message: 'a' });
+    showToast({ id: 'b', message: 'b' });
+    showToast({ id: 'b', message: 'b again' });
+    expect(notificationsStore.getState().notifications.map((n) => n.id)).toEqual(['a', 'b']);
   });
 });

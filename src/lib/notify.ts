@@ -7,7 +7,7 @@
 // IntlProvider), so this module needs no intl instance.
 import { createElement, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore, type NotificationData } from '@mantine/notifications';
 import { isApiError } from '../api/api-error';
 import { defineMessages } from '../i18n/define-messages';
 
@@ -31,14 +31,27 @@ export function errorNotice(error: unknown): ErrorNotice | null {
   return 'generic';
 }
 
+/**
+ * Shows a toast. At the limit (5, 1 on a small screen) the oldest toasts make room: the newest
+ * outcome is the one the user is waiting for, so it never waits in Mantine's queue behind older
+ * ones (which a pointer resting on the stack would keep open).
+ */
+export function showToast(data: NotificationData): string {
+  const { notifications: shown, limit } = notificationsStore.getState();
+  if (!data.id || !shown.some((n) => n.id === data.id)) {
+    for (const old of shown.slice(0, Math.max(0, shown.length - limit + 1))) if (old.id) notifications.hide(old.id);
+  }
+  return notifications.show(data);
+}
+
 export function notifySuccess(message: ReactNode, title?: ReactNode): string {
-  return notifications.show({ color: 'teal', title, message });
+  return showToast({ color: 'teal', title, message });
 }
 
 export function notifyError(error: unknown): string | null {
   const notice = errorNotice(error);
   if (!notice) return null;
-  return notifications.show({
+  return showToast({
     color: 'red',
     title: createElement(FormattedMessage, notifyMessages.errorTitle),
     message: createElement(FormattedMessage, notifyMessages[notice]),

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Loader, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../lib/notify';
 import { useIntl } from 'react-intl';
 import { useAdminSearchPartner } from '../../api/generated/endpoints/admin-partners/admin-partners';
 import type { PartnerSearchResult } from '../../api/generated/model/partnerSearchResult';
@@ -28,7 +28,7 @@ export function PartnerSearch({ children }: { children: (partner: PartnerSearchR
   const failed = enabled && search.isError && !notFound;
 
   useEffect(() => {
-    if (failed) notifications.show({ id: 'admin-popup.search-failed', message: <span lang="pt-BR">{fixedTexts.searchFailed}</span>, color: 'red' });
+    if (failed) showToast({ id: 'admin-popup.search-failed', message: <span lang="pt-BR">{fixedTexts.searchFailed}</span>, color: 'red' });
   }, [failed, search.errorUpdatedAt]);
 
   const waiting = term.trim() !== debounced || (enabled && search.isFetching);
@@ -43,7 +43,7 @@ export function PartnerSearch({ children }: { children: (partner: PartnerSearchR
         maxLength={128}
         autoComplete="off"
         spellCheck={false}
-        rightSection={waiting && isSearchable(term.trim()) ? <Loader size="xs" aria-label={intl.formatMessage(m.searching)} /> : null}
+        rightSection={waiting && isSearchable(term.trim()) ? <Loader size="xs" role="img" aria-label={intl.formatMessage(m.searching)} /> : null}
       />
       <div aria-live="polite">
         {notFound && !waiting && (

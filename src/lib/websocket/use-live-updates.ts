@@ -7,7 +7,7 @@
 // login-as window has put a partner's token in the shared storage (see admin-popup/impersonation).
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
+import { showToast as show } from '../notify';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { getGetProfileQueryKey } from '../../api/generated/endpoints/profile/profile';
@@ -23,12 +23,12 @@ import { WS_PATH, type SocketEnvelope } from './socket-messages';
 
 const colours = { info: 'blue', success: 'green', warning: 'yellow', error: 'red' } as const;
 
-function showToast(toast: LiveToast, intl: IntlShape, navigate: NavigateFunction): void {
+function showLiveToast(toast: LiveToast, intl: IntlShape, navigate: NavigateFunction): void {
   const f = intl.formatMessage;
   switch (toast.kind) {
     case 'notification': {
       const link = toast.link;
-      notifications.show({
+      show({
         title: toast.title || f(liveMessages.notificationFallback),
         message: toast.message,
         color: colours[toast.level],
@@ -37,13 +37,13 @@ function showToast(toast: LiveToast, intl: IntlShape, navigate: NavigateFunction
       return;
     }
     case 'payment':
-      notifications.show({ title: f(liveMessages.paymentTitle, { id: toast.id }), message: f(liveMessages.paymentBody, { status: toast.status }) });
+      show({ title: f(liveMessages.paymentTitle, { id: toast.id }), message: f(liveMessages.paymentBody, { status: toast.status }) });
       return;
     case 'demo-balance':
-      notifications.show({ title: f(liveMessages.demoTitle, { id: toast.id }), message: f(liveMessages.demoBody, { status: toast.status }) });
+      show({ title: f(liveMessages.demoTitle, { id: toast.id }), message: f(liveMessages.demoBody, { status: toast.status }) });
       return;
     case 'business':
-      notifications.show({
+      show({
         title: f(liveMessages.businessTitle),
         message: f(liveMessages.businessBody, { status: toast.status }),
         color: toast.status === 'rejected' ? 'red' : toast.status === 'approved' ? 'green' : 'blue',
@@ -53,7 +53,7 @@ function showToast(toast: LiveToast, intl: IntlShape, navigate: NavigateFunction
       });
       return;
     case 'reports-failed':
-      notifications.show({ message: f(liveMessages.reportsFailed), color: 'red' });
+      show({ message: f(liveMessages.reportsFailed), color: 'red' });
       return;
     case 'terms':
       return;
@@ -71,7 +71,7 @@ export function applyLiveMessage(
   if (patch) deps.queryClient.setQueryData<User>(getGetProfileQueryKey(), (user) => (user ? { ...user, ...patch } : user));
   for (const queryKey of plan.invalidate) void deps.queryClient.invalidateQueries({ queryKey });
   if (plan.toast) {
-    showToast(plan.toast, deps.intl, deps.navigate);
+    showLiveToast(plan.toast, deps.intl, deps.navigate);
     notificationBadge.increment();
   }
 }
