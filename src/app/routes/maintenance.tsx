@@ -63,7 +63,7 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
   if (status === 'unknown')
     return (
       <Center mih="100dvh" role="status">
-        <Loader aria-label={intl.formatMessage(messages.checking)} />
+        <Loader role="img" aria-label={intl.formatMessage(messages.checking)} />
       </Center>
     );
   return children;

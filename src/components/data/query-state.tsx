@@ -42,7 +42,7 @@ export function QueryState<T>({ query, isEmpty, empty, loadingHeight, children }
   if (query.isPending)
     return (
       <Center py="lg" mih={loadingHeight} role="status" aria-live="polite">
-        <Loader size="sm" aria-label={intl.formatMessage(m.loading)} />
+        <Loader size="sm" role="img" aria-label={intl.formatMessage(m.loading)} />
       </Center>
     );
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;

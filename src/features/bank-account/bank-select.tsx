@@ -54,7 +54,7 @@ export const BankSelect = forwardRef<HTMLInputElement, BankSelectProps>(function
             <Text size="xs" c="dimmed">{names.get(option.value)}</Text>
           </div>
         )}
-        rightSection={banks.isPending ? <Loader size="xs" aria-label={intl.formatMessage(m.banksLoading)} /> : undefined}
+        rightSection={banks.isPending ? <Loader size="xs" role="img" aria-label={intl.formatMessage(m.banksLoading)} /> : undefined}
         error={error}
         required
       />

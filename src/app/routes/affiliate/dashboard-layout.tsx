@@ -34,7 +34,7 @@ export function DashboardLayout() {
   if (!session.user)
     return (
       <Center mih="100dvh" role="status" aria-live="polite">
-        <Loader aria-label={intl.formatMessage(messages.loading)} />
+        <Loader role="img" aria-label={intl.formatMessage(messages.loading)} />
       </Center>
     );
   return <SignedInLayout user={session.user} />;

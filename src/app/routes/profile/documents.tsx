@@ -20,7 +20,7 @@ function StepLoading({ children }: { children: ReactNode }) {
     <Suspense
       fallback={
         <Center py="lg" role="status">
-          <Loader size="sm" aria-label={intl.formatMessage(m.loadingStep)} />
+          <Loader size="sm" role="img" aria-label={intl.formatMessage(m.loadingStep)} />
         </Center>
       }
     >

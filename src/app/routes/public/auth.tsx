@@ -34,7 +34,7 @@ function Busy({ label }: { label: MessageDescriptor }) {
   const intl = useIntl();
   return (
     <Center py="xl" role="status">
-      <Loader aria-label={intl.formatMessage(label)} />
+      <Loader role="img" aria-label={intl.formatMessage(label)} />
     </Center>
   );
 }

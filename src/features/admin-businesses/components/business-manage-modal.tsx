@@ -40,7 +40,7 @@ function Loading() {
   const intl = useIntl();
   return (
     <Center py="xl" role="status">
-      <Loader size="sm" aria-label={intl.formatMessage(dataMessages.loading)} />
+      <Loader size="sm" role="img" aria-label={intl.formatMessage(dataMessages.loading)} />
     </Center>
   );
 }

@@ -71,7 +71,7 @@ export function PartnerDetail({ partnerId, slots = {} }: { partnerId: number | n
         )}
       </Stack>
     );
-  if (query.isPending) return <Loader aria-label="…" />;
+  if (query.isPending) return <Loader role="img" aria-label="…" />;
   const partner = query.data;
   return (
     <Stack component="section">

@@ -24,7 +24,7 @@ export function BusinessStep({ canEdit }: { canEdit: boolean }) {
   if (query.isPending)
     body = (
       <Center py="lg" role="status" aria-live="polite">
-        <Loader size="sm" aria-label={intl.formatMessage(dataMessages.loading)} />
+        <Loader size="sm" role="img" aria-label={intl.formatMessage(dataMessages.loading)} />
       </Center>
     );
   else if (query.isError && !none) body = <QueryError error={query.error} onRetry={() => void query.refetch()} />;

@@ -50,7 +50,7 @@ function Body({ paymentId, onClose, renderResponses }: AdminPaymentManageProps &
   if (query.isPending)
     return (
       <Center py="xl" role="status">
-        <Loader size="sm" aria-label={intl.formatMessage(m.loading)} />
+        <Loader size="sm" role="img" aria-label={intl.formatMessage(m.loading)} />
       </Center>
     );
   if (query.isError) {
