@@ -9,3 +9,4 @@ export function cspDirectives(options?: CspOptions): Record<string, string[]>;
 export function cspHeader(options?: CspOptions): string;
 export function securityHeaders(options?: CspOptions): Record<string, string>;
 export function netlifyHeadersFile(options?: CspOptions): string;
+export const ASSETS_CACHE_CONTROL: string;

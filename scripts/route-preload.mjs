@@ -25,7 +25,8 @@ export function routePreload() {
   let fileName;
   return {
     name: 'portal-route-preload',
-    apply: 'build',
+    // The browser build only (not the build-time render of /auth, scripts/prerender-auth.mjs).
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     // Before Vite's HTML plugin, whose generateBundle writes index.html through transformIndexHtml.
     enforce: 'pre',
     configResolved(config) {

@@ -1,10 +1,10 @@
 // Everything the screens need around them: Mantine, notifications, query cache, language, session.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import '@mantine/core/styles.css';
 import { createQueryClient } from '../api/query-client';
-import { LocaleProvider } from '../i18n/intl-provider';
+import { LocaleProvider, type LoadedLocale } from '../i18n/intl-provider';
 import { SessionProvider } from '../lib/session';
 import { cssVariablesResolver, theme } from './theme';
 import { TranslatedDefaults } from './translated-defaults';
@@ -14,12 +14,13 @@ import { TranslatedDefaults } from './translated-defaults';
 // error (at a field, in an alert), so it would notify twice.
 const Toasts = lazy(() => import('./toasts').then((m) => ({ default: m.Toasts })));
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `locale` and `client` are for the build-time render of /auth (./prerender.tsx) and tests. */
+export function AppProvider({ children, locale, client }: { children: ReactNode; locale?: LoadedLocale; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>
-        <LocaleProvider>
+        <LocaleProvider preloaded={locale}>
           <TranslatedDefaults>
             <Suspense fallback={null}>
               <Toasts />

@@ -12,6 +12,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { childPath, routeTable } from '../config/navigation';
 import { paths } from '../config/paths';
+import { BootShellRelease } from './boot-shell';
 import { DashboardIndex, PageGate } from './page-gate';
 import { hasPage } from './pages';
 import { MaintenanceGate } from './routes/maintenance';
@@ -32,8 +33,10 @@ export const routes: RouteObject[] = [
     element: (
       <RouteErrorBoundary>
         <MaintenanceGate>
-          {/* The first load of a lazy route paints nothing until its module is in, as before. */}
+          {/* The first load of a lazy route paints nothing until its module is in (on /auth the
+              static first paint stays meanwhile: ./boot-shell.tsx). */}
           <Suspense fallback={null}>
+            <BootShellRelease />
             <Outlet />
           </Suspense>
         </MaintenanceGate>

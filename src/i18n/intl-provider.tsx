@@ -26,11 +26,19 @@ async function setDayjsLocale(locale: Locale): Promise<void> {
 /** en-us's "catalogue": the defaultMessage of each descriptor (one object, so re-setting it is a no-op). */
 const DEFAULT_MESSAGES: Record<string, string> = {};
 
-export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(initialLocale);
+/** A language with its catalogue already loaded: the build-time render of /auth (src/app/prerender.tsx). */
+export interface LoadedLocale {
+  locale: Locale;
+  messages: Record<string, string>;
+}
+
+export function LocaleProvider({ children, preloaded }: { children: ReactNode; preloaded?: LoadedLocale }) {
+  const [locale, setLocaleState] = useState<Locale>(() => preloaded?.locale ?? initialLocale());
   // en-us needs no catalogue and dayjs starts in English: the first render does not wait for a
   // download. pt-br waits for its catalogue and dayjs' pt-br locale.
-  const [messages, setMessages] = useState<Record<string, string> | null>(() => (locale === defaultLocale ? DEFAULT_MESSAGES : null));
+  const [messages, setMessages] = useState<Record<string, string> | null>(() =>
+    locale === defaultLocale ? DEFAULT_MESSAGES : (preloaded?.messages ?? null),
+  );
 
   useEffect(() => {
     let live = true;

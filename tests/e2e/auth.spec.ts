@@ -58,8 +58,9 @@ test.describe('sign-in outcomes', () => {
 
   test('a server error says so and keeps the input', async ({ page }) => {
     await page.goto('/auth');
-    // The mock answers once the app is drawn (the worker starts first).
-    await expect(page.getByLabel('Username or e-mail')).toBeVisible();
+    // The mock answers once the app is drawn (the worker starts first), not when the static copy of
+    // the page is.
+    await expect(page.locator('#root').getByLabel('Username or e-mail')).toBeVisible();
     await page.evaluate(() =>
       fetch('/__mock/faults', {
         method: 'POST',

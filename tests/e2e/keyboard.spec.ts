@@ -35,7 +35,7 @@ async function expectFocusIndicator(target: Locator): Promise<void> {
 
 test('keyboard only: sign in, create a campaign, request a payout', async ({ page }) => {
   await page.goto('/auth?step=signin');
-  const form = page.locator('form').filter({ has: page.locator('input[autocomplete="current-password"]') });
+  const form = page.locator('#root form').filter({ has: page.locator('input[autocomplete="current-password"]') });
 
   // Sign in: Tab into the form, type, Shift+Tab back to fix the login, Enter on the button.
   const login = form.locator('input[autocomplete="username"]');

@@ -27,7 +27,7 @@ async function control(page: Page, path: string, body?: unknown, method = 'POST'
 /** Opens /auth, lets `before` set the mock up, then signs in and lands on the overview. */
 async function signInWith(page: Page, username: string, before?: () => Promise<void>) {
   await page.goto('/auth?step=signin');
-  await expect(page.locator('input[autocomplete="username"]')).toBeVisible();
+  await expect(page.locator('#root input[autocomplete="username"]')).toBeVisible();
   if (before) await before();
   await submitSignIn(page, username);
   await expect(page).toHaveURL(/\/dashboard\/overview/);

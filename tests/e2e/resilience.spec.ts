@@ -206,12 +206,12 @@ test('affiliate: sign-in, every page and the main flows under random faults; off
   const watcher = watch(page);
   // Sign-in: the first attempt fails (network), the input stays; random faults all along.
   await page.goto('/auth?step=signin');
-  await expect(page.getByLabel('Username or e-mail')).toBeVisible();
+  await expect(page.locator('#root').getByLabel('Username or e-mail')).toBeVisible(); // the app, not the static copy
   await control(page, 'faults', { ...randomFaults(SEED), rules: [{ method: 'POST', path: '/api/auth/signin', status: 0, times: 1 }] });
   await submitSignIn(page, 'affiliate');
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByLabel('Username or e-mail')).toHaveValue('affiliate');
-  await expect(page.locator('input[autocomplete="current-password"]')).toHaveValue('demo1234');
+  await expect(page.locator('#root input[autocomplete="current-password"]')).toHaveValue('demo1234');
   await faultsOff(page);
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/dashboard(\/|\?|$)/);

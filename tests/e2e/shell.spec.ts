@@ -234,7 +234,7 @@ test.describe('system screens', () => {
   });
 
   test.describe('before the app loads', () => {
-    // No service worker, so the app's modules can be blocked and only public/color-scheme.js runs.
+    // No service worker, so the app's modules can be blocked and only public/boot.js runs.
     test.use({ serviceWorkers: 'block', colorScheme: 'light' });
     test('the saved scheme is on the page before any app code runs: no light flash', async ({ page }) => {
       await page.addInitScript(() => window.localStorage.setItem('mantine-color-scheme-value', 'dark'));

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { useGetStatus } from '../../api/generated/endpoints/system/system';
 import { defineMessages } from '../../i18n/define-messages';
 import { safeExternalUrl } from '../../lib/safe-url';
+import { BootShellRelease } from '../boot-shell';
 
 // Fixed by the spec; shown as written whatever the language.
 export const MAINTENANCE_TEXT = 'Em maintenance';
@@ -44,6 +45,7 @@ export function MaintenanceScreen() {
   const intl = useIntl();
   return (
     <Center mih="100dvh" p="md" component="main">
+      <BootShellRelease />
       <Stack align="center">
         <Title order={1} ta="center">
           {MAINTENANCE_TEXT}

@@ -9,6 +9,7 @@ import { isRouteErrorResponse } from 'react-router';
 import { reportClientError } from '../../api/generated/endpoints/system/system';
 import { paths } from '../../config/paths';
 import { defineMessages } from '../../i18n/define-messages';
+import { BootShellRelease } from '../boot-shell';
 
 // Fixed by the spec in Portuguese; shown as written whatever the language.
 export const UNKNOWN_ERROR_NAME = 'Erro desconhecido';
@@ -83,6 +84,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
 
   return (
     <Center mih="100dvh" p="md" component="main">
+      <BootShellRelease />
       <Stack align="center" maw={560}>
         <Title order={1} size="h2" ta="center">
           {described.name}

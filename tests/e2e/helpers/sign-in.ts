@@ -6,7 +6,8 @@ export const DEMO_PASSWORD = 'demo1234';
 
 /** Fills and submits the sign-in form of the current page (the signin step) without waiting for the outcome. */
 export async function submitSignIn(page: Page, username: string, password: string = DEMO_PASSWORD): Promise<void> {
-  const form = page.locator('form').filter({ has: page.locator('input[autocomplete="current-password"]') });
+  // In the app (#root), not in the static copy of /auth that is on screen until it has loaded.
+  const form = page.locator('#root form').filter({ has: page.locator('input[autocomplete="current-password"]') });
   await form.locator('input[autocomplete="username"]').fill(username);
   await form.locator('input[autocomplete="current-password"]').fill(password);
   await form.locator('button[type="submit"]').click();

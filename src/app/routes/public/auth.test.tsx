@@ -10,7 +10,9 @@ describe('/auth', () => {
   it('opens on the sign-in step by default, with the language switch in reach', async () => {
     renderAuth('/auth');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to the partner portal' })).toBeInTheDocument();
-    expect(screen.getByRole('radiogroup', { name: 'Language' })).toBeInTheDocument();
+    // Two switches, one per width (CSS shows one): full names, and EN/PT on phones.
+    const switches = screen.getAllByRole('radiogroup', { name: 'Language' });
+    expect(switches.map((s) => s.textContent)).toEqual(['EnglishPortuguês', 'ENPT']);
     expect(screen.getByText('Version 6.2.5')).toBeInTheDocument();
   });
 

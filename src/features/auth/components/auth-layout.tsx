@@ -2,7 +2,6 @@
 // at phone widths one column with the mark on top. The language switch is always in reach.
 import type { ReactNode } from 'react';
 import { Box, CheckIcon, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
 import { LanguageSwitch } from '../../../components/layout/language-switch';
 import { APP_VERSION } from '../../../lib/app-version';
@@ -50,8 +49,6 @@ export const mutedText = classes.muted;
 
 export function AuthLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
-  // Phones: EN/PT, so the switch and the brand share one row.
-  const narrow = useMediaQuery('(max-width: 30em)');
   return (
     <div className={classes.root}>
       <BrandPanel />
@@ -60,8 +57,14 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <Box hiddenFrom="md">
             <BrandMark />
           </Box>
-          <Box ml="auto">
-            <LanguageSwitch compact={narrow} />
+          {/* Phones: EN/PT, so the switch and the brand share one row. Chosen by CSS, not a
+              media query in script: the static first paint (scripts/prerender-auth.mjs) is right
+              at every width. */}
+          <Box ml="auto" visibleFrom="xs">
+            <LanguageSwitch />
+          </Box>
+          <Box ml="auto" hiddenFrom="xs">
+            <LanguageSwitch compact />
           </Box>
         </Group>
         <div className={classes.content}>{children}</div>

@@ -1,0 +1,20 @@
+// The static first paint of /auth (issue 7): dist/auth.html carries the sign-in page rendered at
+// build time (scripts/prerender-auth.mjs) in #boot-shell, inert and hidden from assistive
+// technology, and keeps #root hidden while it is there. The app removes it on its first real
+// screen: the route's content, the maintenance screen or the route-error page — never while it
+// only waits (API status unknown, a route's module still loading), so the visitor sees the page
+// once, not a page, a spinner and the page again.
+import { useLayoutEffect } from 'react';
+
+export const BOOT_SHELL_ID = 'boot-shell';
+
+export function releaseBootShell(): void {
+  if (typeof document === 'undefined') return;
+  document.getElementById(BOOT_SHELL_ID)?.remove();
+}
+
+/** Render as the first child of a real screen: its layout effect runs before the screen's own. */
+export function BootShellRelease() {
+  useLayoutEffect(releaseBootShell, []);
+  return null;
+}
