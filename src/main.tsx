@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiTarget } from './config/api-base';
 import { App } from './app/app';
+import { releaseBootShellLater } from './app/boot-shell';
 import { checkAppVersion } from './lib/app-version';
 
 async function start() {
@@ -15,6 +16,7 @@ async function start() {
   // A transition: React renders the first screen in short slices, so a phone's main thread stays
   // free for input (Lighthouse's total blocking time) while the static copy of /auth is shown.
   const root = createRoot(document.getElementById('root')!);
+  releaseBootShellLater();
   startTransition(() =>
     root.render(
       <StrictMode>

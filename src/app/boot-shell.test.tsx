@@ -2,7 +2,7 @@
 // app's own rules; the build turns the rendered page into an inert copy; the app removes the copy
 // on its first real screen and not while it only waits.
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import bootJs from '../../public/boot.js?raw';
 import { server } from '../../mocks/node';
 import { entryOf, shellPage, startScript, staticMarkup } from '../../scripts/prerender-auth.mjs';
@@ -10,7 +10,7 @@ import { storageKeys } from '../config/storage-keys';
 import { readAuthParams } from '../features/auth/auth-steps';
 import { initialLocale } from '../i18n/locales';
 import { render, screen, waitFor } from '../testing/render';
-import { BOOT_SHELL_ID } from './boot-shell';
+import { BOOT_SHELL_ID, BOOT_SHELL_MAX_MS, releaseBootShellLater } from './boot-shell';
 import { renderAuthPage } from './prerender';
 import { MaintenanceScreen } from './routes/maintenance';
 import { AppRoutes } from './router';
@@ -154,6 +154,20 @@ describe('the app removes the copy', () => {
     answer!();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to the partner portal' })).toBeInTheDocument();
     expect(document.getElementById(BOOT_SHELL_ID)).toBeNull();
+  });
+
+  it('at the latest after a while, whatever the app is waiting for (its own waiting state shows then)', () => {
+    vi.useFakeTimers();
+    try {
+      addShell();
+      releaseBootShellLater();
+      vi.advanceTimersByTime(BOOT_SHELL_MAX_MS - 1);
+      expect(document.getElementById(BOOT_SHELL_ID)).not.toBeNull();
+      vi.advanceTimersByTime(1);
+      expect(document.getElementById(BOOT_SHELL_ID)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('for the maintenance screen', async () => {

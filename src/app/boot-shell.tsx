@@ -13,6 +13,15 @@ export function releaseBootShell(): void {
   document.getElementById(BOOT_SHELL_ID)?.remove();
 }
 
+/** However long the app's first screen takes (an API that never answers its status check), after
+ * this the app's own waiting state shows instead of a copy that does not respond. */
+export const BOOT_SHELL_MAX_MS = 6000;
+
+/** Called once the app starts: the copy goes at the latest after BOOT_SHELL_MAX_MS. */
+export function releaseBootShellLater(ms: number = BOOT_SHELL_MAX_MS): void {
+  if (typeof document !== 'undefined' && document.getElementById(BOOT_SHELL_ID)) window.setTimeout(releaseBootShell, ms);
+}
+
 /** Render as the first child of a real screen: its layout effect runs before the screen's own. */
 export function BootShellRelease() {
   useLayoutEffect(releaseBootShell, []);

@@ -207,7 +207,7 @@ for (const language of LANGUAGES) {
       for (const step of ['signin', 'signup', 'code', 'reset']) {
         await test.step(`/auth?step=${step}`, async () => {
           await page.goto(`/auth?step=${step}`);
-          await expect(page.locator('form').first()).toBeVisible();
+          await expect(page.locator('#root form').first()).toBeVisible(); // the app's, not the static copy's
           await settled(page);
           await findings.scan(page, `/auth?step=${step}`);
         });
