@@ -1,12 +1,12 @@
 // The admin partners list: searched, filtered, sorted and paged on the server, the query kept in
 // the URL. A partner's username opens their detail page.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Anchor, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useCallbackRef, useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
-import { DataTable } from 'mantine-datatable';
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import { useAdminListPartners } from '../../../api/generated/endpoints/admin-partners/admin-partners';
 import { AccountStatus } from '../../../api/generated/model/accountStatus';
@@ -21,6 +21,37 @@ import { adminPartnersMessages as m } from '../messages';
 import { PartnerStatusBadge, statusLook } from './partner-status-badge';
 import { PAGE_SIZE, usePartnerListParams } from './use-partner-list-params';
 
+/** The list's columns (built once per language, not on every render). */
+function partnerColumns(intl: IntlShape, countryNames: Intl.DisplayNames): DataTableColumn<Partner>[] {
+  return [
+    { accessor: 'ID', title: intl.formatMessage(m.colId), sortable: true },
+    {
+      accessor: 'Username',
+      title: intl.formatMessage(m.colUser),
+      sortable: true,
+      render: (r) => (
+        <Anchor component={Link} to={partnerPath(r.ID)}>
+          {r.Username}
+        </Anchor>
+      ),
+    },
+    { accessor: 'name', title: intl.formatMessage(m.colName), render: (r) => `${r.FirstName} ${r.LastName}` },
+    { accessor: 'Email', title: intl.formatMessage(m.colEmail), visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.xl})` },
+    { accessor: 'Country', title: intl.formatMessage(m.colCountry), render: (r) => countryNames.of(r.Country) ?? r.Country },
+    { accessor: 'Status', title: intl.formatMessage(m.colStatus), noWrap: true, render: (r) => <PartnerStatusBadge status={r.Status} /> },
+    { accessor: 'Balance', title: intl.formatMessage(m.colBalance), sortable: true, textAlign: 'right', render: (r) => formatMoney(r.Balance, intl.locale, r.Currency) },
+    {
+      accessor: 'PendingCommission',
+      title: intl.formatMessage(m.colPending),
+      sortable: true,
+      textAlign: 'right',
+      visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.lg})`,
+      render: (r) => formatMoney(r.PendingCommission, intl.locale, r.Currency),
+    },
+    { accessor: 'CreatedAt', title: intl.formatMessage(m.colCreated), sortable: true, noWrap: true, render: (r) => formatDate(r.CreatedAt) },
+  ];
+}
+
 export function PartnersTable() {
   const intl = useIntl();
   const { params, set } = usePartnerListParams();
@@ -33,7 +64,38 @@ export function PartnersTable() {
   }, [debounced]);
   const query = useAdminListPartners(params, { query: { placeholderData: keepPreviousData } });
   const any = intl.formatMessage(m.any);
-  const countryNames = new Intl.DisplayNames([intl.locale], { type: 'region' });
+  const countryNames = useMemo(() => new Intl.DisplayNames([intl.locale], { type: 'region' }), [intl.locale]);
+  const onPageChange = useCallbackRef((page: number) => set({ page }));
+  const onSortStatusChange = useCallbackRef((next: DataTableSortStatus<Partner>) =>
+    set({ sort: next.columnAccessor as AdminListPartnersSort, order: next.direction, page: 1 }),
+  );
+  const columns = useMemo((): DataTableColumn<Partner>[] => partnerColumns(intl, countryNames), [intl, countryNames]);
+  const { data: listData, isFetching } = query;
+  // The same element while the rows, page, order and state are the same: a click re-renders the
+  // table once (the navigation), not again when the query's observer settles (issue 7, list timings).
+  const table = useMemo(
+    () =>
+      listData && (
+        <DataTable<Partner>
+          aria-label={intl.formatMessage(m.title)}
+          withTableBorder
+          borderRadius="sm"
+          minHeight={listData.items.length ? undefined : 150}
+          records={listData.items}
+          idAccessor="ID"
+          fetching={isFetching}
+          totalRecords={listData.total}
+          recordsPerPage={PAGE_SIZE}
+          page={params.page}
+          onPageChange={onPageChange}
+          sortStatus={{ columnAccessor: params.sort, direction: params.order }}
+          onSortStatusChange={onSortStatusChange}
+          noRecordsText={intl.formatMessage(m.empty)}
+          columns={columns}
+        />
+      ),
+    [listData, isFetching, params.page, params.sort, params.order, intl, columns, onPageChange, onSortStatusChange],
+  );
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="sm" wrap="wrap">
@@ -68,49 +130,7 @@ export function PartnersTable() {
             <Text size="sm" c="dimmed" data-testid="partners-total">
               {intl.formatMessage(m.total, { count: data.total })}
             </Text>
-            <DataTable<Partner>
-              aria-label={intl.formatMessage(m.title)}
-              withTableBorder
-              borderRadius="sm"
-              minHeight={data.items.length ? undefined : 150}
-              records={data.items}
-              idAccessor="ID"
-              fetching={query.isFetching}
-              totalRecords={data.total}
-              recordsPerPage={PAGE_SIZE}
-              page={params.page}
-              onPageChange={(page) => set({ page })}
-              sortStatus={{ columnAccessor: params.sort, direction: params.order }}
-              onSortStatusChange={(next) => set({ sort: next.columnAccessor as AdminListPartnersSort, order: next.direction, page: 1 })}
-              noRecordsText={intl.formatMessage(m.empty)}
-              columns={[
-                { accessor: 'ID', title: intl.formatMessage(m.colId), sortable: true },
-                {
-                  accessor: 'Username',
-                  title: intl.formatMessage(m.colUser),
-                  sortable: true,
-                  render: (r) => (
-                    <Anchor component={Link} to={partnerPath(r.ID)}>
-                      {r.Username}
-                    </Anchor>
-                  ),
-                },
-                { accessor: 'name', title: intl.formatMessage(m.colName), render: (r) => `${r.FirstName} ${r.LastName}` },
-                { accessor: 'Email', title: intl.formatMessage(m.colEmail), visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.xl})` },
-                { accessor: 'Country', title: intl.formatMessage(m.colCountry), render: (r) => countryNames.of(r.Country) ?? r.Country },
-                { accessor: 'Status', title: intl.formatMessage(m.colStatus), noWrap: true, render: (r) => <PartnerStatusBadge status={r.Status} /> },
-                { accessor: 'Balance', title: intl.formatMessage(m.colBalance), sortable: true, textAlign: 'right', render: (r) => formatMoney(r.Balance, intl.locale, r.Currency) },
-                {
-                  accessor: 'PendingCommission',
-                  title: intl.formatMessage(m.colPending),
-                  sortable: true,
-                  textAlign: 'right',
-                  visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.lg})`,
-                  render: (r) => formatMoney(r.PendingCommission, intl.locale, r.Currency),
-                },
-                { accessor: 'CreatedAt', title: intl.formatMessage(m.colCreated), sortable: true, noWrap: true, render: (r) => formatDate(r.CreatedAt) },
-              ]}
-            />
+            {table}
           </>
         )}
       </QueryState>
