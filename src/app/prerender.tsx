@@ -19,7 +19,8 @@ export async function renderAuthPage(locale: Locale): Promise<string> {
         <AuthRoute />
       </MemoryRouter>
     </AppProvider>,
-    // Both languages share one page: distinct ids keep labels pointing at their own inputs.
+    // Both languages share one page: distinct ids keep each one's responsive style rules (Mantine's
+    // `__m__-<id>` classes) apart. The copy drops the ids of labels and inputs themselves.
     { identifierPrefix: `boot-${locale}-` },
   );
   client.clear(); // its garbage-collection timers would keep the build's process alive
