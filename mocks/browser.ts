@@ -11,5 +11,5 @@ export async function startBrowserMock(): Promise<void> {
   configureRuntime({ scale, clock: 'running', now: new Date() });
   const [{ handlers }, { browserLiveHandler }] = await Promise.all([import('./handlers'), import('./ws')]);
   const worker = setupWorker(...handlers, browserLiveHandler(`${apiTarget.wsUrl}/ws`));
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mock-sw.js' } });
 }

@@ -1,4 +1,6 @@
-// Starts the in-browser mock when the API mode is "mock" (localhost), then renders the app.
+// Starts the in-browser mock when the API mode is "mock" (localhost; <html data-mock="ready"> then
+// says it answers), then renders the app. (Rendering while the mock starts was tried: both compete
+// for the one main thread, and the first page came no sooner.)
 import './app/csp-globals'; // first: global settings the Content-Security-Policy needs
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,6 +14,7 @@ async function start() {
   if (apiTarget.mode === 'mock') {
     const { startBrowserMock } = await import('../mocks/browser');
     await startBrowserMock();
+    document.documentElement.dataset.mock = 'ready';
   }
   // A transition: React renders the first screen in short slices, so a phone's main thread stays
   // free for input (Lighthouse's total blocking time) while the static copy of /auth is shown.
