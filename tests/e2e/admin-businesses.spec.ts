@@ -5,7 +5,7 @@
 // mock server (an <iframe> navigation is not served by the in-browser mock's service worker).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect as baseExpect, test, type Page } from './helpers/test';
-import { submitSignIn } from './helpers/sign-in';
+import { loginAs } from './helpers/login';
 
 // This machine is shared with other builds: give the mock-backed pages room.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -17,13 +17,6 @@ interface BusinessRow {
   Name: string;
   ApprovalStatus: string;
   Affiliate: { Username: string };
-}
-
-/** helpers/sign-in's signIn, with this file's longer waits. */
-async function signIn(page: Page, username: string) {
-  await page.goto('/auth?step=signin');
-  await submitSignIn(page, username, 'demo1234');
-  await expect(page).toHaveURL(/\/dashboard\/[^?#]+/);
 }
 
 /** Reads the admin list straight from the API (to pick seeded businesses), with the page's token. */
@@ -60,8 +53,7 @@ async function openBusiness(page: Page, b: BusinessRow) {
 
 test.describe('admin businesses (in-browser mock)', () => {
   test('admin filters pending, sees data and documents, runs the AI analysis, approves', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/dashboard/admin/businesses');
+    await loginAs(page, 'admin', { path: '/dashboard/admin/businesses' });
     await pick(page, 'Pending');
     await expect(page).toHaveURL(/approval=pending/);
     const pending = await listBusinesses(page, 'approval=pending&pageSize=100');
@@ -99,8 +91,7 @@ test.describe('admin businesses (in-browser mock)', () => {
   });
 
   test('AI analysis refusals: 500 for an unavailable service, 406 for a missing document', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/dashboard/admin/businesses');
+    await loginAs(page, 'admin', { path: '/dashboard/admin/businesses' });
     const all = await listBusinesses(page, 'pageSize=100');
     const failing = all.find((b) => b.ID % 7 === 0)!;
     let dialog = await openBusiness(page, failing);
@@ -119,8 +110,7 @@ test.describe('admin businesses (in-browser mock)', () => {
   });
 
   test('reject needs a reason; a 500 on approve keeps the typed reason', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/dashboard/admin/businesses?approval=pending');
+    await loginAs(page, 'admin', { path: '/dashboard/admin/businesses?approval=pending' });
     const pending = await listBusinesses(page, 'approval=pending&pageSize=100');
     const [first, second] = pending;
     let dialog = await openBusiness(page, first!);
@@ -145,8 +135,7 @@ test.describe('admin businesses (in-browser mock)', () => {
   });
 
   test('demo-balance queue: approve one pending request, decline another', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/dashboard/admin/demo-balance?status=pending');
+    await loginAs(page, 'admin', { path: '/dashboard/admin/demo-balance?status=pending' });
     const table = page.getByRole('table');
     const approveButtons = table.getByRole('button', { name: 'Approve' });
     await expect(approveButtons.first()).toBeVisible();
@@ -171,8 +160,7 @@ test.describe('admin businesses (in-browser mock)', () => {
   });
 
   test('analyst: businesses read-only, no demo-balance page', async ({ page }) => {
-    await signIn(page, 'analyst');
-    await page.goto('/dashboard/admin/businesses?approval=pending');
+    await loginAs(page, 'analyst', { path: '/dashboard/admin/businesses?approval=pending' });
     const pending = await listBusinesses(page, 'approval=pending&pageSize=5');
     const dialog = await openBusiness(page, pending[0]!);
     await expect(dialog.locator('iframe[title="CNPJ card"]')).toHaveAttribute('src', /token=/);
@@ -191,8 +179,7 @@ test.describe('admin businesses (in-browser mock)', () => {
 
   test('pt-br: the list and the modal in Portuguese', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('locale', 'pt-br'));
-    await signIn(page, 'admin');
-    await page.goto('/dashboard/admin/businesses?approval=rejected');
+    await loginAs(page, 'admin', { path: '/dashboard/admin/businesses?approval=rejected' });
     await expect(page.getByRole('heading', { name: 'Empresas' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Reprovada' })).toBeChecked();
     await page.getByRole('table').getByRole('button', { name: /^Detalhes de / }).first().click();
@@ -221,8 +208,7 @@ test.describe('documents frame against the Node mock server', () => {
 
   test('the CNPJ card frame loads the PDF with the token in its URL (200)', async ({ page }) => {
     await page.addInitScript((url) => localStorage.setItem('portal.apiUrl', url), `http://127.0.0.1:${port}`);
-    await signIn(page, 'admin');
-    await page.goto('/dashboard/admin/businesses?approval=approved');
+    await loginAs(page, 'admin', { path: '/dashboard/admin/businesses?approval=approved' });
     const loaded = page.waitForResponse((r) => /\/api\/media\/[A-Za-z0-9_-]+\?token=/.test(r.url()));
     await page.getByRole('table').getByRole('button', { name: /^Details of / }).first().click();
     const response = await loaded;

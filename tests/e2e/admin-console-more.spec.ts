@@ -8,24 +8,16 @@
 // The mock reseeds on every page load, so after a write each test moves by clicking.
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from './helpers/test';
-import { submitSignIn } from './helpers/sign-in';
+import { loginAs } from './helpers/login';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/auth?step=signin');
-  await submitSignIn(page, username);
-  await expect(page).toHaveURL(/\/dashboard\/[^?#]+/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
-}
 
 /** The demo affiliate (ID 1): sub-affiliates, a bank account, and the partner to log in as. */
 const PARTNER_PAGE = '/dashboard/admin/partners/1';
 
 async function openPaymentManage(page: Page, user: string) {
-  await signIn(page, user);
-  await page.goto('/dashboard/admin/payments?status=Pending&sort=ID&order=asc');
+  await loginAs(page, user, { path: '/dashboard/admin/payments?status=Pending&sort=ID&order=asc' });
   const table = page.getByTestId('admin-payments-table');
   const link = table.getByTestId('payment-manage-link').first();
   // First load of the page's data: generous, the shared CI box can be very busy.
@@ -65,8 +57,7 @@ test('admin: payment-manage shows the risk, timeline and invoice, and moves the 
 });
 
 test('admin: "Log in as" from the partner page needs a reason and opens the partner’s session', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto(PARTNER_PAGE);
+  await loginAs(page, 'admin', { path: PARTNER_PAGE });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const before = await page.evaluate(() => ({ ...localStorage }));
   await page.getByRole('button', { name: 'Log in as', exact: true }).click();
@@ -86,8 +77,7 @@ test('admin: "Log in as" from the partner page needs a reason and opens the part
 });
 
 test('admin: a sub-affiliate is moved under a searched partner, another removed, and the list exported', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto(PARTNER_PAGE);
+  await loginAs(page, 'admin', { path: PARTNER_PAGE });
   const rows = page.getByTestId('sub-row');
   await expect(rows.first()).toBeVisible({ timeout: 60_000 });
   const count = await rows.count();
@@ -122,8 +112,7 @@ test('admin: a sub-affiliate is moved under a searched partner, another removed,
 });
 
 test('admin: the partner’s bank account is refused by the server check, then updated and deleted', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto(PARTNER_PAGE);
+  await loginAs(page, 'admin', { path: PARTNER_PAGE });
   const section = page.getByRole('region', { name: 'Bank account' });
   await expect(section.getByTestId('partner-bank-account')).toBeVisible({ timeout: 60_000 });
   await section.getByRole('button', { name: 'Edit' }).click();

@@ -5,7 +5,7 @@
 // analyst's read-only pages and pt-br once.
 // The mock reseeds on every page load, so after a write each test moves by clicking.
 import { expect, test, type Page } from './helpers/test';
-import { signIn } from './helpers/sign-in';
+import { loginAs, type LoginUser } from './helpers/login';
 
 // One page load per test (sign-in); the mock's seeding makes a load take seconds on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -23,9 +23,8 @@ async function go(page: Page, url: string) {
   }, url);
 }
 
-async function openList(page: Page, user = 'admin', search = '') {
-  await signIn(page, user);
-  await go(page, `${PATH}${search}`);
+async function openList(page: Page, user: LoginUser = 'admin', search = '') {
+  await loginAs(page, user, { path: `${PATH}${search}` });
   await expect(total(page)).toBeVisible({ timeout: 30_000 });
 }
 
@@ -44,7 +43,7 @@ async function pick(page: Page, label: string, option: string) {
 }
 
 /** Opens the list, finds the partner by username and opens their page by clicking. */
-async function openPartner(page: Page, username: string, user = 'admin') {
+async function openPartner(page: Page, username: string, user: LoginUser = 'admin') {
   await openList(page, user);
   await page.getByRole('searchbox', { name: 'Search by name, username or e-mail' }).fill(username);
   await expect(page).toHaveURL(new RegExp(`q=${username}`));
@@ -225,8 +224,7 @@ test('pt-br: the list and a partner in Portuguese', async ({ page }) => {
 
 test('large seed: 10,000 partners filtered, sorted and paged on the server', async ({ page }) => {
   test.setTimeout(240_000);
-  await signIn(page, 'admin');
-  await page.goto(`${PATH}?mockScale=large`);
+  await loginAs(page, 'admin', { path: `${PATH}?mockScale=large` });
   await expect(total(page)).toBeVisible({ timeout: 120_000 });
   const all = await shownTotal(page);
   expect(all).toBeGreaterThanOrEqual(10_000);

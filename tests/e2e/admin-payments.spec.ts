@@ -6,19 +6,11 @@
 // The mock reseeds on every page load, so after a write each test moves by clicking.
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Locator, type Page } from './helpers/test';
-import { submitSignIn } from './helpers/sign-in';
+import { loginAs } from './helpers/login';
 
 // Generous waits: the machine this runs on is shared, and each page load reseeds the mock.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
-
-/** signIn from helpers/sign-in.ts, with this file's longer waits. */
-async function signIn(page: Page, username: string) {
-  await page.goto('/auth?step=signin');
-  await submitSignIn(page, username);
-  await expect(page).toHaveURL(/\/dashboard\/[^?#]+/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
-}
 
 const PATH = '/dashboard/admin/payments';
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -26,8 +18,7 @@ const total = (page: Page) => page.getByTestId('payments-total');
 const amounts = (page: Page) => page.getByTestId('payment-amount');
 
 async function openPayments(page: Page, user = 'admin', search = '') {
-  await signIn(page, user);
-  await page.goto(`${PATH}${search}`);
+  await loginAs(page, user, { path: `${PATH}${search}` });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(total(page)).toBeVisible();
 }
@@ -219,8 +210,7 @@ test('pt-br: the page and the modal in Portuguese', async ({ page }) => {
 
 test('large seed: 100,000 payments paged and sorted on the server', async ({ page }) => {
   test.setTimeout(240_000);
-  await signIn(page, 'admin');
-  await page.goto(`${PATH}?mockScale=large`);
+  await loginAs(page, 'admin', { path: `${PATH}?mockScale=large` });
   await expect(total(page)).toBeVisible({ timeout: 120_000 });
   expect(await shownTotal(page)).toBeGreaterThanOrEqual(100_000);
   await expect(page.getByTestId('export-cap')).toBeVisible();

@@ -6,21 +6,10 @@
 // The mock reseeds on every page load, so within a test the pages are reached by clicking.
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Download, type Locator, type Page } from './helpers/test';
-import { submitSignIn } from './helpers/sign-in';
+import { loginAs } from './helpers/login';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
-
-async function signIn(page: Page, username: string, locale?: 'pt-br') {
-  await page.goto('/auth?step=signin');
-  if (locale) {
-    await page.evaluate((l) => localStorage.setItem('locale', l), locale);
-    await page.reload();
-  }
-  await submitSignIn(page, username);
-  await expect(page).toHaveURL(/\/dashboard\/[^?#]+/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
-}
 
 /** `total` of a list call, asked from the page (same mock, same token). */
 async function apiTotal(page: Page, path: string): Promise<number> {
@@ -45,8 +34,7 @@ const brazilToday = () => new Date(Date.now() - 3 * 3_600_000).toISOString().sli
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 test('admin: statistics chart the period, rank the top partners and link to them', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/dashboard/admin/statistics');
+  await loginAs(page, 'admin', { path: '/dashboard/admin/statistics' });
   await expect(page.getByRole('heading', { name: 'Programme statistics', level: 1 })).toBeVisible();
   // Last month is always a whole month in the past: cut into weeks, with payments.
   await page.getByText('Last month', { exact: true }).click();
@@ -78,8 +66,7 @@ test('admin: statistics chart the period, rank the top partners and link to them
 });
 
 test('admin: partners, payments and sub-affiliates export as CSV with the API’s row counts', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/dashboard/admin/export-data');
+  await loginAs(page, 'admin', { path: '/dashboard/admin/export-data' });
   await expect(page.getByRole('heading', { name: 'Export data', level: 1 })).toBeVisible();
   const day = brazilToday();
 
@@ -127,7 +114,7 @@ test('admin: partners, payments and sub-affiliates export as CSV with the API’
 });
 
 test('admin: a legacy export is requested, followed until done and downloaded', async ({ page }) => {
-  await signIn(page, 'admin');
+  await loginAs(page, 'admin');
   await mainMenu(page).getByRole('link', { name: 'Legacy export' }).click();
   await expect(page.getByRole('heading', { name: 'Legacy data exports', level: 1 })).toBeVisible();
   await expect(page.getByText('No legacy export has been requested yet.')).toBeVisible();
@@ -161,8 +148,7 @@ test('admin: a legacy export is requested, followed until done and downloaded', 
 });
 
 test('admin in pt-br: statistics and an export in Portuguese', async ({ page }) => {
-  await signIn(page, 'admin', 'pt-br');
-  await page.goto('/dashboard/admin/statistics');
+  await loginAs(page, 'admin', { locale: 'pt-br', path: '/dashboard/admin/statistics' });
   await expect(page.getByRole('heading', { name: 'Estatísticas do programa', level: 1 })).toBeVisible();
   await page.getByText('Mês passado', { exact: true }).click();
   await expect(page.getByRole('img', { name: /^Gráfico: pagamentos criados por semana de \d{2}\/\d{2}\/\d{4} a / })).toBeVisible();
@@ -187,7 +173,7 @@ test('analyst: neither admin statistics nor exports (not in the menu, 404 by URL
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
-  await signIn(page, 'analyst');
+  await loginAs(page, 'analyst');
   await expect(mainMenu(page).getByRole('link', { name: 'Payments' })).toBeVisible();
   await expect(mainMenu(page).getByRole('link', { name: 'Statistics' })).toHaveCount(0);
   await expect(mainMenu(page).getByRole('link', { name: 'Legacy export' })).toHaveCount(0);

@@ -8,7 +8,7 @@
 // client calling the page's mock API (another tab, the admin), which the 5-minute limits cache
 // does not see yet.
 import { expect, test, type Page } from './helpers/test';
-import { signIn } from './helpers/sign-in';
+import { loginAs, type LoginUser } from './helpers/login';
 import { acceptTerms, t, type Locale } from './helpers/workspace-setup';
 
 // Room for a loaded machine (parallel builds): the first paint of a lazy page can take a while.
@@ -17,10 +17,8 @@ test.describe.configure({ timeout: 90_000 });
 const dialog = (page: Page) => page.getByRole('dialog');
 const refusal = (page: Page) => dialog(page).getByTestId('demo-refusal');
 
-async function open(page: Page, path: string, user = 'affiliate', locale: Locale = 'en-us') {
-  if (locale === 'pt-br') await page.addInitScript(() => localStorage.setItem('locale', 'pt-br'));
-  await signIn(page, user);
-  await page.goto(path);
+async function open(page: Page, path: string, user: LoginUser = 'affiliate', locale: Locale = 'en-us') {
+  await loginAs(page, user, { locale, path });
   // Terms not accepted: the accept-terms modal opens over the page first.
   if (user === 'newbie') await acceptTerms(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
@@ -212,9 +210,7 @@ test('affiliate: sub-affiliates list, sorting, summary, and copying the invite l
 });
 
 test('affiliate, pt-br: the demo balance page and the form in Portuguese, then the sub-affiliates', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('locale', 'pt-br'));
-  await signIn(page, 'affiliate');
-  await page.goto('/dashboard/demo-balance');
+  await loginAs(page, 'affiliate', { locale: 'pt-br', path: '/dashboard/demo-balance' });
   await expect(page.getByRole('heading', { name: 'Saldo demo', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('demo-today')).toHaveText('0 de 3');
   await expect(page.getByTestId('demo-week')).toHaveText('R$ 150,00 de R$ 500,00');

@@ -2,9 +2,9 @@
 // create modal (name transformed as typed, the rules at the field, 406 at the limit, a 500 that
 // keeps the input — as the newbie), the detail page (copy, QR code, chart, delete), a malformed
 // id, pt-br as the affiliate, and the newbie in pt-br down to an empty list and creating again.
-// The mock reseeds on every page load, so after signing in each test moves by clicking.
+// The mock reseeds on every page load, so after signing in (helpers/login.ts) each test moves by clicking.
 import { expect as baseExpect, test, type Page } from './helpers/test';
-import { submitSignIn } from './helpers/sign-in';
+import { loginAs, type LoginUser } from './helpers/login';
 import { acceptTerms } from './helpers/workspace-setup';
 
 // Each test signs in and walks a whole flow; on a shared, loaded machine that needs more room
@@ -12,21 +12,12 @@ import { acceptTerms } from './helpers/workspace-setup';
 test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-/** signIn of the helper, with this file's longer expect timeout (the helper's 10 s is too short under load). */
-async function signIn(page: Page, username: string) {
-  await page.goto('/auth?step=signin');
-  await submitSignIn(page, username);
-  await expect(page).toHaveURL(/\/dashboard(\/|\?|$)/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
-}
-
 const usage = (page: Page) => page.getByTestId('campaign-usage');
 const cards = (page: Page) => page.getByTestId('campaign-card');
 const dialog = (page: Page) => page.getByRole('dialog');
 
-async function openCampaigns(page: Page, user = 'affiliate') {
-  await signIn(page, user);
-  await page.goto('/dashboard/campaigns');
+async function openCampaigns(page: Page, user: LoginUser = 'affiliate') {
+  await loginAs(page, user, { path: '/dashboard/campaigns' });
   // The newbie has not accepted the terms yet: accept-terms opens over every page first.
   if (user === 'newbie') await acceptTerms(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -163,8 +154,7 @@ test('detail: copy the link, QR code, figures chart, then delete with confirmati
 });
 
 test('a malformed or unknown campaign id gets the 404 page', async ({ page }) => {
-  await signIn(page, 'affiliate');
-  await page.goto('/dashboard/campaigns/abc');
+  await loginAs(page, 'affiliate', { path: '/dashboard/campaigns/abc' });
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible({ timeout: 20_000 });
   await page.goto('/dashboard/campaigns/999999');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible({ timeout: 20_000 });

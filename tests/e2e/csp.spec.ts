@@ -82,7 +82,7 @@ test('signing in, the overview chart and the wallet run without a violation (in-
   await page.goto('/dashboard/wallet');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('table').first()).toBeVisible();
-  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle'); // every script, style and call of the page is in
   expect(violations).toEqual([]);
 });
 
@@ -113,7 +113,7 @@ test.describe('against the Node mock server', () => {
     expect(response.status()).toBe(200);
     const frame = page.getByRole('dialog').locator('iframe').first();
     await expect(frame).toBeVisible();
-    await page.waitForTimeout(1000);
+    await page.waitForLoadState('networkidle'); // the frame's document is in
     expect(violations).toEqual([]);
   });
 });

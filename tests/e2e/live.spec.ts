@@ -2,7 +2,7 @@
 // through the mock's control API becomes a toast and a badge; an admin logs in as a partner in a
 // new window and gets their own storage back, exactly, when it closes; the gear is admin-only.
 import { expect, test, type Page } from './helpers/test';
-import { signIn } from './helpers/sign-in';
+import { loginAs } from './helpers/login';
 
 async function mockState(page: Page): Promise<{ liveClients: number[] }> {
   return page.evaluate(() => fetch('/__mock/state').then((r) => r.json()));
@@ -13,7 +13,7 @@ async function storage(page: Page): Promise<Record<string, string>> {
 }
 
 test('a pushed socket message becomes a toast and a badge for the affiliate', async ({ page }) => {
-  await signIn(page, 'affiliate');
+  await loginAs(page, 'affiliate');
   await expect(page).toHaveURL(/\/dashboard\/overview$/);
   // the socket is open and authenticated as user 1
   await expect.poll(async () => (await mockState(page)).liveClients, { timeout: 10_000 }).toContain(1);
@@ -35,7 +35,7 @@ test('a pushed socket message becomes a toast and a badge for the affiliate', as
 });
 
 test('an admin logs in as a partner in a new window and gets their storage back when it closes', async ({ page }) => {
-  await signIn(page, 'admin');
+  await loginAs(page, 'admin');
   await expect(page).toHaveURL(/\/dashboard/);
   const searches: string[] = [];
   page.on('request', (r) => {
@@ -45,11 +45,16 @@ test('an admin logs in as a partner in a new window and gets their storage back 
   await page.getByRole('button', { name: 'Admin tools' }).click();
   const dialog = page.getByRole('dialog', { name: 'Find a partner' });
   const search = dialog.getByLabel('Username, e-mail or ID');
+  // Timed in the page (the last keystroke, the request's start), not by when the test looks.
+  await search.evaluate((el) => el.addEventListener('input', () => ((window as unknown as { lastInput: number }).lastInput = performance.now())));
   await search.pressSequentially('zzqx-nobody', { delay: 20 });
-  await page.waitForTimeout(600);
-  expect(searches).toEqual([]); // inside the 1 s debounce
   await expect(dialog.getByText('Conta nao encontrada')).toBeVisible();
   expect(searches).toEqual(['zzqx-nobody']); // one search for the whole word
+  const wait = await page.evaluate(() => {
+    const sent = performance.getEntriesByType('resource').find((r) => r.name.includes('/api/management/partners/search'));
+    return (sent?.startTime ?? 0) - (window as unknown as { lastInput: number }).lastInput;
+  });
+  expect(wait).toBeGreaterThanOrEqual(990); // the 1 s debounce after the last keystroke
 
   await search.fill('affiliate');
   await expect(dialog.getByTestId('partner-username')).toHaveText('affiliate');
@@ -77,7 +82,7 @@ test('an admin logs in as a partner in a new window and gets their storage back 
 });
 
 test('the analyst sees no gear', async ({ page }) => {
-  await signIn(page, 'analyst');
+  await loginAs(page, 'analyst');
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Admin tools' })).toHaveCount(0);

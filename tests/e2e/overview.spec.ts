@@ -4,10 +4,10 @@
 // unmet, no payments yet), a closed window with the date it opens, zeros when key-sum fails,
 // pt-br, and mark-as-read as `affiliate` (en-us) and `newbie` (pt-br). Clock days are computed
 // from today (helpers/workspace-setup), so the specs hold whatever the date.
-// The mock's store lives in the page, so the clock and faults are set on /auth before signing in
-// (the client-side navigation to the overview keeps them).
-import { expect as baseExpect, test, type Page } from './helpers/test';
-import { submitSignIn } from './helpers/sign-in';
+// The mock's store lives in the page, so the clock and faults are set on another page first and
+// the overview is then opened client-side (no reload: the mock keeps them).
+import { expect as baseExpect, test, type Locale, type Page } from './helpers/test';
+import { loginAs, navigate } from './helpers/login';
 import { acceptTerms, outsideWindowDay, t, windowDay } from './helpers/workspace-setup';
 
 const WINDOW_DAY = windowDay().iso;
@@ -24,13 +24,11 @@ async function control(page: Page, path: string, body?: unknown, method = 'POST'
   );
 }
 
-/** Opens /auth, lets `before` set the mock up, then signs in and lands on the overview. */
-async function signInWith(page: Page, username: string, before?: () => Promise<void>) {
-  await page.goto('/auth?step=signin');
-  await expect(page.locator('#root input[autocomplete="username"]')).toBeVisible();
+/** Signs in on the notifications page, lets `before` set the mock up, then opens the overview. */
+async function signInWith(page: Page, username: 'affiliate' | 'newbie', before?: () => Promise<void>, locale?: Locale) {
+  await loginAs(page, username, { locale, path: '/dashboard/profile/notifications' });
   if (before) await before();
-  await submitSignIn(page, username);
-  await expect(page).toHaveURL(/\/dashboard\/overview/);
+  await navigate(page, '/dashboard/overview');
 }
 
 const condition = (page: Page, key: string) => page.locator(`[data-condition="${key}"]`);
@@ -70,8 +68,7 @@ test('affiliate outside the window: the window unmet with the date the next one 
 });
 
 for (const locale of ['en-us', 'pt-br'] as const) test(`newbie, ${locale}: taxpayer id and amount unmet, no payments yet; no payout button`, async ({ page }) => {
-  if (locale === 'pt-br') await page.addInitScript(() => localStorage.setItem('locale', 'pt-br'));
-  await signInWith(page, 'newbie', () => control(page, 'clock', { now: WINDOW_DAY }));
+  await signInWith(page, 'newbie', () => control(page, 'clock', { now: WINDOW_DAY }), locale);
   await expect(condition(page, 'taxPayerId')).toHaveAttribute('data-met', 'false');
   await expect(condition(page, 'amount')).toHaveAttribute('data-met', 'false');
   await expect(condition(page, 'amount')).toContainText(t(locale, '(now R$87.40)', '(agora R$ 87,40)'));
@@ -101,8 +98,7 @@ test('key-sum failing: zeros with a quiet retry that brings the figures back', a
 });
 
 test('pt-br: figures and readiness in Portuguese and reais', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('locale', 'pt-br'));
-  await signInWith(page, 'affiliate', () => control(page, 'clock', { now: WINDOW_DAY }));
+  await signInWith(page, 'affiliate', () => control(page, 'clock', { now: WINDOW_DAY }), 'pt-br');
   await expect(page.getByText('Comissão', { exact: true })).toBeVisible();
   await expect(page.getByTestId('fast-info-commission')).toHaveText(/R\$\s[\d.]+,\d{2}/);
   await expect(page.getByRole('heading', { name: 'Condições para saque' })).toBeVisible();
@@ -111,8 +107,8 @@ test('pt-br: figures and readiness in Portuguese and reais', async ({ page }) =>
   await expect(page.getByRole('heading', { name: 'Últimos pagamentos' })).toBeVisible();
 });
 
-test('notifications: mark one read, then all; the unread filter empties and the badge resets', async ({ page }) => {
-  await signInWith(page, 'affiliate');
+test('notifications: mark one read, then all; the unread filter empties and the badge resets', async ({ page, login }) => {
+  await login('affiliate');
   await page.getByTestId('notification-badge').getByRole('link').click();
   await expect(page).toHaveURL(/\/dashboard\/profile\/notifications$/);
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
@@ -136,9 +132,8 @@ test('notifications: mark one read, then all; the unread filter empties and the 
   await expect(page.getByTestId('browser-notifications')).toHaveAttribute('data-state', /unsupported|denied|default|granted/);
 });
 
-test('newbie, pt-br: the one unread notification marked read from the badge', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('locale', 'pt-br'));
-  await signInWith(page, 'newbie');
+test('newbie, pt-br: the one unread notification marked read from the badge', async ({ page, login }) => {
+  await login('newbie', { locale: 'pt-br' });
   await acceptTerms(page);
   await page.getByTestId('notification-badge').getByRole('link').click();
   await expect(page.getByRole('heading', { name: 'Notificações', level: 1 })).toBeVisible();

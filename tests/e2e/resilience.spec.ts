@@ -11,6 +11,7 @@
 // inside the app (history.pushState), so the data, the faults and the count carry on.
 import { expect as baseExpect, test, type Locator, type Page, type TestInfo } from './helpers/test';
 import { submitSignIn } from './helpers/sign-in';
+import { loginAs } from './helpers/login';
 import { canSeePage, routeTable } from '../../src/config/navigation';
 import { hasPage } from '../../src/app/pages';
 import type { PermissionHolder } from '../../src/lib/can';
@@ -124,13 +125,6 @@ async function retryAll(page: Page): Promise<number> {
   }
   await expect(loadError(page)).toHaveCount(0);
   return clicked;
-}
-
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto('/auth?step=signin');
-  await submitSignIn(page, username);
-  await expect(page).toHaveURL(/\/dashboard(\/|\?|$)/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 /** The pages the signed-in user may open (those `only` keeps), with their parameters filled from the mock (faults off). */
@@ -302,7 +296,7 @@ test('affiliate: sign-in, every page and the main flows under random faults; off
 
 test('admin: every page and a payment create under random faults', async ({ page }, testInfo) => {
   const watcher = watch(page);
-  await signIn(page, 'admin');
+  await loginAs(page, 'admin');
   const routes = await routesFor(page);
   expect(routes).toContain('/dashboard/admin/payments');
   const recovered = await walk(page, routes, SEED + 100);
@@ -342,7 +336,7 @@ for (const username of ['affiliate', 'admin'] as const) {
     // Each page waits out the query's two retries (1 s + 2 s) before its error shows.
     test.setTimeout(180_000);
     const watcher = watch(page);
-    await signIn(page, username);
+    await loginAs(page, username);
     // The admin sees the affiliate's pages too: the same views, checked in the affiliate's run.
     const affiliatePages = new Set(routeTable.filter((r) => canSeePage({ Permissions: ['affiliate'] }, r.id, hasPage)).map((r) => r.id));
     const routes = await routesFor(page, username === 'admin' ? (id) => !affiliatePages.has(id) : undefined);

@@ -5,15 +5,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from './helpers/test';
 import { modals } from '../../src/app/modals/registry';
-import { signIn } from './helpers/sign-in';
+import { loginAs } from './helpers/login';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const search = (page: Page) => new URL(page.url()).search;
 
 test.describe('menu and /dashboard', () => {
   test('affiliate: the built affiliate pages, /dashboard goes to the first of them', async ({ page }) => {
-    await signIn(page, 'affiliate');
-    await page.goto('/dashboard');
+    await loginAs(page, 'affiliate', { path: '/dashboard' });
     await expect(page).toHaveURL(/\/dashboard\/overview$/);
     // The first entry; later pages add entries after it (see src/app/pages.ts).
     await expect(mainMenu(page).getByRole('link').first()).toHaveText('Overview');
@@ -22,8 +21,7 @@ test.describe('menu and /dashboard', () => {
   });
 
   test('admin: same built pages, plus the admin gear', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/dashboard');
+    await loginAs(page, 'admin', { path: '/dashboard' });
     await expect(page).toHaveURL(/\/dashboard\/overview$/);
     await expect(mainMenu(page).getByRole('link').first()).toHaveText('Overview');
     await expect(page.getByRole('button', { name: 'Admin tools' })).toBeVisible();
@@ -34,8 +32,7 @@ test.describe('menu and /dashboard', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
-    await signIn(page, 'analyst');
-    await page.goto('/dashboard');
+    await loginAs(page, 'analyst', { path: '/dashboard' });
     // /dashboard goes to the first page they may open (the route table's order), never the overview.
     await expect(page).not.toHaveURL(/\/dashboard(\/overview)?$/);
     await expect(mainMenu(page).getByText('Admin')).toBeVisible();
@@ -48,8 +45,7 @@ test.describe('menu and /dashboard', () => {
   });
 
   test('affiliate: an admin URL renders no admin page; the 404 sends them home', async ({ page }) => {
-    await signIn(page, 'affiliate');
-    await page.goto('/dashboard/admin/payments');
+    await loginAs(page, 'affiliate', { path: '/dashboard/admin/payments' });
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/overview$/, { timeout: 5000 });
     await expect(page.getByRole('heading', { name: 'Hello, Mariana' })).toBeVisible();
@@ -64,7 +60,7 @@ test.describe('modals by URL', () => {
 
   test('modals not built yet leave the URL without rendering (admin may open them all)', async ({ page }) => {
     test.skip(unbuilt.length === 0, 'every modal is built');
-    await signIn(page, 'admin');
+    await loginAs(page, 'admin');
     for (const name of unbuilt) {
       await page.goto(`/dashboard/overview?tab=2&modal=${name}`);
       await expect(page).toHaveURL(/\/dashboard\/overview\?tab=2$/);
@@ -73,22 +69,20 @@ test.describe('modals by URL', () => {
   });
 
   test('a modal the user may not open leaves the URL with its params', async ({ page }) => {
-    await signIn(page, 'affiliate');
-    await page.goto('/dashboard/overview?tab=2&modal=partner-ban&partnerId=7');
+    await loginAs(page, 'affiliate', { path: '/dashboard/overview?tab=2&modal=partner-ban&partnerId=7' });
     await expect(page).toHaveURL(/\/dashboard\/overview\?tab=2$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('affiliate: ?modal=accept-terms closes by itself (terms already accepted)', async ({ page }) => {
-    await signIn(page, 'affiliate');
-    await page.goto('/dashboard/overview?modal=accept-terms');
+    await loginAs(page, 'affiliate', { path: '/dashboard/overview?modal=accept-terms' });
     await expect(page.getByRole('heading', { name: 'Hello, Mariana' })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/overview$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('newbie: accept-terms opens by itself, needs the box, accepts with it', async ({ page }) => {
-    await signIn(page, 'newbie');
+    await loginAs(page, 'newbie');
     const dialog = page.getByRole('dialog', { name: 'New promotion guidelines' });
     await expect(dialog).toBeVisible();
     expect(search(page)).toBe('?modal=accept-terms');
@@ -107,7 +101,7 @@ test.describe('modals by URL', () => {
   });
 
   test('Back and Forward bring the modal back and take it away with the URL', async ({ page }) => {
-    await signIn(page, 'newbie');
+    await loginAs(page, 'newbie');
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.goto('/nowhere');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -145,7 +139,7 @@ test.describe('accept-terms against the Node mock server', () => {
 
   test('newbie accepts, and after a reload the modal stays closed', async ({ page }) => {
     await page.addInitScript((url) => localStorage.setItem('portal.apiUrl', url), `http://127.0.0.1:${port}`);
-    await signIn(page, 'newbie');
+    await loginAs(page, 'newbie');
     const dialog = page.getByRole('dialog', { name: 'New promotion guidelines' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('checkbox').check();
@@ -153,7 +147,8 @@ test.describe('accept-terms against the Node mock server', () => {
     await expect(dialog).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Hello, Lucas' })).toBeVisible();
-    await page.waitForTimeout(500);
+    // The profile (TermsAccepted) is what would open the modal; once every call is answered it has spoken.
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/dashboard\/overview$/);
   });
@@ -161,7 +156,7 @@ test.describe('accept-terms against the Node mock server', () => {
 
 test.describe('system screens', () => {
   test('404: the sonar, then /dashboard after 2 s', async ({ page }) => {
-    await signIn(page, 'affiliate');
+    await loginAs(page, 'affiliate');
     // Timed in the page (when the sonar is drawn, when the router leaves), not by when the test
     // notices either: a busy machine notices late.
     await page.addInitScript(() => {
@@ -202,7 +197,7 @@ test.describe('system screens', () => {
   test('maintenance: a failing status check shows "Em maintenance" (in Portuguese too) and the app comes back', async ({ page }) => {
     await page.clock.install();
     await page.addInitScript(() => localStorage.setItem('locale', 'pt-br'));
-    await signIn(page, 'affiliate');
+    await loginAs(page, 'affiliate');
     await expect(page.getByRole('heading', { name: 'Olá, Mariana' })).toBeVisible();
 
     const faults = await page.evaluate(async () => {
@@ -225,7 +220,7 @@ test.describe('system screens', () => {
   });
 
   test('the route-error page: a page chunk that fails to load shows the error, reports it, clears storage and goes to /', async ({ page }) => {
-    await signIn(page, 'affiliate');
+    await loginAs(page, 'affiliate');
     // A real failure, not a test hook: the page's module cannot be fetched (as after a deploy).
     // context.route: the mock's service worker fetches the chunk on the page's behalf.
     await page.context().route(/\/assets\/overview-[^/]+\.js$/, (route) => route.abort());
@@ -241,7 +236,7 @@ test.describe('system screens', () => {
 
   test('dark mode: the switch flips the scheme and it stays after a reload', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await signIn(page, 'affiliate');
+    await loginAs(page, 'affiliate');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
@@ -266,7 +261,7 @@ test.describe('system screens', () => {
 
   test('375 px: the menu hides behind the burger', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await signIn(page, 'affiliate');
+    await loginAs(page, 'affiliate');
     await expect(mainMenu(page)).not.toBeInViewport();
     await page.getByRole('button', { name: 'Open the menu' }).click();
     await expect(mainMenu(page)).toBeInViewport();

@@ -4,7 +4,7 @@
 // period (en-us, then switched to pt-br); the affiliate in pt-br; a failing reports call with its retry.
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from './helpers/test';
-import { signIn } from './helpers/sign-in';
+import { loginAs } from './helpers/login';
 import { acceptTerms, switchLanguage } from './helpers/workspace-setup';
 
 // The machine is shared with other builds; the retries and the export need some room.
@@ -29,7 +29,7 @@ async function openMenu(page: Page, name: RegExp) {
 }
 
 test('affiliate: chart with KPI totals, KPI switch, last month, comparison — kept on reload', async ({ page }) => {
-  await signIn(page, 'affiliate');
+  await loginAs(page, 'affiliate');
   await openMenu(page, /^Statistics$/);
   await expect(page.getByRole('heading', { name: 'Statistics' })).toBeVisible();
   await expect(page.locator('[role="img"] canvas')).toBeVisible();
@@ -59,7 +59,7 @@ test('affiliate: chart with KPI totals, KPI switch, last month, comparison — k
 });
 
 test('affiliate: reports paging and sorting are done by the server', async ({ page }) => {
-  await signIn(page, 'affiliate');
+  await loginAs(page, 'affiliate');
   await openMenu(page, /^Reports$/);
   const table = page.getByRole('table');
   const firstRow = table.locator('tbody tr').first();
@@ -85,7 +85,7 @@ test('affiliate: reports paging and sorting are done by the server', async ({ pa
 });
 
 test('affiliate: hiding a column sticks, and the CSV has the header and every filtered row', async ({ page }) => {
-  await signIn(page, 'affiliate');
+  await loginAs(page, 'affiliate');
   await openMenu(page, /^Reports$/);
   await expect(header(page, 'Clicks')).toBeVisible();
   await page.getByRole('button', { name: 'Columns' }).click();
@@ -114,7 +114,7 @@ test('affiliate: hiding a column sticks, and the CSV has the header and every fi
 });
 
 for (const user of ['affiliate', 'newbie'] as const) test(`${user}: the update request shows its status until it is done`, async ({ page }) => {
-  await signIn(page, user);
+  await loginAs(page, user);
   if (user === 'newbie') await acceptTerms(page);
   await openMenu(page, /^Reports$/);
   await page.getByRole('tab', { name: 'Update reports' }).click();
@@ -138,9 +138,8 @@ for (const user of ['affiliate', 'newbie'] as const) test(`${user}: the update r
 });
 
 test('newbie: an empty period shows zeros and empty states — statistics in en-us, then, switched to pt-br, reports and registrations', async ({ page }) => {
-  await signIn(page, 'newbie');
   const { since, until } = lastMonth();
-  await page.goto(`/dashboard/statistics?since=${since}&until=${until}`);
+  await loginAs(page, 'newbie', { path: `/dashboard/statistics?since=${since}&until=${until}` });
   await expect(page.getByTestId('kpi-total-Commission')).toHaveText('R$0.00');
   await expect(page.getByTestId('kpi-total-Registrations')).toHaveText('0');
   await expect(page.getByTestId('statistics-empty')).toBeVisible();
@@ -158,8 +157,7 @@ test('newbie: an empty period shows zeros and empty states — statistics in en-
 
 test('pt-br: statistics and reports in Portuguese with Brazilian formats', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('locale', 'pt-br'));
-  await signIn(page, 'affiliate');
-  await page.goto('/dashboard/statistics?compare=1');
+  await loginAs(page, 'affiliate', { path: '/dashboard/statistics?compare=1' });
   await expect(page.getByRole('heading', { name: 'Estatísticas' })).toBeVisible();
   await expect(page.getByTestId('kpi-total-Commission')).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
   await expect(page.getByTestId('kpi-change-Commission')).toContainText('em relação ao período anterior');
@@ -171,7 +169,7 @@ test('pt-br: statistics and reports in Portuguese with Brazilian formats', async
 });
 
 test('a failing reports call shows the error with a retry that recovers', async ({ page }) => {
-  await signIn(page, 'affiliate');
+  await loginAs(page, 'affiliate');
   // The first call and the client's two automatic retries fail.
   await page.evaluate(() => fetch('/__mock/faults', {
     method: 'POST', headers: { 'content-type': 'application/json' },

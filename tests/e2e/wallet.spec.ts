@@ -7,19 +7,12 @@
 // history and 2002 in Portuguese. The clock days are computed from today (helpers/workspace-setup).
 // Every other payout code, the affiliate's wallet in pt-br and 2011's bank step: payout-codes.spec.ts.
 import { expect as baseExpect, test, type Page } from './helpers/test';
-import { submitSignIn } from './helpers/sign-in';
+import { loginAs } from './helpers/login';
 import { outsideWindowDay, windowDay } from './helpers/workspace-setup';
 
 // The lazy page and modal chunks, and the mock in the page, answer slowly on a busy 2-core
-// machine: every wait here gets 20 s (the helper's signIn waits 10 s, hence the local one).
+// machine: every wait here gets 20 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto('/auth?step=signin');
-  await submitSignIn(page, username);
-  await expect(page).toHaveURL(/\/dashboard\/[^?#]+/, { timeout: 30_000 });
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
-}
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -38,10 +31,7 @@ async function mock(page: Page, path: string, body: unknown): Promise<void> {
 
 /** Signs in, opens the wallet, then stands the mock's clock on `now`. */
 async function openWallet(page: Page, username: string, now: string = WINDOW_DAY): Promise<void> {
-  await signIn(page, username);
-  await page.goto('/dashboard/wallet');
-  // The worker answers once the app has rendered.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await loginAs(page, username, { path: '/dashboard/wallet' });
   await mock(page, '/__mock/clock', { now });
   const terms = page.getByRole('dialog', { name: /promotion guidelines|diretrizes/i });
   if (username === 'newbie') {

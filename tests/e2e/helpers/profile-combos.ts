@@ -5,7 +5,7 @@
 // mock's fault injection, and the check of a message at a field.
 import { readFileSync, readdirSync } from 'node:fs';
 import { expect as baseExpect, type Locator, type Page } from './test';
-import { submitSignIn } from './sign-in';
+import { loginAs } from './login';
 
 export type User = 'affiliate' | 'newbie';
 export type Locale = 'en-us' | 'pt-br';
@@ -57,18 +57,10 @@ export async function expectFieldError(field: Locator, locale: Locale, id: strin
   await expect(field).toHaveAccessibleDescription(pattern(locale, id, values));
 }
 
-/** Signs `user` in with the page in `locale` and accepts the guidelines the newbie is asked for. */
+/** Signs `user` in with the page in `locale` (helpers/login.ts), opens `then` (the first menu page
+ * by default) and accepts the guidelines the newbie is asked for. */
 export async function signInAs(page: Page, user: User, locale: Locale, then?: string): Promise<void> {
-  await page.addInitScript((l) => localStorage.setItem('locale', l), locale);
-  await page.goto('/auth?step=signin');
-  await submitSignIn(page, user);
-  await expect(page).toHaveURL(/\/dashboard\/[^?#]+/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
-  if (then) {
-    // Let the landing page's calls finish before leaving it (none is cut off mid-answer).
-    await page.waitForLoadState('networkidle');
-    await page.goto(then);
-  }
+  await loginAs(page, user, { locale, path: then });
   if (user === 'newbie') {
     const terms = page.getByRole('dialog', { name: pattern(locale, 'shell.accept-terms.title') });
     // The modal links both terms documents.

@@ -7,13 +7,16 @@
 // (`x-mock-fault`) are left out. A second automatic fixture fails a test whose pages logged a
 // react-intl formatting error (the build ships precompiled messages and no ICU parser, so a message
 // that reached the browser as plain text would show up here).
+// A `login` fixture signs a demo account in without the form (helpers/login.ts).
 // Specs import from here: `import { test, expect } from './helpers/test';`.
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test as base, type ConsoleMessage, type Request } from '@playwright/test';
 import { recordDir, type RecordedExchange } from './contract-record';
+import { loginAs, type LoginOptions, type LoginUser } from './login';
 
 export * from '@playwright/test';
+export type { DemoAccount, Locale, LoginOptions, LoginUser } from './login';
 
 const REQUEST_HEADERS = ['accept', 'authorization', 'content-type', 'accept-language', 'x-request-id'];
 const RESPONSE_HEADERS = ['content-type', 'content-disposition', 'location', 'retry-after', 'expires', 'authorization', 'cache-control'];
@@ -107,7 +110,15 @@ function fillMultipart(records: RecordedExchange[], sent: SentMultipart[]): void
 
 const INTL_ERROR = /@formatjs\/intl Error|uncompiled message|without parser/;
 
-export const test = base.extend<{ contractRecorder: void; intlErrors: void }>({
+export const test = base.extend<{
+  contractRecorder: void;
+  intlErrors: void;
+  /** Signs a demo account in with a minted token and opens a page (helpers/login.ts). */
+  login: (user: LoginUser, options?: LoginOptions) => Promise<void>;
+}>({
+  login: async ({ page }, provide) => {
+    await provide((user, options) => loginAs(page, user, options));
+  },
   intlErrors: [
     async ({ context }, use) => {
       const seen: string[] = [];

@@ -5,7 +5,7 @@
 // The mock's store lives in the page and reseeds on every full load: open the page first, then
 // set the state up, then move by clicking.
 import { expect as baseExpect, type Page } from './test';
-import { submitSignIn } from './sign-in';
+import { loginAs, type LoginUser } from './login';
 
 // The lazy chunks and the in-page mock answer slowly on a busy 2-core machine.
 export const expect = baseExpect.configure({ timeout: 30_000 });
@@ -22,13 +22,9 @@ export const CROSS_COMBOS: readonly (readonly [User, Locale])[] = [['affiliate',
 /** en-us or pt-br text. */
 export const t = (locale: Locale, en: string, pt: string): string => (locale === 'pt-br' ? pt : en);
 
-/** Signs in with the language preference the app reads (localStorage `locale`), then waits for the dashboard. */
-export async function signInAs(page: Page, username: string, locale: Locale = 'en-us'): Promise<void> {
-  if (locale === 'pt-br') await page.addInitScript(() => localStorage.setItem('locale', 'pt-br'));
-  await page.goto('/auth?step=signin');
-  await submitSignIn(page, username);
-  await expect(page).toHaveURL(/\/dashboard\/[^?#]+/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+/** Signs in (helpers/login.ts) with the language preference the app reads, on the first menu page. */
+export async function signInAs(page: Page, username: LoginUser, locale: Locale = 'en-us'): Promise<void> {
+  await loginAs(page, username, { locale });
 }
 
 /** The newbie has not accepted the promotion guidelines: the modal opens over every page first. */
@@ -39,10 +35,10 @@ export async function acceptTerms(page: Page): Promise<void> {
   await expect(terms).toHaveCount(0);
 }
 
-/** Signs in, opens `path` (a full load: the mock reseeds), accepts the newbie's terms, waits for the page heading. */
-export async function openAs(page: Page, username: string, locale: Locale, path: string): Promise<void> {
-  await signInAs(page, username, locale);
-  await page.goto(path);
+/** Signs in straight onto `path` (one full load: the mock seeds once), accepts the newbie's terms,
+ * waits for the page heading. */
+export async function openAs(page: Page, username: LoginUser, locale: Locale, path: string): Promise<void> {
+  await loginAs(page, username, { locale, path });
   if (username === 'newbie') await acceptTerms(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
