@@ -5,7 +5,6 @@
 // steps and the public 404 once per language. No serious or critical violation is allowed; the
 // failure lists rule, target and where. One sign-in per test; pages are then opened client-side
 // (a reload would reseed the mock and cost a boot), each scanned once its content has loaded.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from './helpers/test';
 import { modals } from '../../src/app/modals/registry';
 import { pages } from '../../src/app/pages';
@@ -14,6 +13,8 @@ import { can, type PermissionHolder } from '../../src/lib/can';
 import { modalAccess, pageAccess, type ModalName } from '../../src/lib/permissions';
 import { DEMO_IDS, FIRST_PARTNER_ID } from '../../mocks/db/demo-accounts';
 import { submitSignIn } from './helpers/sign-in';
+import { loginAs } from './helpers/login';
+import { axeViolations } from './helpers/axe';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 // Up to ~30 scans per test on a busy 2-core machine.
@@ -47,13 +48,11 @@ class Findings {
   ms = 0;
 
   async scan(page: Page, where: string, include?: string): Promise<void> {
-    let builder = new AxeBuilder({ page }).withTags(TAGS);
-    if (include) builder = builder.include(include);
     const started = Date.now();
-    const result = await builder.analyze();
+    const violations = await axeViolations(page, TAGS, include);
     this.scans += 1;
     this.ms += Date.now() - started;
-    for (const v of result.violations) {
+    for (const v of violations) {
       this.all.push({
         where,
         rule: v.id,
@@ -235,10 +234,7 @@ for (const language of LANGUAGES) {
     test(`a11y ${language}: ${role} — every page, the 404 and every modal`, async ({ page }) => {
       const findings = new Findings();
       await useLanguage(page, language);
-      await page.goto('/auth?step=signin');
-      await submitSignIn(page, role);
-      await expect(page).toHaveURL(/\/dashboard(\/|\?|$)/);
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+      await loginAs(page, role, { locale: language });
       const user = await api<Profile>(page, '/api/me/profile');
       const urls = await routeUrls(page, user);
       expect(urls.length).toBeGreaterThan(0);
@@ -276,3 +272,16 @@ for (const language of LANGUAGES) {
     });
   }
 }
+
+// The sweep's scanner finds what it should: a violation planted in the page is reported with its rule.
+test('a11y: the scanner reports a planted violation', async ({ page }) => {
+  await page.goto('/auth?step=signin');
+  await expect(page.locator('#root form').first()).toBeVisible();
+  expect((await axeViolations(page, TAGS, '#root')).map((v) => v.id)).toEqual([]);
+  await page.evaluate(() => {
+    const img = document.createElement('img');
+    img.src = '/favicon.svg';
+    document.querySelector('#root form')?.append(img);
+  });
+  expect((await axeViolations(page, TAGS, '#root')).map((v) => v.id)).toContain('image-alt');
+});
