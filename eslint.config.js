@@ -26,6 +26,18 @@ export default tseslint.config(
     },
   },
   {
+    // What the first paint does not need loads when it is needed (issue 13): dayjs through
+    // src/lib/dayjs.ts, which also keeps it in the interface's language.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/dayjs.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'dayjs', message: "Import dayjs from src/lib/dayjs.ts (it sets the language).", allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -20,6 +20,8 @@ export default defineConfig({
       override: {
         mutator: { path: './src/api/http-client.ts', name: 'apiClient' },
         query: { useQuery: true, signal: true },
+        // The status check runs before any screen and needs no axios (src/api/probe-client.ts).
+        operations: { getStatus: { mutator: { path: './src/api/probe-client.ts', name: 'probeClient' } } },
       },
     },
   },

@@ -4,7 +4,7 @@
 // screen: the route's content, the maintenance screen or the route-error page — never while it
 // only waits (API status unknown, a route's module still loading), so the visitor sees the page
 // once, not a page, a spinner and the page again.
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 
 export const BOOT_SHELL_ID = 'boot-shell';
 
@@ -22,8 +22,11 @@ export function releaseBootShellLater(ms: number = BOOT_SHELL_MAX_MS): void {
   if (typeof document !== 'undefined' && document.getElementById(BOOT_SHELL_ID)) window.setTimeout(releaseBootShell, ms);
 }
 
-/** Render as the first child of a real screen: its layout effect runs before the screen's own. */
+/** Render inside a real screen: the copy goes in the screen's passive effects, a task of its own
+ * after the commit (#root stays hidden until then, so no frame shows neither or both). Swapping
+ * in the commit itself made that one task lay out the whole page (Lighthouse's total blocking
+ * time, issue 13). */
 export function BootShellRelease() {
-  useLayoutEffect(releaseBootShell, []);
+  useEffect(releaseBootShell, []);
   return null;
 }

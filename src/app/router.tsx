@@ -1,6 +1,7 @@
-// The routes of spec §2. The dashboard's pages come from the route table (config/navigation.ts)
-// and only those that are built (./pages.ts); each is rendered by <PageGate>, which checks the
-// permission before loading the page's module. Public routes and the layout are lazy components.
+// The routes of spec §2. Everything under /dashboard goes to the lazy dashboard layout, which
+// brings the dashboard's own routes with it (./dashboard-routes.tsx: the route table's built pages,
+// each behind <PageGate>, which checks the permission before loading the page's module). Public
+// routes, the layout and the 404 page are lazy components.
 // The root shows the maintenance screen while the API is down, and the route-error page (not
 // lazy: it must work when a chunk fails to load) for anything thrown below.
 //
@@ -10,22 +11,15 @@
 // lazy page keeps the current one on screen until it has loaded.
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
-import { childPath, routeTable } from '../config/navigation';
 import { paths } from '../config/paths';
 import { BootShellRelease } from './boot-shell';
-import { DashboardIndex, PageGate } from './page-gate';
-import { hasPage } from './pages';
 import { MaintenanceGate } from './routes/maintenance';
-import { NotFoundRoute } from './routes/not-found';
 import { RouteErrorBoundary } from './routes/route-error';
 
 const AuthRoute = lazy(() => import('./routes/public/auth').then((m) => ({ default: m.AuthRoute })));
 const LogoutRoute = lazy(() => import('./routes/public/logout').then((m) => ({ default: m.LogoutRoute })));
+const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 const DashboardLayout = lazy(() => import('./routes/affiliate/dashboard-layout').then((m) => ({ default: m.DashboardLayout })));
-
-const dashboardPages: RouteObject[] = routeTable
-  .filter((route) => hasPage(route.id))
-  .map((route) => ({ path: childPath(route.path), element: <PageGate id={route.id} /> }));
 
 export const routes: RouteObject[] = [
   {
@@ -46,11 +40,7 @@ export const routes: RouteObject[] = [
       { path: paths.home, element: <Navigate to={paths.dashboard} replace /> },
       { path: paths.auth, element: <AuthRoute /> },
       { path: paths.logout, element: <LogoutRoute /> },
-      {
-        path: paths.dashboard,
-        element: <DashboardLayout />,
-        children: [{ index: true, element: <DashboardIndex /> }, ...dashboardPages],
-      },
+      { path: `${paths.dashboard}/*`, element: <DashboardLayout /> },
       // The page gate shows the same 404 for a page the user may not open.
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -1,5 +1,5 @@
 // The toasts' container, in its own chunk with its CSS: no screen needs it to paint, so it loads
-// after the first route (toasts raised before it mounts wait in @mantine/notifications' store).
+// with the first toast (./provider.tsx; the toast waits in @mantine/notifications' store).
 import { Notifications } from '@mantine/notifications';
 import { useMediaQuery } from '@mantine/hooks';
 import '@mantine/notifications/styles.css';

@@ -1,8 +1,9 @@
-// react-intl with the persisted language; dayjs follows it. Catalogues and dayjs load lazily
-// (the first route paints without them), and the children render once both are in.
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+// react-intl with the persisted language; dates follow it (lib/date-locale: dayjs loads with the
+// first screen that shows a date). Catalogues load lazily: pt-br renders once its catalogue is in.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { storageKeys } from '../config/storage-keys';
+import { setDateLocale } from '../lib/date-locale';
 import { defaultLocale, initialLocale, loadMessages, localeInfo, type Locale } from './locales';
 
 interface LocaleContextValue {
@@ -17,10 +18,13 @@ export function useLocale(): LocaleContextValue {
   return value;
 }
 
-/** dayjs (and its pt-br locale only when needed) in their own chunk; dates follow the language. */
-async function setDayjsLocale(locale: Locale): Promise<void> {
-  const [{ default: dayjs }] = await Promise.all([import('dayjs'), locale === 'pt-br' ? import('dayjs/locale/pt-br') : null]);
-  dayjs.locale(locale === 'pt-br' ? 'pt-br' : 'en');
+
+// One function for the provider's whole life: IntlProvider rebuilds its intl object (createIntl,
+// which asks the browser's Intl for every formatter's locale support) whenever a prop changes,
+// and an inline function is a new prop on every render.
+function reportIntlError(err: { code: string }): void {
+  // Missing pt-br keys fall back to the en-us default; the i18n check catches them in CI.
+  if (err.code !== 'MISSING_TRANSLATION') console.error(err);
 }
 
 /** en-us's "catalogue": the defaultMessage of each descriptor (one object, so re-setting it is a no-op). */
@@ -42,8 +46,9 @@ export function LocaleProvider({ children, preloaded }: { children: ReactNode; p
 
   useEffect(() => {
     let live = true;
-    Promise.all([loadMessages(locale), setDayjsLocale(locale)]).then(
-      ([m]) => live && setMessages(locale === defaultLocale ? DEFAULT_MESSAGES : m),
+    setDateLocale(locale);
+    loadMessages(locale).then(
+      (m) => live && setMessages(locale === defaultLocale ? DEFAULT_MESSAGES : m),
       () => live && setMessages(DEFAULT_MESSAGES),
     );
     document.documentElement.lang = locale;
@@ -57,17 +62,15 @@ export function LocaleProvider({ children, preloaded }: { children: ReactNode; p
     setLocaleState(next);
   }, []);
 
+  const contextValue = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   if (!messages) return null;
   return (
-    <LocaleContext.Provider value={{ locale, setLocale }}>
+    <LocaleContext.Provider value={contextValue}>
       <IntlProvider
         locale={localeInfo[locale].intl}
         defaultLocale={localeInfo[defaultLocale].intl}
         messages={messages}
-        onError={(err) => {
-          // Missing pt-br keys fall back to the en-us default; the i18n check catches them in CI.
-          if (err.code !== 'MISSING_TRANSLATION') console.error(err);
-        }}
+        onError={reportIntlError}
       >
         {children}
       </IntlProvider>

@@ -25,15 +25,10 @@ export function initialLocale(): Locale {
   return nav.startsWith('pt') ? 'pt-br' : defaultLocale;
 }
 
-// pt-br is kept in one file per feature (src/i18n/pt-br/*.json) so features can be translated
-// side by side; en-us is the single extracted catalogue.
-const ptBrParts = import.meta.glob<Record<string, string>>('./pt-br/*.json', { import: 'default' });
-
 /** Catalogues load on demand so the first route does not carry both languages. en-us needs
  * none: src/i18n/en-us.json is extracted from the defaultMessage of every descriptor, which
  * react-intl already formats when the language is the default one (no download, no warning). */
 export async function loadMessages(locale: Locale): Promise<Record<string, string>> {
   if (locale === 'en-us') return {};
-  const parts = await Promise.all(Object.values(ptBrParts).map((load) => load()));
-  return Object.assign({}, ...parts) as Record<string, string>;
+  return (await import('./pt-br-catalogue')).ptBrCatalogue;
 }

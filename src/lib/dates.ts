@@ -1,5 +1,5 @@
 // Dates with dayjs in the user's language (the locale follows the intl provider).
-import dayjs from 'dayjs';
+import dayjs from './dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 
 dayjs.extend(localizedFormat);

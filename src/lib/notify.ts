@@ -10,6 +10,7 @@ import { FormattedMessage } from 'react-intl';
 import { notifications, notificationsStore, type NotificationData } from '@mantine/notifications';
 import { isApiError } from '../api/api-error';
 import { defineMessages } from '../i18n/define-messages';
+import { requestToasts } from './toast-request';
 
 export const notifyMessages = defineMessages({
   generic: { id: 'shell.notify.error.generic', defaultMessage: 'Something went wrong. Try again in a moment.' },
@@ -37,6 +38,7 @@ export function errorNotice(error: unknown): ErrorNotice | null {
  * ones (which a pointer resting on the stack would keep open).
  */
 export function showToast(data: NotificationData): string {
+  requestToasts();
   const { notifications: shown, limit } = notificationsStore.getState();
   if (!data.id || !shown.some((n) => n.id === data.id)) {
     for (const old of shown.slice(0, Math.max(0, shown.length - limit + 1))) if (old.id) notifications.hide(old.id);

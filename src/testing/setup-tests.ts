@@ -3,6 +3,7 @@
 // answering in Node with `onUnhandledRequest: 'error'` so no call goes unanswered unnoticed.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { cleanNotifications, cleanNotificationsQueue } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { getStore } from '../../mocks/runtime';
@@ -39,6 +40,9 @@ vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-level store: one test's must not show up in the next one's screen.
+  cleanNotifications();
+  cleanNotificationsQueue();
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();

@@ -1,7 +1,7 @@
 // Date ranges of the statistics pages: the presets, the range of the same length just before
 // another one (for comparisons), and clamping to the first day statistics exist (spec: May 2024).
 // Pure functions of a given "today" (YYYY-MM-DD) so tests can fix the day.
-import dayjs from 'dayjs';
+import dayjs from '../../lib/dayjs';
 
 /** The first day with statistics (spec §9: "since 2024-05-01"). */
 export const STATS_START = '2024-05-01';

@@ -1,8 +1,9 @@
-// Loads a module that a screen does not need for its first paint (a menu's dropdown and its
-// positioning library) once the browser is idle after that paint, or at once when asked
-// (the user reached for it first). One load per module for the whole app; a failed load (offline)
-// is forgotten so the next request tries again.
-import { useCallback, useEffect, useState } from 'react';
+// Loads a module that a screen does not need until the user reaches for it (a menu's dropdown and
+// its positioning library): when asked — the pointer comes over its button, the button gets the
+// focus, or a tap — never just because the browser is idle (issue 13: what a first visit
+// downloads). One load per module for the whole app; a failed load (offline) is forgotten so the
+// next request tries again.
+import { useCallback, useState } from 'react';
 
 export interface DeferredModule<T> {
   /** The module when it has loaded. */
@@ -28,20 +29,17 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
   return handle;
 }
 
-/** The module once loaded (it starts loading when the browser is idle); `request` loads it now. */
-export function useDeferredModule<T>(handle: DeferredModule<T>): { mod: T | undefined; request: () => void } {
+/**
+ * `mod` once requested and loaded. `prefetch` only downloads it (the pointer is on its way: the
+ * screen does not change under it); `request` downloads it if need be and hands it over.
+ */
+export function useDeferredModule<T>(handle: DeferredModule<T>): { mod: T | undefined; request: () => void; prefetch: () => void } {
   const [mod, setMod] = useState<T | undefined>(() => handle.current);
   const request = useCallback(() => {
     handle.load().then(setMod, () => undefined);
   }, [handle]);
-  useEffect(() => {
-    if (mod) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(request, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(request, 200);
-    return () => window.clearTimeout(id);
-  }, [mod, request]);
-  return { mod, request };
+  const prefetch = useCallback(() => {
+    handle.load().catch(() => undefined);
+  }, [handle]);
+  return { mod, request, prefetch };
 }

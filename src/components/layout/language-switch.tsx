@@ -1,9 +1,12 @@
 // The interface language (spec §1: en-us and pt-br). `compact` shows EN/PT for a narrow header.
-import { SegmentedControl } from '@mantine/core';
+// Native radio buttons in a labelled group (arrow keys move between them, as in any radio group),
+// drawn as segments by the CSS module.
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../i18n/define-messages';
 import { useLocale } from '../../i18n/intl-provider';
-import { isLocale, localeInfo, locales } from '../../i18n/locales';
+import { localeInfo, locales } from '../../i18n/locales';
+import classes from './language-switch.module.css';
 
 const messages = defineMessages({
   label: { id: 'layout.language.label', defaultMessage: 'Language' },
@@ -12,22 +15,29 @@ const messages = defineMessages({
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const intl = useIntl();
   const { locale, setLocale } = useLocale();
+  const name = useId();
   return (
-    <SegmentedControl
-      aria-label={intl.formatMessage(messages.label)}
-      size="xs"
-      value={locale}
-      onChange={(value) => isLocale(value) && setLocale(value)}
-      data={locales.map((l) => ({
-        value: l,
-        label: compact ? (
-          <abbr title={localeInfo[l].name} aria-label={localeInfo[l].name} style={{ textDecoration: 'none' }}>
-            {l.slice(0, 2).toUpperCase()}
-          </abbr>
-        ) : (
-          localeInfo[l].name
-        ),
-      }))}
-    />
+    <div role="radiogroup" aria-label={intl.formatMessage(messages.label)} className={classes.root}>
+      {locales.map((l) => (
+        <label key={l} className={classes.option}>
+          <input
+            type="radio"
+            className={classes.input}
+            name={name}
+            value={l}
+            checked={locale === l}
+            onChange={() => setLocale(l)}
+            aria-label={compact ? localeInfo[l].name : undefined}
+          />
+          {compact ? (
+            <abbr title={localeInfo[l].name} className={classes.abbr} aria-hidden>
+              {l.slice(0, 2).toUpperCase()}
+            </abbr>
+          ) : (
+            localeInfo[l].name
+          )}
+        </label>
+      ))}
+    </div>
   );
 }

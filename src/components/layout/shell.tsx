@@ -2,7 +2,7 @@
 // navbar with the menu (a burger below 768 px; no navbar when the user has no menu entry), and
 // the page. Breakpoints follow the spec (767 / 768–1023 / 1024 / 1440 / 1920, see app/theme.ts).
 import { useEffect, type ReactNode } from 'react';
-import { AppShell, Box, Burger, Group, ScrollArea, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { AppShell, Box, Burger, Group, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
@@ -69,7 +69,9 @@ export function Shell({ menu, actions, children }: { menu: MenuGroup[]; actions:
       </AppShell.Header>
       {hasMenu && (
         <AppShell.Navbar p="sm">
-          <AppShell.Section grow component={ScrollArea}>
+          {/* The browser's own scrolling: Mantine's ScrollArea brought popover positioning
+              (floating-ui, 15 KB gzip) into every page's first load (issue 13). */}
+          <AppShell.Section grow style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
             <NavMenu groups={menu} onNavigate={close} />
           </AppShell.Section>
         </AppShell.Navbar>

@@ -2,8 +2,6 @@
 import { defineMessages } from '../../i18n/define-messages';
 
 export const codeMessages = defineMessages({
-  title: { id: 'auth.code.title', defaultMessage: 'Sign in with a code' },
-  subtitle: { id: 'auth.code.subtitle', defaultMessage: 'We will e-mail you a 6-digit code. No password needed.' },
   emailForm: { id: 'auth.code.email-form', defaultMessage: 'Send a sign-in code' },
   codeForm: { id: 'auth.code.code-form', defaultMessage: 'Enter the sign-in code' },
   email: { id: 'auth.code.email', defaultMessage: 'E-mail' },
@@ -22,8 +20,6 @@ export const codeMessages = defineMessages({
 });
 
 export const resetMessages = defineMessages({
-  title: { id: 'auth.reset.title', defaultMessage: 'Reset your password' },
-  subtitle: { id: 'auth.reset.subtitle', defaultMessage: 'Enter the e-mail of your account and we will send you a link to choose a new password.' },
   form: { id: 'auth.reset.form', defaultMessage: 'Ask for a password-reset e-mail' },
   email: { id: 'auth.reset.email', defaultMessage: 'E-mail' },
   submit: { id: 'auth.reset.submit', defaultMessage: 'Send reset link' },

@@ -38,3 +38,20 @@ export const authLayoutMessages = defineMessages({
   loading: { id: 'auth.layout.loading', defaultMessage: 'Loading…' },
   checkingSession: { id: 'auth.layout.checking-session', defaultMessage: 'Checking your session…' },
 });
+
+/** The headings of the other steps: /auth shows them while a step's form loads, so they live
+ * here rather than in the steps' own message modules (which load with their forms). */
+export const authStepHeadings = {
+  signup: defineMessages({
+    title: { id: 'auth.signup.title', defaultMessage: 'Become a partner' },
+    subtitle: { id: 'auth.signup.subtitle', defaultMessage: 'Create your account in a minute. We review every new partner before the first sign-in.' },
+  }),
+  code: defineMessages({
+    title: { id: 'auth.code.title', defaultMessage: 'Sign in with a code' },
+    subtitle: { id: 'auth.code.subtitle', defaultMessage: 'We will e-mail you a 6-digit code. No password needed.' },
+  }),
+  reset: defineMessages({
+    title: { id: 'auth.reset.title', defaultMessage: 'Reset your password' },
+    subtitle: { id: 'auth.reset.subtitle', defaultMessage: 'Enter the e-mail of your account and we will send you a link to choose a new password.' },
+  }),
+};

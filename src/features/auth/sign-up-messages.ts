@@ -2,8 +2,6 @@
 import { defineMessages } from '../../i18n/define-messages';
 
 export const signUpMessages = defineMessages({
-  title: { id: 'auth.signup.title', defaultMessage: 'Become a partner' },
-  subtitle: { id: 'auth.signup.subtitle', defaultMessage: 'Create your account in a minute. We review every new partner before the first sign-in.' },
   form: { id: 'auth.signup.form', defaultMessage: 'Create your partner account' },
   username: { id: 'auth.signup.username', defaultMessage: 'Username' },
   usernameHint: { id: 'auth.signup.username.hint', defaultMessage: 'Letters, digits and underscore, up to 16 characters.' },

@@ -4,7 +4,7 @@
 // live socket and page-view analytics, the modal named by ?modal=, and the page.
 import { Box, Center, Loader } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate } from 'react-router';
 import { LiveChatSlot } from '../../../components/live-chat/live-chat-slot';
 import { ColorSchemeToggle } from '../../../components/layout/color-scheme-toggle';
 import { LanguageSwitch } from '../../../components/layout/language-switch';
@@ -20,7 +20,9 @@ import { usePageViews } from '../../../lib/analytics/use-page-views';
 import { useSession } from '../../../lib/session';
 import { NotificationBell } from '../../../lib/websocket/notification-bell';
 import { useLiveUpdates } from '../../../lib/websocket/use-live-updates';
+import { DashboardRoutes, useIsDashboardRoute } from '../../dashboard-routes';
 import { ModalHost } from '../../modals/modal-host';
+import { NotFoundRoute } from '../not-found';
 import { hasPage } from '../../pages';
 
 const messages = defineMessages({
@@ -30,6 +32,9 @@ const messages = defineMessages({
 export function DashboardLayout() {
   const intl = useIntl();
   const session = useSession();
+  const known = useIsDashboardRoute();
+  // Not a dashboard route: the 404, as for any unknown URL.
+  if (!known) return <NotFoundRoute />;
   if (session.status === 'signed-out') return <Navigate to={`${paths.auth}?step=signin`} replace />;
   if (!session.user)
     return (
@@ -67,7 +72,7 @@ function SignedInLayout({ user }: { user: User }) {
       }
     >
       <OfflineBanner />
-      <Outlet />
+      <DashboardRoutes />
       <ModalHost />
     </Shell>
   );

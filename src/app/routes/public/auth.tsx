@@ -10,9 +10,7 @@ import { paths } from '../../../config/paths';
 import { readAuthParams, readLinkState, type AuthStep } from '../../../features/auth/auth-steps';
 import { AuthLayout, mutedText } from '../../../features/auth/components/auth-layout';
 import { SignInForm } from '../../../features/auth/components/sign-in-form';
-import { codeMessages, resetMessages } from '../../../features/auth/identity-messages';
-import { authLayoutMessages, authMessages } from '../../../features/auth/messages';
-import { signUpMessages } from '../../../features/auth/sign-up-messages';
+import { authLayoutMessages, authMessages, authStepHeadings } from '../../../features/auth/messages';
 import { useSession } from '../../../lib/session';
 
 const SignUpForm = lazy(() => import('../../../features/auth/components/sign-up-form').then((m) => ({ default: m.SignUpForm })));
@@ -25,9 +23,9 @@ const PasswordResetForm = lazy(() =>
 
 const headings: Record<AuthStep, { title: MessageDescriptor; subtitle: MessageDescriptor }> = {
   signin: { title: authMessages.title, subtitle: authMessages.subtitle },
-  signup: { title: signUpMessages.title, subtitle: signUpMessages.subtitle },
-  code: { title: codeMessages.title, subtitle: codeMessages.subtitle },
-  reset: { title: resetMessages.title, subtitle: resetMessages.subtitle },
+  signup: authStepHeadings.signup,
+  code: authStepHeadings.code,
+  reset: authStepHeadings.reset,
 };
 
 function Busy({ label }: { label: MessageDescriptor }) {

@@ -1,7 +1,7 @@
 // The legacy export request's rules, as the contract states them: a data set; a period of at
 // most 366 days, the last day not before the first nor after today; a partner ID, required for
 // the per-partner data sets (reports, registrations).
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import { z } from 'zod';
 import '../../../lib/form-errors';
 import { AdminLegacyDataset } from '../../../api/generated/model/adminLegacyDataset';

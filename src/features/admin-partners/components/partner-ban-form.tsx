@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import { z } from 'zod';
 // zod's error map (message ids for the fields): installed by this import, not by useFieldError.
 import '../../../lib/form-errors';

@@ -1,6 +1,6 @@
 // The admin chart's points: the period cut into days, weeks, months or quarters so it has at most
 // about 18 points, each asked from the payments report (the contract has no admin time series).
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import type { DateRange } from '../../../components/date-range/presets';
 import { rangeDays } from '../../../components/date-range/presets';
 import type { Granularity } from '../../../components/chart/time-axis';

@@ -1,11 +1,11 @@
 // Sign in (spec §2 /auth step signin): login and password (≥ 6), every refusal of §8 at the form.
 // A refusal keeps what was typed; links lead to the code sign-in, the reset and the sign-up.
-import { useEffect } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Alert, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useSignIn } from '../../../api/generated/endpoints/auth/auth';
+import { preloadHttpClient } from '../../../api/http-client';
 import type { TokenRecord } from '../../../api/generated/model/tokenRecord';
 import { useFieldError } from '../../../components/form/use-field-error';
 import { emailFrom } from '../auth-steps';
@@ -14,8 +14,9 @@ import { signInErrorText } from '../sign-in-error';
 import type { SignInValues } from '../sign-in-schema';
 import { StepLink, useStepHref } from './step-link';
 
-// zod and its error map (../sign-in-schema) load after the form is on screen: the first paint of
-// /auth does not wait for them (README "Performance"); validation is the same zod schema.
+// zod and its error map (../sign-in-schema, about 25 KB gzip) load when the user first reaches
+// for the form (focus), not with the page: validation only runs on submit, after typing.
+// The HTTP client starts loading then too (the sign-in call needs it). Same zod schema as before.
 const loadResolver = () => import('../sign-in-schema').then((m) => m.signInResolver);
 const resolver: Resolver<SignInValues> = async (values, context, options) => (await loadResolver())(values, context, options);
 
@@ -24,18 +25,19 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (record: TokenRecord) =
   const fieldError = useFieldError();
   const codeHref = useStepHref('code');
   const form = useForm<SignInValues>({ resolver, defaultValues: { login: '', password: '' } });
-  useEffect(() => {
-    void loadResolver(); // fetched now, so the first submit does not wait for it
-  }, []);
   const login = useWatch({ control: form.control, name: 'login' });
   const signIn = useSignIn();
   const carry = { email: emailFrom(login) };
 
+  const prepare = () => {
+    void loadResolver().catch(() => undefined);
+    preloadHttpClient();
+  };
   const submit = form.handleSubmit((values) => signIn.mutate({ data: values }, { onSuccess: onSignedIn }));
 
   return (
     <Stack gap="lg">
-      <form onSubmit={submit} noValidate aria-label={intl.formatMessage(authMessages.title)}>
+      <form onSubmit={submit} onFocus={prepare} noValidate aria-label={intl.formatMessage(authMessages.title)}>
         <Stack>
           {signIn.error && (
             <Alert color="red" variant="light" role="alert">

@@ -3,7 +3,7 @@
 // activity at zero. Drawn with ECharts; this module is loaded only by the campaign route.
 import { useMemo } from 'react';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import { useIntl } from 'react-intl';
 import { useGetReports } from '../../../api/generated/endpoints/reports/reports';
 import type { ReportRow } from '../../../api/generated/model/reportRow';

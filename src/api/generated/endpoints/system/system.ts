@@ -65,6 +65,7 @@ import type {
 
 import { apiClient } from '../../../http-client';
 import type { ErrorType , BodyType } from '../../../http-client';
+import { probeClient } from '../../../probe-client';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -327,14 +328,14 @@ export function useGetBanks<TData = Awaited<ReturnType<typeof getBanks>>, TError
  */
 export const getStatus = (
     
- options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+ signal?: AbortSignal
 ) => {
       
       
-      return apiClient<GetStatus200>(
+      return probeClient<GetStatus200>(
       {url: `/api/status`, method: 'GET', signal
     },
-      options);
+      );
     }
   
 
@@ -347,16 +348,16 @@ export const getGetStatusQueryKey = () => {
     }
 
     
-export const getGetStatusQueryOptions = <TData = Awaited<ReturnType<typeof getStatus>>, TError = ErrorType<InternalErrorResponse | ApiProblem>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatus>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetStatusQueryOptions = <TData = Awaited<ReturnType<typeof getStatus>>, TError = ErrorType<InternalErrorResponse | ApiProblem>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatus>>, TError, TData>>, }
 ) => {
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+const {query: queryOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetStatusQueryKey();
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getStatus>>> = ({ signal }) => getStatus(requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getStatus>>> = ({ signal }) => getStatus(signal);
 
       
 
@@ -376,7 +377,7 @@ export function useGetStatus<TData = Awaited<ReturnType<typeof getStatus>>, TErr
           TError,
           Awaited<ReturnType<typeof getStatus>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
+      >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetStatus<TData = Awaited<ReturnType<typeof getStatus>>, TError = ErrorType<InternalErrorResponse | ApiProblem>>(
@@ -386,11 +387,11 @@ export function useGetStatus<TData = Awaited<ReturnType<typeof getStatus>>, TErr
           TError,
           Awaited<ReturnType<typeof getStatus>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
+      >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetStatus<TData = Awaited<ReturnType<typeof getStatus>>, TError = ErrorType<InternalErrorResponse | ApiProblem>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatus>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatus>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -398,7 +399,7 @@ export function useGetStatus<TData = Awaited<ReturnType<typeof getStatus>>, TErr
  */
 
 export function useGetStatus<TData = Awaited<ReturnType<typeof getStatus>>, TError = ErrorType<InternalErrorResponse | ApiProblem>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatus>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatus>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
