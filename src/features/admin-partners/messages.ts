@@ -99,6 +99,7 @@ export const adminPartnersMessages = defineMessages({
   settingValue: { id: 'admin-partners.settings.value', defaultMessage: 'Value' },
   settingUpdated: { id: 'admin-partners.settings.updated', defaultMessage: 'Changed' },
   settingSave: { id: 'admin-partners.settings.save', defaultMessage: 'Save setting' },
+  settingAdd: { id: 'admin-partners.settings.add', defaultMessage: 'Add or change a setting' },
   settingSaved: { id: 'admin-partners.settings.saved', defaultMessage: 'Setting saved.' },
   settingDelete: { id: 'admin-partners.settings.delete', defaultMessage: 'Remove {key}' },
   settingDeleted: { id: 'admin-partners.settings.deleted', defaultMessage: 'Setting removed; the default applies again.' },

@@ -1,8 +1,8 @@
 // The admin popup's body: search, then login-as; while the partner window is open, a waiting
 // state that keeps the admin off this tab (its storage holds the partner's token meanwhile).
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { LoginAsAlert, LoginAsForm } from './login-as-form';
+import { LoginAsAlert, LoginAsForm, LoginAsWaiting } from './login-as-form';
 import { adminPopupMessages as m } from './messages';
 import { PartnerSearch } from './partner-search';
 import type { useLoginAs } from './use-login-as';
@@ -13,15 +13,7 @@ export function AdminPopup({ loginAs }: { loginAs: ReturnType<typeof useLoginAs>
 
   if (state.status === 'waiting') {
     return (
-      <Stack role="status" aria-live="polite">
-        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {intl.formatMessage(m.waitingTitle, { username: state.username })}
-        </Text>
-        <Text size="sm">{intl.formatMessage(m.waitingBody)}</Text>
-        <Button onClick={end} variant="light">
-          {intl.formatMessage(m.end)}
-        </Button>
-      </Stack>
+      <LoginAsWaiting username={state.username} onEnd={end} />
     );
   }
 

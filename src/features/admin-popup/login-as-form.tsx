@@ -86,3 +86,19 @@ export function LoginAsAlert({ text }: { text: string }) {
     </Alert>
   );
 }
+
+/** While the partner's window is open: who is being impersonated, and the button that ends it. */
+export function LoginAsWaiting({ username, onEnd }: { username: string; onEnd: () => void }) {
+  const intl = useIntl();
+  return (
+    <Stack role="status" aria-live="polite">
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {intl.formatMessage(m.waitingTitle, { username })}
+      </Text>
+      <Text size="sm">{intl.formatMessage(m.waitingBody)}</Text>
+      <Button onClick={onEnd} variant="light">
+        {intl.formatMessage(m.end)}
+      </Button>
+    </Stack>
+  );
+}

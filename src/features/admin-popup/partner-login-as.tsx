@@ -2,64 +2,43 @@
 // impersonation, the login-as form with its required reason), for the partner already on the
 // page instead of one searched for. Rendered only with admin:partners:login. While the partner's
 // window is open the dialog stays up in its waiting state (this tab's storage holds their token).
-import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
 import type { PartnerSearchResult } from '../../api/generated/model/partnerSearchResult';
 import { can } from '../../lib/can';
 import { toolAccess } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
-import { LoginAsAlert, LoginAsForm } from './login-as-form';
-import { adminPopupMessages as m } from './messages';
 import { partnerLoginAsMessages as pm } from './partner-login-as-messages';
 import { useLoginAs } from './use-login-as';
+
+// The dialog (the login-as form with react-hook-form and zod, the modal) loads on the first click.
+const PartnerLoginAsDialog = lazy(() => import('./partner-login-as-dialog').then((mod) => ({ default: mod.PartnerLoginAsDialog })));
 
 function PartnerLoginAsButton({ partner }: { partner: PartnerSearchResult }) {
   const intl = useIntl();
   const [opened, { open, close }] = useDisclosure(false);
-  const { state, start, end } = useLoginAs();
-  const waiting = state.status === 'waiting';
-  const locked = waiting || state.status === 'pending';
+  const loginAs = useLoginAs();
+  const shown = opened || loginAs.state.status === 'waiting';
+  // Once shown, the dialog stays mounted so that closing it plays its transition.
+  const [mounted, setMounted] = useState(shown);
+  if (shown && !mounted) setMounted(true);
   return (
     <>
-      <Button variant="light" onClick={open}>
+      <Button variant="light" onClick={open} onPointerEnter={preload} onFocus={preload}>
         {intl.formatMessage(pm.button)}
       </Button>
-      <Modal
-        opened={opened || waiting}
-        onClose={close}
-        title={intl.formatMessage(pm.title, { username: partner.Username })}
-        withCloseButton={!locked}
-        closeOnClickOutside={!locked}
-        closeOnEscape={!locked}
-      >
-        {waiting ? (
-          <Stack role="status" aria-live="polite">
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {intl.formatMessage(m.waitingTitle, { username: state.username })}
-            </Text>
-            <Text size="sm">{intl.formatMessage(m.waitingBody)}</Text>
-            <Button onClick={end} variant="light">
-              {intl.formatMessage(m.end)}
-            </Button>
-          </Stack>
-        ) : (
-          <>
-            {state.status === 'restored' && (
-              <Alert color="green" mb="sm" role="status">
-                {intl.formatMessage(m.restored)}
-              </Alert>
-            )}
-            <Text size="sm">{intl.formatMessage(pm.intro)}</Text>
-            <LoginAsForm partner={partner} pending={state.status === 'pending'} onLoginAs={start} />
-            {state.status === 'blocked' && <LoginAsAlert text={intl.formatMessage(m.blocked)} />}
-            {state.status === 'failed' && <LoginAsAlert text={intl.formatMessage(state.reason === 'no-token' ? m.noToken : m.loginFailed)} />}
-          </>
-        )}
-      </Modal>
+      {mounted && (
+        <Suspense fallback={null}>
+          <PartnerLoginAsDialog partner={partner} opened={shown} onClose={close} loginAs={loginAs} />
+        </Suspense>
+      )}
     </>
   );
 }
+
+const preload = () => void import('./partner-login-as-dialog').catch(() => undefined);
 
 export function PartnerLoginAs({ partner }: { partner: PartnerSearchResult }) {
   const { user } = useSession();

@@ -1,7 +1,7 @@
 // The admin demo-balance queue: status and partner filters, paged and sorted on the server
 // (adminListDemoBalance), the query kept in the URL. Approve and decline show only to a user
 // with admin:partner:demo-balance:approve / …:reject, and only on a pending request.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Badge, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -23,8 +23,10 @@ import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import type { DemoDecision } from '../api/demo-decision';
 import { adminDemoMessages as m } from '../messages';
-import { DemoDecisionModal } from './demo-decision-modal';
 import { withSearchChanges, type SearchChanges } from '../../../lib/search-params';
+
+// The decision form (react-hook-form, zod, the modal) loads when an admin first decides, not with the queue.
+const DemoDecisionModal = lazy(() => import('./demo-decision-modal').then((mod) => ({ default: mod.DemoDecisionModal })));
 
 const PAGE_SIZE = 20;
 const SORTS = Object.values(AdminListDemoBalanceSort) as string[];
@@ -167,12 +169,14 @@ export function DemoQueue() {
         )}
       </QueryState>
       {deciding && (
-        <DemoDecisionModal
-          request={deciding.request}
-          action={deciding.action}
-          onClose={() => setDeciding(null)}
-          onNotPending={() => setNotPending(true)}
-        />
+        <Suspense fallback={null}>
+          <DemoDecisionModal
+            request={deciding.request}
+            action={deciding.action}
+            onClose={() => setDeciding(null)}
+            onNotPending={() => setNotPending(true)}
+          />
+        </Suspense>
       )}
     </Stack>
   );

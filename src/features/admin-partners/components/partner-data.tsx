@@ -1,13 +1,15 @@
 // The partner's data, read-only; with admin:partners:update an Edit button turns it into the form.
-import { useState } from 'react';
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { Partner } from '../../../api/generated/model/partner';
 import { can } from '../../../lib/can';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { adminPartnersMessages as m } from '../messages';
-import { PartnerEditForm } from './partner-edit-form';
+
+// The edit form (country select, its schema) loads when the admin first edits, not with the page.
+const PartnerEditForm = lazy(() => import('./partner-edit-form').then((mod) => ({ default: mod.PartnerEditForm })));
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -46,7 +48,15 @@ export function PartnerData({ partner }: { partner: Partner }) {
           </Alert>
         )}
         {editing && mayEdit ? (
-          <PartnerEditForm partner={partner} onDone={() => setEditing(false)} />
+          <Suspense
+            fallback={
+              <Center py="md" role="status">
+                <Loader size="sm" />
+              </Center>
+            }
+          >
+            <PartnerEditForm partner={partner} onDone={() => setEditing(false)} />
+          </Suspense>
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
             <Field label={intl.formatMessage(m.firstName)} value={partner.FirstName} />
