@@ -25,6 +25,7 @@ function lazyPage(id: PageId): LazyExoticComponent<ComponentType> {
 
 export function PageGate({ id }: { id: PageId }) {
   const { user } = useSession();
+  const { pathname } = useLocation();
   if (!canSeePage(user, id, hasPage)) {
     // Back to /dashboard only when it leads somewhere else; otherwise say so and stay.
     return <NotFound fullScreen={false} redirect={firstAllowedPath(user, hasPage) !== null} />;
@@ -38,7 +39,11 @@ export function PageGate({ id }: { id: PageId }) {
         </Center>
       }
     >
-      <Page />
+      {/* Says which page (and path) is on screen: while the next page's module loads, the
+          navigation is held and the current page, with its marks, stays (tests wait on them). */}
+      <div data-page={id} data-path={pathname} style={{ display: 'contents' }}>
+        <Page />
+      </div>
     </Suspense>
   );
 }

@@ -55,7 +55,11 @@ async function go(page: Page, path: string): Promise<void> {
     window.history.pushState({}, '', p);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0]);
+  const pathname = path.split('?')[0];
+  await expect(page).toHaveURL((url) => url.pathname === pathname);
+  // The navigation is held (the previous page, its heading included, stays on screen) until the
+  // new page's module has loaded: wait for the new page itself, or a check could pass on the old one.
+  await expect(page.locator(`main [data-path="${pathname}"]`)).toBeAttached({ timeout: 30_000 });
 }
 
 /** The browser's own console line for a failed load: excused when the mock injected that failure. */

@@ -230,7 +230,8 @@ test.describe('system screens', () => {
     const body = (await report).postDataJSON() as { name: string; message: string };
     expect(body.name).toBe('TypeError');
     expect(body.message).toMatch(/dynamically imported module|Failed to fetch/i);
-    await page.waitForURL(/\/auth/, { timeout: 5000 });
+    // After 1 s the page reloads at /, which boots the app again and sends the signed-out user to /auth.
+    await page.waitForURL(/\/auth/, { timeout: 20_000 });
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
