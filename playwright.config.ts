@@ -1,16 +1,8 @@
 import { defineConfig } from '@playwright/test';
+// Debian's Chromium and its flags, shared with the budgets and the bench.
+import { CHROMIUM_PATH, chromiumArgs } from './scripts/chromium.mjs';
 
-// Debian's Chromium (never a downloaded browser), started with the flags this network needs.
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { chromiumArgs };
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // E2E_DIST lets parallel work build and serve its own copy (default: dist).
@@ -30,7 +22,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
     trace: (process.env.E2E_TRACE as 'on' | 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
   },
