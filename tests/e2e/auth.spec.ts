@@ -93,14 +93,34 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/auth\?step=signin$/);
     expect(await token(page)).toBeNull();
     await page.goto('/dashboard/overview');
-    await expect(page).toHaveURL(/\/auth\?step=signin$/);
+    await expect(page).toHaveURL(/\/auth\?step=signin&next=%2Fdashboard%2Foverview$/);
+  });
+
+  test('the page asked for while signed out is where sign-in leads (same-site dashboard paths only)', async ({ page }) => {
+    await page.goto('/dashboard/wallet?page=2');
+    await expect(page).toHaveURL(/\/auth\?step=signin&next=%2Fdashboard%2Fwallet%3Fpage%3D2$/);
+    // The link to another step keeps it, and coming back to sign in still goes there.
+    await page.locator('#root').getByRole('link', { name: 'Sign in with an e-mail code' }).click();
+    await expect(page).toHaveURL(/step=code&next=%2Fdashboard%2Fwallet/);
+    await page.goto('/auth?step=signin&next=%2Fdashboard%2Fwallet%3Fpage%3D2');
+    await submitSignIn(page, 'affiliate');
+    await expect(page).toHaveURL(/\/dashboard\/wallet\?page=2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Anything but a dashboard path on this site is ignored: the default page instead.
+    for (const next of ['//evil.example/dashboard', 'https://evil.example/dashboard', '/auth/logout', '/\\evil.example']) {
+      await page.evaluate(() => localStorage.removeItem('token'));
+      await page.goto(`/auth?step=signin&next=${encodeURIComponent(next)}`);
+      await submitSignIn(page, 'affiliate');
+      await expect(page, next).toHaveURL(/\/dashboard\/overview$/);
+    }
   });
 
   test('an invalid stored token is cleared and the app shows /auth', async ({ page }) => {
     await page.goto('/auth');
     await page.evaluate(() => localStorage.setItem('token', 'mock.1.1.1.zzz'));
     await page.goto('/dashboard/overview');
-    await expect(page).toHaveURL(/\/auth\?step=signin$/);
+    await expect(page).toHaveURL(/\/auth\?step=signin&next=%2Fdashboard%2Foverview$/);
     await expect(page.getByLabel('Username or e-mail')).toBeVisible();
     expect(await token(page)).toBeNull();
   });

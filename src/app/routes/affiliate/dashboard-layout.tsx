@@ -4,7 +4,7 @@
 // live socket and page-view analytics, the modal named by ?modal=, and the page.
 import { Box, Center, Loader } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { LiveChatSlot } from '../../../components/live-chat/live-chat-slot';
 import { ColorSchemeToggle } from '../../../components/layout/color-scheme-toggle';
 import { LanguageSwitch } from '../../../components/layout/language-switch';
@@ -15,6 +15,7 @@ import { canSeePage, visibleMenu } from '../../../config/navigation';
 import { paths } from '../../../config/paths';
 import type { User } from '../../../api/generated/model/user';
 import { AdminGear } from '../../../features/admin-popup/admin-gear';
+import { authHref } from '../../../features/auth/auth-steps';
 import { defineMessages } from '../../../i18n/define-messages';
 import { usePageViews } from '../../../lib/analytics/use-page-views';
 import { useSession } from '../../../lib/session';
@@ -33,9 +34,14 @@ export function DashboardLayout() {
   const intl = useIntl();
   const session = useSession();
   const known = useIsDashboardRoute();
+  const location = useLocation();
   // Not a dashboard route: the 404, as for any unknown URL.
   if (!known) return <NotFoundRoute />;
-  if (session.status === 'signed-out') return <Navigate to={`${paths.auth}?step=signin`} replace />;
+  // Signed out: to sign-in, which brings the visitor back to the page asked for.
+  if (session.status === 'signed-out') {
+    const asked = `${location.pathname}${location.search}`;
+    return <Navigate to={authHref('signin', { next: asked === paths.dashboard ? '' : asked })} replace />;
+  }
   if (!session.user)
     return (
       <Center mih="100dvh" role="status" aria-live="polite">

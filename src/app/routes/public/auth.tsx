@@ -60,14 +60,16 @@ export function AuthRoute() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { state } = useLocation();
-  const { step, am, bta } = readAuthParams(search);
+  const { step, am, bta, next } = readAuthParams(search);
+  // The page a signed-out visitor asked for (same-site dashboard paths only), else the dashboard.
+  const target = next || paths.dashboard;
   const { email } = readLinkState(state);
 
-  if (session.status === 'authorised') return <Navigate to={paths.dashboard} replace />;
+  if (session.status === 'authorised') return <Navigate to={target} replace />;
 
   const onSignedIn = (record: TokenRecord) => {
     session.signIn(record);
-    navigate(paths.dashboard, { replace: true });
+    navigate(target, { replace: true });
   };
 
   return (
