@@ -47,7 +47,9 @@ const chunkGroups = [
   { name: 'initial', tags: ['$initial' as const], priority: 2 },
   {
     name: 'mantine-inputs',
-    test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](Input|InputBase|TextInput|PasswordInput|Group|Anchor|CloseButton|Divider|Checkbox[\\/]CheckIcon)\b|core[\\/]styles-api[\\/]use-resolved-styles-api)/,
+    // With them, the portal's PasswordInput (src/components/form/password-input.tsx), which
+    // otherwise is a file of its own on /auth.
+    test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](Input|InputBase|TextInput|PasswordInput|Group|Anchor|CloseButton|Divider|Checkbox[\\/]CheckIcon)\b|core[\\/]styles-api[\\/]use-resolved-styles-api)|src[\\/]components[\\/]form[\\/]password-input\.tsx$/,
     priority: 1,
   },
   { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 1 },
