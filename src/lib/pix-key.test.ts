@@ -1,6 +1,6 @@
 import { pipe } from 'imask';
 import { describe, expect, it } from 'vitest';
-import { isValidPixKeyOfType, PHONE_KEY_MASK, PIX_KEY_TYPES, pixKeyForApi } from './pix-key';
+import { formatPixKey, isValidPixKeyOfType, PHONE_KEY_MASK, PIX_KEY_TYPES, pixKeyForApi } from './pix-key';
 
 describe('isValidPixKeyOfType', () => {
   it('cpf: a valid CPF, masked or not; not a bad checksum nor a CNPJ', () => {
@@ -61,5 +61,15 @@ describe('pixKeyForApi', () => {
     expect(pixKeyForApi('cnpj', 'q0.slf.mbd/7vx4-39')).toBe('Q0SLFMBD7VX439');
     expect(pixKeyForApi('phone', '(11) 9 8765-4321')).toBe('+5511987654321');
     expect(pixKeyForApi('email', ' a@b.co ')).toBe('a@b.co');
+  });
+});
+
+describe('formatPixKey', () => {
+  it('shows CPF and CNPJ keys in their masks, the alphanumeric CNPJ too; other keys as stored', () => {
+    expect(formatPixKey('cpf', '72869885733')).toBe('728.698.857-33');
+    expect(formatPixKey('cnpj', '11222333000181')).toBe('11.222.333/0001-81');
+    expect(formatPixKey('cnpj', 'Q0SLFMBD7VX439')).toBe('Q0.SLF.MBD/7VX4-39');
+    expect(formatPixKey('email', 'a@b.co')).toBe('a@b.co');
+    expect(formatPixKey(undefined, '72869885733')).toBe('72869885733');
   });
 });

@@ -4,6 +4,7 @@
 // key is an EVP (UUID).
 import { isValidCnpj, isValidCpf, isValidEmail, isValidMobilePhone, isValidPixKey } from '@brazilian-utils/brazilian-utils';
 import type { PixKeyType } from '../api/generated/model/pixKeyType';
+import { formatCnpj, formatCpf } from './br-documents';
 
 export const PIX_KEY_TYPES = ['cpf', 'cnpj', 'phone', 'email', 'random'] as const satisfies readonly PixKeyType[];
 
@@ -40,4 +41,12 @@ export function pixKeyForApi(type: PixKeyType, key: string): string {
     default:
       return value;
   }
+}
+
+/** A stored key as a person reads it: CPF and CNPJ keys in the portal's masks (lib/br-documents,
+ * the same the forms type them in); other keys as stored. */
+export function formatPixKey(type: PixKeyType | null | undefined, key: string): string {
+  if (type === 'cpf') return formatCpf(key);
+  if (type === 'cnpj') return formatCnpj(key);
+  return key;
 }

@@ -1,6 +1,7 @@
 // The one render helper for component tests: Mantine (the app's theme), react-intl with the
-// en-us catalogue loaded synchronously, a fresh query cache with retries off, the session, and a
-// MemoryRouter at `route`. Extra `routes` let a test see where a redirect lands (<LocationProbe/>).
+// en-us catalogue (`locale: 'pt-br'`: the pt-br one) loaded synchronously, a fresh query cache
+// with retries off, the session, and a MemoryRouter at `route`. Extra `routes` let a test see
+// where a redirect lands (<LocationProbe/>).
 import type { ReactElement, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -12,6 +13,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { theme } from '../app/theme';
 import enUs from '../i18n/en-us.json';
 import { LocaleContext } from '../i18n/intl-provider';
+import { localeInfo, type Locale } from '../i18n/locales';
+import { ptBrCatalogue } from '../i18n/pt-br-catalogue';
 import { SessionProvider } from '../lib/session';
 
 export interface RenderOptions {
@@ -22,6 +25,8 @@ export interface RenderOptions {
   /** Other routes, to see where a navigation lands. */
   routes?: Array<{ path: string; element: ReactNode }>;
   queryClient?: QueryClient;
+  /** The interface language. Default `en-us`. */
+  locale?: Locale;
 }
 
 export function createTestQueryClient(): QueryClient {
@@ -44,11 +49,13 @@ export function render(
 ): RenderResult & { user: UserEvent; queryClient: QueryClient } {
   const queryClient = options.queryClient ?? createTestQueryClient();
   const user = userEvent.setup();
+  const locale = options.locale ?? 'en-us';
+  const messages = locale === 'pt-br' ? ptBrCatalogue : (enUs as Record<string, string>);
   const result = rtlRender(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <LocaleContext.Provider value={{ locale: 'en-us', setLocale: noop }}>
-          <IntlProvider locale="en-US" defaultLocale="en-US" messages={enUs as Record<string, string>} onError={noop}>
+        <LocaleContext.Provider value={{ locale, setLocale: noop }}>
+          <IntlProvider locale={localeInfo[locale].intl} defaultLocale="en-US" messages={messages} onError={noop}>
             <Notifications />
             <SessionProvider>
               <MemoryRouter initialEntries={[options.route ?? '/']}>

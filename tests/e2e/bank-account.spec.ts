@@ -6,6 +6,7 @@
 // input) is filled as affiliate and as newbie in both languages by documents.spec.ts, in the same
 // sign-in as the other two steps. Also: the two terms documents are real PDFs.
 import { test } from './helpers/test';
+import { navigate } from './helpers/login';
 import { expect, mock, signInAs } from './helpers/profile-combos';
 
 // Each test signs in; on a loaded 2-core box a test has taken 90 s.
@@ -14,7 +15,8 @@ test.describe.configure({ timeout: 180_000 });
 const WINDOW_DAY = '2026-11-05T15:00:00Z';
 
 test('affiliate: payout refusal 2011 (company payout without a company) leads to the bank-account step', async ({ page }) => {
-  await signInAs(page, 'affiliate', 'en-us', '/dashboard/wallet');
+  // The wallet asks whether a payout is possible when it opens: the clock is set before.
+  await signInAs(page, 'affiliate', 'en-us', '/dashboard/profile/notifications');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await mock(page, '/__mock/clock', { now: WINDOW_DAY });
   // An admin removes her company (API, admin token), as the admin businesses page would.
@@ -26,6 +28,8 @@ test('affiliate: payout refusal 2011 (company payout without a company) leads to
     const r = await fetch(`/api/management/business/${mine.ID}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
     if (!r.ok) throw new Error(`delete business: ${r.status}`);
   });
+  await navigate(page, '/dashboard/wallet');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
   await page.getByRole('button', { name: 'Request payout' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request payout' });
   await dialog.getByRole('combobox', { name: 'Category' }).click();

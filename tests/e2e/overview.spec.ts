@@ -74,8 +74,12 @@ for (const locale of ['en-us', 'pt-br'] as const) test(`newbie, ${locale}: taxpa
   await expect(condition(page, 'amount')).toContainText(t(locale, '(now R$87.40)', '(agora R$ 87,40)'));
   await expect(page.getByRole('region', { name: t(locale, 'Latest payments', 'Últimos pagamentos') })).toContainText(t(locale, 'No payments yet.', 'Nenhum pagamento ainda.'));
   // The newbie's payouts are personal ones (paymentType person): the API does not ask a business
-  // of them (2011/2012 pass), so the card shows that condition as met rather than inventing a refusal.
+  // of them (2011/2012 pass), so the card says it is not needed (not blocking, and not "met").
   await expect(condition(page, 'business')).toHaveAttribute('data-met', 'true');
+  await expect(condition(page, 'business')).toHaveAttribute('data-needed', 'false');
+  await expect(condition(page, 'business')).toContainText(
+    t(locale, 'Approved business: not needed for a person payout', 'Empresa aprovada: não é necessária para um saque como pessoa física'),
+  );
   await expect(condition(page, 'window')).toHaveAttribute('data-met', 'true');
   await expect(page.getByText(t(locale, 'A payout needs every condition below.', 'Um saque precisa de todas as condições abaixo.'))).toBeVisible();
   await expect(page.getByRole('button', { name: t(locale, 'Request payout', 'Solicitar saque') })).toHaveCount(0);

@@ -3,19 +3,25 @@
 // leads to the bank-account step. The state behind each code is set up through the API the mock
 // answers (the admin's token, the partner's own token, the mock clock) while the modal stays
 // open, so one sign-in walks several codes; halfway the language is switched with the header's
-// switch. Both demo users take part:
-//   affiliate pt-br: 2007 (clock outside the windows), 2004 (a Waiting_NF payment), 2013 (the
-//     payment leaves Waiting_NF while its invoice is being sent)
+// switch. The wallet asks whether a payout is possible when it opens (a closed window or a balance
+// under the minimum disables "Request payout" and says why), so it is opened client-side after
+// the clock is set, and 2007/2009 are met by the form when the state changes while it is open.
+// Both demo users take part:
+//   affiliate pt-br: 2007 (the window closes while the form is open), 2004 (a Waiting_NF payment),
+//     2013 (the payment leaves Waiting_NF while its invoice is being sent)
 //   affiliate en-us: 2010 (a payment with the provider), 2012 (business rejected), 2011 (business
 //     deleted → bank-account step)
-//   newbie en-us: 2001 (name blanked by an admin), 2000 (affiliate permission removed)
-//   newbie pt-br: 2009 (CPF added, balance under R$250), 2008 (an admin credit: balance enough,
-//     the qualification period restarts today)
+//   newbie en-us: the wallet says R$87.40 is under the minimum before any form; after an admin
+//     credit (balance enough, the qualification period restarts today), 2001 (name blanked by an
+//     admin), 2000 (affiliate permission removed)
+//   newbie pt-br: 2008 (CPF added), 2009 (an admin debit takes the balance back under R$250 while
+//     the form is open)
 //   benicio245 pt-br: 2005 (a seeded partner who must send invoices; no API can set that flag on
 //     the demo accounts)
-// Elsewhere: 2002 (newbie) and 2004/2007 in en-us in wallet.spec.ts. Not producible: 2006 (the
-// modal never sends an invoice id and an upload is always the partner's own file).
+// Elsewhere: 2002 (newbie) and 2004 in en-us in wallet.spec.ts. Not producible: 2006 (the modal
+// never sends an invoice id and an upload is always the partner's own file).
 import { test, type Page } from './helpers/test';
+import { navigate } from './helpers/login';
 import {
   api, choose, control, expect, openAs, outsideWindowDay, switchLanguage, t, windowDay, type Locale,
 } from './helpers/workspace-setup';
@@ -29,7 +35,7 @@ const CODE: Record<number, [string, string]> = {
   2005: ['An invoice is required for your payouts.', 'A nota fiscal é obrigatória para os seus saques.'],
   2007: ['Payouts can only be requested on days 01–10 and 16–25.', 'Saques só podem ser solicitados nos dias 01 a 10 e 16 a 25.'],
   2008: ['You need at least 10 QFTD or 15 FTD to request a payout.', 'Você precisa de pelo menos 10 QFTD ou 15 FTD para solicitar um saque.'],
-  2009: ['The minimum payout is R$ 250.00.', 'O saque mínimo é de R$ 250,00.'],
+  2009: ['The minimum payout is R$250.00.', 'O saque mínimo é de R$ 250,00.'],
   2010: ['A payment of yours is already being processed.', 'Um pagamento seu já está em processamento.'],
   2012: ['Your company is not approved yet.', 'Sua empresa ainda não foi aprovada.'],
   2013: ['An invoice is not required for this payment.', 'A nota fiscal não é necessária para este pagamento.'],
@@ -53,6 +59,28 @@ async function expectRefusal(page: Page, locale: Locale, code: number, key: stri
   await expect(keyField(page, locale)).toHaveValue(key);
 }
 
+/** Signs in on another page, stands the mock's clock on a window day, then opens the wallet
+ * client-side (it asks whether a payout is possible when it opens). */
+async function openWalletOnWindowDay(page: Page, username: string, locale: Locale): Promise<{ iso: string; ymd: string }> {
+  const day = windowDay();
+  await openAs(page, username, locale, '/dashboard/profile/notifications');
+  await control(page, 'clock', { now: day.iso });
+  await openWallet(page);
+  return day;
+}
+
+const walletHeading = (page: Page) => page.getByRole('heading', { level: 1, name: /^(Wallet|Carteira)$/ });
+
+/** Opens the wallet client-side (leaving it first when it is open), so it asks afresh. */
+async function openWallet(page: Page): Promise<void> {
+  if (await walletHeading(page).count()) {
+    await navigate(page, '/dashboard/profile/notifications');
+    await expect(walletHeading(page)).toHaveCount(0);
+  }
+  await navigate(page, '/dashboard/wallet');
+  await expect(walletHeading(page)).toBeVisible();
+}
+
 /** An admin creates a payment for `username` dated on the mock's today. */
 function adminPayment(page: Page, username: string, ymd: string, status: string, category = 'person', amount = 10) {
   return api<{ ID: number }>(page, 'admin', 'POST', '/api/management/payments', { amount, date: ymd, affiliateUsername: username, status, category });
@@ -61,14 +89,14 @@ function adminPayment(page: Page, username: string, ymd: string, status: string,
 test('affiliate: in pt-br 2007, 2004 and 2013 (invoice of a payment that stopped waiting); switched to en-us, 2010, 2012 and 2011 → bank step', async ({ page }) => {
   let locale: Locale = 'pt-br';
   const key = 'mariana@example.com';
-  await openAs(page, 'affiliate', locale, '/dashboard/wallet');
+  const day = await openWalletOnWindowDay(page, 'affiliate', locale);
   await expect(page.getByTestId('wallet-balance')).toHaveText(/R\$\s?1\.843,57/);
   await expect(page.getByText('concluído').first()).toBeVisible();
-  await control(page, 'clock', { now: outsideWindowDay().iso });
+  // The window closes while the form is open.
   await openRequest(page, locale, key);
+  await control(page, 'clock', { now: outsideWindowDay().iso });
   await expectRefusal(page, locale, 2007, key);
 
-  const day = windowDay();
   await control(page, 'clock', { now: day.iso });
   const waiting = await adminPayment(page, 'affiliate', day.ymd, 'Waiting_NF');
   await expectRefusal(page, locale, 2004, key);
@@ -106,12 +134,18 @@ test('affiliate: in pt-br 2007, 2004 and 2013 (invoice of a payment that stopped
   await expect(page).toHaveURL(/\/dashboard\/profile\/documents\?step=bank-account$/);
 });
 
-test('newbie: in en-us 2001 (name blanked by an admin) and 2000 (affiliate permission removed); switched to pt-br, 2009 and 2008', async ({ page }) => {
+test('newbie: in en-us the minimum before any form, then (credited) 2001 (name blanked by an admin) and 2000 (affiliate permission removed); switched to pt-br, 2008 and 2009', async ({ page }) => {
   let locale: Locale = 'en-us';
   const key = 'lucas@example.com';
-  await openAs(page, 'newbie', locale, '/dashboard/wallet');
-  const day = windowDay();
-  await control(page, 'clock', { now: day.iso });
+  const day = await openWalletOnWindowDay(page, 'newbie', locale);
+  // R$87.40: the wallet says why before any form.
+  await expect(page.getByTestId('payout-blocked')).toContainText('The most you can request now is R$87.40, under the minimum payout of R$250.00.');
+  await expect(page.getByRole('button', { name: 'Request payout' })).toBeDisabled();
+
+  // An admin credit makes the balance enough, and as the latest completed payment it restarts the qualification today.
+  await adminPayment(page, 'newbie', day.ymd, 'Completed', 'admin', 300);
+  await openWallet(page);
+  await expect(page.getByTestId('payout-blocked')).toHaveCount(0);
   // The admin's partner edit trims the name, so a blank one is stored empty.
   await api(page, 'admin', 'PUT', '/api/management/partners/2', { firstName: ' ' });
   await openRequest(page, locale, key);
@@ -124,21 +158,21 @@ test('newbie: in en-us 2001 (name blanked by an admin) and 2000 (affiliate permi
 
   locale = 'pt-br';
   await switchLanguage(page, locale);
-  // Permission back, and a CPF: the balance (R$ 87,40) is what fails now.
+  // Permission back, and a CPF: the qualification restarted by the credit is what fails now.
   await api(page, 'admin', 'PUT', '/api/management/partners/2', { permissions: ['affiliate'], taxPayerId: '52998224725' });
   await openRequest(page, locale, key);
-  await expectRefusal(page, locale, 2009, key);
-
-  // An admin credit makes the balance enough, and as the latest completed payment it restarts the qualification today.
-  await adminPayment(page, 'newbie', day.ymd, 'Completed', 'admin', 300);
   await expectRefusal(page, locale, 2008, key);
+
+  // An admin debit takes the balance back to R$ 87,40 while the form is open.
+  await adminPayment(page, 'newbie', day.ymd, 'Completed', 'admin_debit', 300);
+  await expectRefusal(page, locale, 2009, key);
 });
 
 test('a partner who must send invoices, pt-br: 2005 without one', async ({ page }) => {
   const locale = 'pt-br';
   const key = 'benicio@example.com';
   // benicio245: a seeded partner (fixed seed) with mustUseReceipt, an approved business and enough QFTD.
-  await openAs(page, 'benicio245', locale, '/dashboard/wallet');
+  await openAs(page, 'benicio245', locale, '/dashboard/profile/notifications');
   await control(page, 'clock', { now: windowDay().iso });
   // The admin settles whatever of theirs is still open (pending or at the provider).
   await page.evaluate(async () => {
@@ -157,6 +191,7 @@ test('a partner who must send invoices, pt-br: 2005 without one', async ({ page 
       if (!r.ok) throw new Error(`${action} #${p.ID}: ${r.status}`);
     }
   });
+  await openWallet(page);
   await openRequest(page, locale, key);
   await expectRefusal(page, locale, 2005, key);
 });

@@ -136,10 +136,10 @@ for (const [user, locale] of combos) {
     await change.click();
     await expect(page.getByText(t('profile-account.security.password.changed'))).toBeVisible();
     await expect(current).toHaveValue('');
-    // The activity log, newest first, in the API's words.
-    await expect(page.getByRole('row').nth(1)).toContainText('Senha alterada');
-    await expect(page.getByRole('row').filter({ hasText: 'Dados pessoais atualizados' }).first()).toBeVisible();
-    if (newbie) await expect(page.getByRole('row').filter({ hasText: 'CPF cadastrado' })).toBeVisible();
+    // The activity log, newest first, in the user's language (mapped from the event type).
+    await expect(page.getByRole('row').nth(1)).toContainText(t('profile-account.security.log.action.password-change'));
+    await expect(page.getByRole('row').filter({ hasText: t('profile-account.security.log.action.profile-update') }).first()).toBeVisible();
+    if (newbie) await expect(page.getByRole('row').filter({ hasText: t('profile-account.security.log.action.taxpayer-id') })).toBeVisible();
 
     // Settings: required and ≥ 0 at the field, a 500, the count, the day used up.
     await openPage(page, locale, 'shell.menu.profile.settings');

@@ -118,16 +118,17 @@ test('affiliate: sign-in, navigation, a payout and a client-error report leak no
   const token = await signIn(page, 'affiliate');
 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A payout on a window day further down (the mock's clock is set after load, since a reload
+  // would reseed, and before the wallet opens, since it asks then whether a payout is possible).
+  await page.evaluate(async () => {
+    const r = await fetch('/__mock/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now: '2026-11-05T15:00:00Z' }) });
+    if (!r.ok) throw new Error(`clock: ${r.status}`);
+  });
   for (const name of ['Campaigns', 'Statistics', 'Reports', 'Wallet']) {
     await mainMenu(page).getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   }
 
-  // A payout on a window day (the mock's clock is set after load; a reload would reseed).
-  await page.evaluate(async () => {
-    const r = await fetch('/__mock/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now: '2026-11-05T15:00:00Z' }) });
-    if (!r.ok) throw new Error(`clock: ${r.status}`);
-  });
   await page.getByRole('button', { name: 'Request payout' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request payout' });
   await expect(dialog.getByTestId('payout-amount')).toBeVisible();

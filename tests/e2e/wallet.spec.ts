@@ -1,14 +1,17 @@
 // The wallet on the production build and the in-browser mock (clock set after load, no reload
-// afterwards: a reload reseeds). As `affiliate`: a payout on a window day, then 2004; 2007 outside
-// the windows; the provider's causes explained in Portuguese; the details modal (and its 404);
-// the invoice errors and a successful upload with its progress bar on a Waiting_NF payment (put
-// there by an admin's `request-invoice` through the API); a 500 that keeps the input. As
-// `newbie`: a cpf key shows the error on the wallet; an e-mail key gets 2002; in pt-br, the empty
-// history and 2002 in Portuguese. The clock days are computed from today (helpers/workspace-setup).
+// afterwards: a reload reseeds; the wallet is opened client-side once the clock is set, since it
+// asks whether a payout is possible when it opens). As `affiliate`: a payout on a window day, then
+// 2004; outside the windows the wallet says so before any form, with the date the next one opens;
+// the provider's causes explained in Portuguese; the details modal (and its 404); the invoice
+// errors and a successful upload with its progress bar on a Waiting_NF payment (put there by an
+// admin's `request-invoice` through the API); a 500 that keeps the input. As `newbie` (given an
+// admin credit, since R$87.40 is under the minimum): a cpf key shows the error on the wallet; an
+// e-mail key gets 2002; in pt-br, the empty history and the minimum said before any form, then
+// (credited) 2002 in Portuguese. The clock days are computed from today (helpers/workspace-setup).
 // Every other payout code, the affiliate's wallet in pt-br and 2011's bank step: payout-codes.spec.ts.
 import { expect as baseExpect, test, type Page } from './helpers/test';
-import { loginAs } from './helpers/login';
-import { outsideWindowDay, windowDay } from './helpers/workspace-setup';
+import { loginAs, navigate } from './helpers/login';
+import { api, outsideWindowDay, windowDay } from './helpers/workspace-setup';
 
 // The lazy page and modal chunks, and the mock in the page, answer slowly on a busy 2-core
 // machine: every wait here gets 20 s.
@@ -29,18 +32,35 @@ async function mock(page: Page, path: string, body: unknown): Promise<void> {
   );
 }
 
-/** Signs in, opens the wallet, then stands the mock's clock on `now`. */
-async function openWallet(page: Page, username: string, now: string = WINDOW_DAY): Promise<void> {
-  await loginAs(page, username, { path: '/dashboard/wallet' });
+const walletHeading = (page: Page) => page.getByRole('heading', { level: 1, name: /^(Wallet|Carteira)$/ });
+
+/** Signs in on another page, stands the mock's clock on `now` (then `before` sets up more), and
+ * opens the wallet client-side: it asks whether a payout is possible when it opens. */
+async function openWallet(page: Page, username: string, now: string = WINDOW_DAY, before?: () => Promise<unknown>): Promise<void> {
+  await loginAs(page, username, { path: '/dashboard/profile/notifications' });
   await mock(page, '/__mock/clock', { now });
+  if (before) await before();
   const terms = page.getByRole('dialog', { name: /promotion guidelines|diretrizes/i });
   if (username === 'newbie') {
     await terms.getByRole('checkbox').check();
     await terms.getByRole('button', { name: /Accept|Aceitar/ }).click();
     await expect(terms).toBeHidden();
   }
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await navigate(page, '/dashboard/wallet');
+  await expect(walletHeading(page)).toBeVisible();
 }
+
+/** Leaves the wallet and opens it again (client-side), so it asks again whether a payout is possible. */
+async function reopenWallet(page: Page): Promise<void> {
+  await navigate(page, '/dashboard/profile/notifications');
+  await expect(walletHeading(page)).toHaveCount(0);
+  await navigate(page, '/dashboard/wallet');
+  await expect(walletHeading(page)).toBeVisible();
+}
+
+/** An admin credits R$300 to `username` (completed, dated on the mock's today): the newbie's R$87.40 becomes enough. */
+const credit = (page: Page, username: string) =>
+  api(page, 'admin', 'POST', '/api/management/payments', { amount: 300, date: windowDay().ymd, affiliateUsername: username, status: 'Completed', category: 'admin' });
 
 const payoutDialog = (page: Page) => page.getByRole('dialog', { name: /Request payout|Solicitar saque/ });
 
@@ -72,15 +92,18 @@ test('affiliate: a payout on a window day, then a second one is refused with 200
   await expect(payoutDialog(page).getByTestId('payout-refusal')).toHaveText(/You already have a pending payment/);
 });
 
-test('affiliate: outside the windows the payout is refused with 2007, the input stays', async ({ page }) => {
+test('affiliate: outside the windows the wallet says so before any form, with the date the next window opens', async ({ page }) => {
+  const closed = outsideWindowDay();
+  const [year, month] = closed.ymd.split('-').map(Number) as [number, number];
+  // The 16th of the same month, or the 1st of the next.
+  const opens = closed.day < 16 ? new Date(Date.UTC(year, month - 1, 16)) : new Date(Date.UTC(year, month, 1));
+  const pad = (n: number) => String(n).padStart(2, '0');
   await openWallet(page, 'affiliate', OUTSIDE_WINDOW);
-  await page.getByRole('button', { name: 'Request payout' }).click();
-  const dialog = payoutDialog(page);
-  await choose(page, 'PIX key type', 'E-mail');
-  await dialog.getByRole('textbox', { name: 'PIX key', exact: true }).fill('mariana@example.com');
-  await dialog.getByRole('button', { name: 'Request payout' }).click();
-  await expect(dialog.getByTestId('payout-refusal')).toContainText('Payouts can only be requested on days 01–10 and 16–25.');
-  await expect(dialog.getByRole('textbox', { name: 'PIX key', exact: true })).toHaveValue('mariana@example.com');
+  await expect(page.getByTestId('payout-blocked')).toContainText(
+    `Payouts can only be requested on days 01–10 and 16–25. The next window opens on ${pad(opens.getUTCMonth() + 1)}/${pad(opens.getUTCDate())}/${opens.getUTCFullYear()}.`,
+  );
+  await expect(page.getByRole('button', { name: 'Request payout' })).toBeDisabled();
+  await expect(payoutDialog(page)).toHaveCount(0);
 });
 
 test('affiliate: a 500 on submit keeps the input and the modal', async ({ page }) => {
@@ -172,8 +195,8 @@ test('affiliate: invoice errors, then an upload with progress on a Waiting_NF pa
   await expect(page.getByRole('row').filter({ hasText: `#${paymentId}` })).toContainText('invoice sent');
 });
 
-test('newbie: a cpf key shows the error on the wallet; an e-mail key is refused with 2002', async ({ page }) => {
-  await openWallet(page, 'newbie');
+test('newbie (credited): a cpf key shows the error on the wallet; an e-mail key is refused with 2002', async ({ page }) => {
+  await openWallet(page, 'newbie', WINDOW_DAY, () => credit(page, 'newbie'));
   await page.getByRole('button', { name: 'Request payout' }).click();
   const dialog = payoutDialog(page);
   await choose(page, 'PIX key type', 'CPF');
@@ -193,12 +216,18 @@ test('newbie: a cpf key shows the error on the wallet; an e-mail key is refused 
   await expect(dialog.getByTestId('payout-refusal')).toHaveText(/Your taxpayer id \(CPF\) is missing/);
 });
 
-test('newbie, pt-br: the empty history, then 2002 in Portuguese with the key kept', async ({ page }) => {
+test('newbie, pt-br: the empty history and the minimum said before any form; credited, 2002 in Portuguese with the key kept', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('locale', 'pt-br'));
   await openWallet(page, 'newbie');
   await expect(page.getByRole('heading', { name: 'Carteira' })).toBeVisible();
   await expect(page.getByTestId('wallet-balance')).toHaveText(/R\$\s?87,40/);
   await expect(page.getByText('Nenhum pagamento ainda.')).toBeVisible();
+  await expect(page.getByTestId('payout-blocked')).toContainText(/O máximo que você pode sacar agora é R\$\s?87,40, abaixo do saque mínimo de R\$\s?250,00\./);
+  await expect(page.getByRole('button', { name: 'Solicitar saque' })).toBeDisabled();
+
+  await credit(page, 'newbie');
+  await reopenWallet(page);
+  await expect(page.getByTestId('payout-blocked')).toHaveCount(0);
   await page.getByRole('button', { name: 'Solicitar saque' }).click();
   const dialog = payoutDialog(page);
   await choose(page, 'Tipo de chave PIX', 'E-mail');

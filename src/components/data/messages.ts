@@ -9,3 +9,15 @@ export const dataMessages = defineMessages({
   errorServer: { id: 'data.error.server', defaultMessage: 'The server had a problem. Try again in a moment.' },
   retry: { id: 'data.retry', defaultMessage: 'Try again' },
 });
+
+/** The texts of every paged table (./table-texts.ts). */
+export const tableMessages = defineMessages({
+  noRecords: { id: 'data.table.no-records', defaultMessage: 'Nothing to show.' },
+  pagination: { id: 'data.table.pagination', defaultMessage: '{from}–{to} of {total}' },
+  perPage: { id: 'data.table.per-page', defaultMessage: 'Rows per page' },
+  pageFirst: { id: 'data.table.page.first', defaultMessage: 'First page' },
+  pageLast: { id: 'data.table.page.last', defaultMessage: 'Last page' },
+  pagePrevious: { id: 'data.table.page.previous', defaultMessage: 'Previous page' },
+  pageNext: { id: 'data.table.page.next', defaultMessage: 'Next page' },
+  pageItem: { id: 'data.table.page.item', defaultMessage: 'Page {page}' },
+});

@@ -1,5 +1,7 @@
 // Payment statuses (spec §4): the 11 statuses and the lowercase display variants, each with its
-// label and colour.
+// label and colour. A badge never clips its label: Mantine's clips with an ellipsis, and in a
+// table row short of room the column squeezes it to "COMPLE…" (an overflow-hidden box gives the
+// column no minimum width); unclipped, the label's own width is the column's minimum.
 import { Badge } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../i18n/define-messages';
@@ -19,6 +21,11 @@ const labels = defineMessages({
   invoiceSent: { id: 'payment.status.invoice-sent', defaultMessage: 'invoice sent' },
 });
 type Label = keyof typeof labels;
+
+const unclipped = {
+  root: { overflow: 'visible', flexShrink: 0 },
+  label: { overflow: 'visible', textOverflow: 'clip' },
+} as const;
 
 const byStatus: Record<string, [Label, string]> = {
   Analyzing: ['analyzing', 'violet'],
@@ -52,7 +59,7 @@ export function PaymentStatusBadge({ status }: { status: string }) {
   const intl = useIntl();
   const [label, color] = byStatus[status] ?? (['error', 'gray'] as const);
   return (
-    <Badge color={color} variant="light">
+    <Badge color={color} variant="light" styles={unclipped}>
       {byStatus[status] ? intl.formatMessage(labels[label]) : status}
     </Badge>
   );

@@ -7,8 +7,6 @@ export const adminPaymentsMessages = defineMessages({
   listTitle: { id: 'admin-payments.list-title', defaultMessage: 'Payments list' },
   total: { id: 'admin-payments.total', defaultMessage: '{count, plural, one {# payment} other {# payments}}' },
   empty: { id: 'admin-payments.empty', defaultMessage: 'No payment matches these filters.' },
-  perPage: { id: 'admin-payments.per-page', defaultMessage: 'Rows per page' },
-  range: { id: 'admin-payments.range', defaultMessage: '{from}–{to} of {total}' },
   newPayment: { id: 'admin-payments.new', defaultMessage: 'New payment' },
 
   filters: { id: 'admin-payments.filters', defaultMessage: 'Filters' },

@@ -38,6 +38,8 @@ export const overviewMessages = defineMessages({
   taxPayerId: { id: 'overview.readiness.tax-payer-id', defaultMessage: 'Taxpayer id (CPF) registered' },
   business: { id: 'overview.readiness.business', defaultMessage: 'Approved business' },
   businessMissing: { id: 'overview.readiness.business-missing', defaultMessage: 'Approved business (none registered yet)' },
+  businessNotNeeded: { id: 'overview.readiness.business-not-needed', defaultMessage: 'Approved business: not needed for a person payout' },
+  notNeeded: { id: 'overview.readiness.not-needed', defaultMessage: 'Not needed' },
   noPending: { id: 'overview.readiness.no-pending', defaultMessage: 'No payment pending or in process' },
   name: { id: 'overview.readiness.name', defaultMessage: 'First and last name filled in' },
   account: { id: 'overview.readiness.account', defaultMessage: 'Partner account found' },

@@ -42,6 +42,13 @@ describe('readinessConditions', () => {
     expect(readinessConditions(full([])).some((c) => c.key === 'name' || c.key === 'account')).toBe(false);
   });
 
+  it('a person payout needs no business: not needed (and not blocking), whatever 2011/2012 say', () => {
+    for (const category of ['person', 'person_sb'])
+      expect(readinessConditions(full([]), category).find((c) => c.key === 'business')).toEqual({ key: 'business', ok: true, notNeeded: true });
+    expect(readinessConditions(full([2011, 2012]), 'business').find((c) => c.key === 'business')).toEqual({ key: 'business', ok: false, missing: true });
+    expect(readinessConditions(full([]), 'business_sb').find((c) => c.key === 'business')).toEqual({ key: 'business', ok: true, missing: false });
+  });
+
   it('reads the window as closed when the window says so even if its check is missing', () => {
     const f = full([], false);
     f.checks = f.checks.filter((c) => c.code !== 2007);

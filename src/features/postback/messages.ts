@@ -54,5 +54,4 @@ export const postbackMessages = defineMessages({
   colStatus: { id: 'postback.logs.col.status', defaultMessage: 'Status' },
   colDuration: { id: 'postback.logs.col.duration', defaultMessage: 'Duration' },
   colBody: { id: 'postback.logs.col.body', defaultMessage: 'Answer' },
-  records: { id: 'postback.logs.records', defaultMessage: '{from}–{to} of {total}' },
 });

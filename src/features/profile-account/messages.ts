@@ -67,7 +67,6 @@ export const securityMessages = defineMessages({
   colIp: { id: 'profile-account.security.log.col.ip', defaultMessage: 'IP address' },
   colAgent: { id: 'profile-account.security.log.col.agent', defaultMessage: 'Device (user agent)' },
   byAdmin: { id: 'profile-account.security.log.by-admin', defaultMessage: 'By administrator {username}' },
-  records: { id: 'profile-account.security.log.records', defaultMessage: '{from}–{to} of {total}' },
 });
 
 export const settingsMessages = defineMessages({

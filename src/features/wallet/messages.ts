@@ -8,6 +8,19 @@ export const walletMessages = defineMessages({
   subBalance: { id: 'wallet.sub-balance', defaultMessage: 'Sub-affiliate balance' },
   pendingCommission: { id: 'wallet.pending-commission', defaultMessage: 'Pending commission' },
   requestPayout: { id: 'wallet.request-payout', defaultMessage: 'Request payout' },
+  blockedTitle: { id: 'wallet.blocked.title', defaultMessage: 'A payout cannot be requested now' },
+  blockedWindow: {
+    id: 'wallet.blocked.window',
+    defaultMessage: 'Payouts can only be requested on days 01–10 and 16–25. The next window opens on {date}.',
+  },
+  blockedNoBalance: {
+    id: 'wallet.blocked.no-balance',
+    defaultMessage: 'Your balance and your sub-affiliate balance are empty: there is nothing to pay out yet.',
+  },
+  blockedUnderMinimum: {
+    id: 'wallet.blocked.under-minimum',
+    defaultMessage: 'The most you can request now is {amount}, under the minimum payout of {minimum}.',
+  },
   infoTitle: { id: 'wallet.info.title', defaultMessage: 'Payment information' },
   infoType: { id: 'wallet.info.payment-type', defaultMessage: 'Payment type' },
   infoPixKey: { id: 'wallet.info.pix-key', defaultMessage: 'PIX key' },
@@ -26,7 +39,6 @@ export const walletMessages = defineMessages({
   details: { id: 'wallet.history.details', defaultMessage: 'Details' },
   detailsOf: { id: 'wallet.history.details-of', defaultMessage: 'Details of payment #{id}' },
   showResponses: { id: 'wallet.history.show-responses', defaultMessage: 'Provider responses of payment #{id}' },
-  records: { id: 'wallet.history.records', defaultMessage: '{from}–{to} of {total}' },
   noResponses: { id: 'wallet.pagfast.none', defaultMessage: 'No provider responses yet.' },
   responseState: { id: 'wallet.pagfast.state', defaultMessage: 'State' },
   responseReceipt: { id: 'wallet.pagfast.receipt', defaultMessage: 'Receipt' },

@@ -3,7 +3,9 @@
 // app does not know is shown as the code itself.
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { PayoutErrorCode } from '../../api/generated/model/payoutErrorCode';
+import { MIN_PAYOUT_AMOUNT, MIN_PAYOUT_CURRENCY } from '../../config/payout';
 import { defineMessages } from '../../i18n/define-messages';
+import { formatMoney } from '../../lib/money';
 
 const messages = defineMessages({
   c2000: { id: 'wallet.payout-code.2000', defaultMessage: 'Your affiliate account was not found.' },
@@ -14,7 +16,7 @@ const messages = defineMessages({
   c2006: { id: 'wallet.payout-code.2006', defaultMessage: 'The invoice is not valid. Upload it again.' },
   c2007: { id: 'wallet.payout-code.2007', defaultMessage: 'Payouts can only be requested on days 01–10 and 16–25.' },
   c2008: { id: 'wallet.payout-code.2008', defaultMessage: 'You need at least 10 QFTD or 15 FTD to request a payout.' },
-  c2009: { id: 'wallet.payout-code.2009', defaultMessage: 'The minimum payout is R$ 250.00.' },
+  c2009: { id: 'wallet.payout-code.2009', defaultMessage: 'The minimum payout is {minimum}.' },
   c2010: { id: 'wallet.payout-code.2010', defaultMessage: 'A payment of yours is already being processed.' },
   c2011: { id: 'wallet.payout-code.2011', defaultMessage: 'A registered company is required for this payout. Add your company and bank account.' },
   c2012: { id: 'wallet.payout-code.2012', defaultMessage: 'Your company is not approved yet.' },
@@ -44,7 +46,9 @@ export function isKnownPayoutCode(code: number): code is PayoutErrorCode {
   return Object.hasOwn(payoutCodeMessages, code);
 }
 
-/** The translated message of a refusal code; an unknown code is shown as the code. */
+/** The translated message of a refusal code; an unknown code is shown as the code. Amounts go
+ * through the app's money format, as everywhere else ("R$250.00" in en-us, "R$ 250,00" in pt-br). */
 export function payoutCodeMessage(intl: IntlShape, code: number): string {
-  return isKnownPayoutCode(code) ? intl.formatMessage(payoutCodeMessages[code]) : intl.formatMessage(messages.unknown, { code: String(code) });
+  if (!isKnownPayoutCode(code)) return intl.formatMessage(messages.unknown, { code: String(code) });
+  return intl.formatMessage(payoutCodeMessages[code], { minimum: formatMoney(MIN_PAYOUT_AMOUNT, intl.locale, MIN_PAYOUT_CURRENCY) });
 }

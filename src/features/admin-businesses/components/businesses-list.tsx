@@ -13,6 +13,7 @@ import { useAdminListBusinesses } from '../../../api/generated/endpoints/admin-b
 import type { Business } from '../../../api/generated/model/business';
 import { adminListBusinessesQueryQMax } from '../../../api/generated/zod/admin-businesses/admin-businesses.zod';
 import { QueryState } from '../../../components/data/query-state';
+import { tableTexts } from '../../../components/data/table-texts';
 import { withModal } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
 import { businessMessages as m } from '../messages';
@@ -72,6 +73,7 @@ export function BusinessesList() {
               {intl.formatMessage(m.total, { count: data.total })}
             </Text>
             <DataTable<Business>
+              {...tableTexts(intl)}
               aria-label={intl.formatMessage(m.title)}
               withTableBorder
               borderRadius="sm"

@@ -17,6 +17,7 @@ import { DemoBalanceStatus } from '../../../api/generated/model/demoBalanceStatu
 import { adminListDemoBalanceQueryPartnerMax } from '../../../api/generated/zod/admin-demo-balance/admin-demo-balance.zod';
 import { useMoney } from '../../../components/data/money';
 import { QueryState } from '../../../components/data/query-state';
+import { tableTexts } from '../../../components/data/table-texts';
 import { parseIdParam } from '../../../config/paths';
 import { can } from '../../../lib/can';
 import { formatDateTime } from '../../../lib/dates';
@@ -113,6 +114,7 @@ export function DemoQueue() {
               {intl.formatMessage(m.total, { count: data.total })}
             </Text>
             <DataTable<DemoBalanceRequest>
+              {...tableTexts(intl)}
               aria-label={intl.formatMessage(m.title)}
               withTableBorder
               borderRadius="sm"

@@ -7,6 +7,7 @@ import { useAdminGetLegacyData } from '../../../api/generated/endpoints/admin-da
 import { getMedia } from '../../../api/generated/endpoints/media/media';
 import type { AdminLegacyExport } from '../../../api/generated/model/adminLegacyExport';
 import { QueryState } from '../../../components/data/query-state';
+import { pageControlLabels } from '../../../components/data/table-texts';
 import { downloadCsv } from '../../../lib/csv';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { notifyError } from '../../../lib/notify';
@@ -62,7 +63,7 @@ export function LegacyJobs() {
                 </Table>
               </Table.ScrollContainer>
               {data.total > LEGACY_PAGE_SIZE && (
-                <Pagination total={Math.ceil(data.total / LEGACY_PAGE_SIZE)} value={page} onChange={setPage} size="sm" />
+                <Pagination {...pageControlLabels(intl)} total={Math.ceil(data.total / LEGACY_PAGE_SIZE)} value={page} onChange={setPage} size="sm" />
               )}
             </>
           )}

@@ -1,7 +1,8 @@
 // Sets a new password for the partner (PUT …/password), both fields equal and at least 6 characters.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { PasswordInput } from '../../../components/form/password-input';
 import { useIntl } from 'react-intl';
 import { isApiError } from '../../../api/api-error';
 import { adminUpdatePartnerPasswordBody } from '../../../api/generated/zod/admin-partners/admin-partners.zod';

@@ -14,6 +14,7 @@ import type { AdminListPartnersSort } from '../../../api/generated/model/adminLi
 import { Country } from '../../../api/generated/model/country';
 import type { Partner } from '../../../api/generated/model/partner';
 import { QueryState } from '../../../components/data/query-state';
+import { tableTexts } from '../../../components/data/table-texts';
 import { partnerPath } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
@@ -77,6 +78,7 @@ export function PartnersTable() {
     () =>
       listData && (
         <DataTable<Partner>
+          {...tableTexts(intl)}
           aria-label={intl.formatMessage(m.title)}
           withTableBorder
           borderRadius="sm"

@@ -12,6 +12,7 @@ import type { Partner } from '../../../api/generated/model/partner';
 import type { SubAffiliate } from '../../../api/generated/model/subAffiliate';
 import { Money } from '../../../components/data/money';
 import { QueryState } from '../../../components/data/query-state';
+import { pageControlLabels } from '../../../components/data/table-texts';
 import { partnerPath } from '../../../config/paths';
 import { can } from '../../../lib/can';
 import { formatDate } from '../../../lib/dates';
@@ -135,7 +136,7 @@ function SubAffiliatesCard({ partner, picker }: { partner: Partner; picker?: Par
                   </Table.Tbody>
                 </Table>
               </ScrollArea>
-              {data.total > PAGE_SIZE && <Pagination size="sm" value={page} onChange={setPage} total={Math.ceil(data.total / PAGE_SIZE)} />}
+              {data.total > PAGE_SIZE && <Pagination {...pageControlLabels(intl)} size="sm" value={page} onChange={setPage} total={Math.ceil(data.total / PAGE_SIZE)} />}
             </Stack>
           )}
         </QueryState>

@@ -10,6 +10,7 @@ import type { AdminListPaymentsSort } from '../../../api/generated/model/adminLi
 import type { Payment } from '../../../api/generated/model/payment';
 import { Money } from '../../../components/data/money';
 import { PaymentStatusBadge } from '../../../components/data/payment-status';
+import { perPageLabel, tableTexts } from '../../../components/data/table-texts';
 import { partnerPath, withModal } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
 import { adminPaymentsMessages as m } from '../messages';
@@ -36,6 +37,7 @@ export function PaymentsTable(props: Props) {
   const [search] = useSearchParams();
   return (
     <DataTable<Payment>
+      {...tableTexts(intl)}
       aria-label={intl.formatMessage(m.listTitle)}
       data-testid="admin-payments-table"
       withTableBorder
@@ -48,10 +50,7 @@ export function PaymentsTable(props: Props) {
       recordsPerPage={props.pageSize}
       recordsPerPageOptions={[...PAGE_SIZES]}
       onRecordsPerPageChange={props.onPageSizeChange}
-      recordsPerPageLabel={intl.formatMessage(m.perPage)}
-      paginationText={({ from, to, totalRecords }) =>
-        intl.formatMessage(m.range, { from: intl.formatNumber(from), to: intl.formatNumber(to), total: intl.formatNumber(totalRecords) })
-      }
+      recordsPerPageLabel={perPageLabel(intl)}
       page={props.page}
       onPageChange={props.onPageChange}
       sortStatus={{ columnAccessor: props.sort, direction: props.order }}

@@ -12,6 +12,7 @@ import type { GetSubAffiliatesSort } from '../../../api/generated/model/getSubAf
 import type { SubAffiliate } from '../../../api/generated/model/subAffiliate';
 import { useMoney } from '../../../components/data/money';
 import { QueryState } from '../../../components/data/query-state';
+import { tableTexts } from '../../../components/data/table-texts';
 import { formatDate } from '../../../lib/dates';
 import { affiliatedMessages as m } from '../messages';
 
@@ -50,6 +51,7 @@ export function SubAffiliatesTable() {
       <QueryState query={query} isEmpty={(d) => d.total === 0 && !q} empty={intl.formatMessage(m.empty)}>
         {(data) => (
           <DataTable<SubAffiliate>
+            {...tableTexts(intl)}
             aria-label={intl.formatMessage(m.listTitle)}
             withTableBorder
             borderRadius="sm"

@@ -29,6 +29,18 @@ describe('SignInForm', () => {
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
+  it('announces a password in error (aria-invalid), as the username field', async () => {
+    const { user } = await signIn('affiliate', '123');
+    expect(await screen.findByText('Use at least 6 characters.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Username or e-mail')).not.toHaveAttribute('aria-invalid');
+    await user.clear(screen.getByLabelText('Username or e-mail'));
+    await user.type(screen.getByLabelText('Password'), '456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid'));
+    expect(screen.getByLabelText('Username or e-mail')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('refuses a wrong password and keeps what was typed', async () => {
     await signIn('affiliate', 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid user or password.');

@@ -1,12 +1,13 @@
 // Sign in (spec §2 /auth step signin): login and password (≥ 6), every refusal of §8 at the form.
 // A refusal keeps what was typed; links lead to the code sign-in, the reset and the sign-up.
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Alert, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useSignIn } from '../../../api/generated/endpoints/auth/auth';
 import { preloadHttpClient } from '../../../api/http-client';
 import type { TokenRecord } from '../../../api/generated/model/tokenRecord';
+import { PasswordInput } from '../../../components/form/password-input';
 import { useFieldError } from '../../../components/form/use-field-error';
 import { emailFrom } from '../auth-steps';
 import { authMessages } from '../messages';

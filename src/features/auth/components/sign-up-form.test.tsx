@@ -53,6 +53,21 @@ describe('SignUpForm', () => {
     expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
   });
 
+  it('announces the password fields in error (aria-invalid), as the other fields', async () => {
+    const { user } = setup();
+    await fill(user, { ...valid, Password: 'abc' });
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Username')).not.toHaveAttribute('aria-invalid');
+    await fill(user, { Password: 'segredo1', 'Confirm password': 'segredo2' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('creates the account, passes am and bta on, and says it is under review', async () => {
     let body: Record<string, unknown> | undefined;
     server.events.on('request:start', async ({ request }) => {

@@ -4,12 +4,13 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { ApiError } from '../../../api/api-error';
 import { useSignUp } from '../../../api/generated/endpoints/auth/auth';
 import { CpfInput } from '../../../components/form/cpf-input';
+import { PasswordInput } from '../../../components/form/password-input';
 import { useFieldError } from '../../../components/form/use-field-error';
 import { encodeErrorKey } from '../../../lib/form-errors';
 import { passwordMessages } from '../../../lib/password-messages';

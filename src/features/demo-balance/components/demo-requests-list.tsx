@@ -13,6 +13,7 @@ import type { DemoBalanceRequest } from '../../../api/generated/model/demoBalanc
 import type { GetDemoBalanceRequestsSort } from '../../../api/generated/model/getDemoBalanceRequestsSort';
 import { useMoney } from '../../../components/data/money';
 import { QueryState } from '../../../components/data/query-state';
+import { tableTexts } from '../../../components/data/table-texts';
 import { withModal } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
 import { notifyError } from '../../../lib/notify';
@@ -59,6 +60,7 @@ export function DemoRequestsList() {
       <QueryState query={query} isEmpty={(d) => d.total === 0} empty={intl.formatMessage(m.listEmpty)}>
         {(data) => (
           <DataTable<DemoBalanceRequest>
+            {...tableTexts(intl)}
             aria-label={intl.formatMessage(m.listTitle)}
             withTableBorder
             borderRadius="sm"

@@ -5,13 +5,15 @@ import { server } from '../../../../mocks/node';
 import { getStore } from '../../../../mocks/runtime';
 import type { PayoutEligibilityFull } from '../../../api/generated/model/payoutEligibilityFull';
 import { tokenStore } from '../../../api/token-store';
-import { LocationProbe, render, screen } from '../../../testing/render';
+import { LocationProbe, render, screen, within } from '../../../testing/render';
 import { PayoutReadiness } from './payout-readiness';
 
 const codes = [2000, 2001, 2002, 2007, 2004, 2010, 2009, 2008, 2011, 2012] as const;
 const answer = (body: PayoutEligibilityFull) => server.use(http.get('*/api/me/payments/eligible/full', () => HttpResponse.json(body)));
 
+/** The affiliate, paid as a company by default (so the business condition applies). */
 function signIn() {
+  getStore().update('users', DEMO_IDS.affiliate, { PaymentType: 'business' });
   tokenStore.set(getStore().issueToken(DEMO_IDS.affiliate).token);
 }
 
@@ -45,5 +47,23 @@ describe('PayoutReadiness', () => {
     expect(screen.getByText('Approved business (none registered yet)')).toBeInTheDocument();
     expect(screen.getAllByText('Not met')).toHaveLength(4);
     expect(screen.queryByRole('button', { name: 'Request payout' })).not.toBeInTheDocument();
+  });
+
+  it('a person payout (newbie, no business): the business line says it is not needed, not "met"', async () => {
+    tokenStore.set(getStore().issueToken(DEMO_IDS.newbie).token);
+    render(<PayoutReadiness />);
+    const line = await screen.findByText('Approved business: not needed for a person payout');
+    const item = line.closest('[data-condition="business"]') as HTMLElement;
+    expect(item).toHaveAttribute('data-needed', 'false');
+    expect(within(item).getByText('Not needed')).toBeInTheDocument();
+    expect(within(item).queryByText('Met')).not.toBeInTheDocument();
+    expect(screen.queryByText('Approved business')).not.toBeInTheDocument();
+  });
+
+  it('in pt-br too', async () => {
+    tokenStore.set(getStore().issueToken(DEMO_IDS.newbie).token);
+    render(<PayoutReadiness />, { locale: 'pt-br' });
+    const line = await screen.findByText('Empresa aprovada: não é necessária para um saque como pessoa física');
+    expect(within(line.closest('[data-condition="business"]') as HTMLElement).getByText('Não se aplica')).toBeInTheDocument();
   });
 });

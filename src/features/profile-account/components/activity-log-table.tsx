@@ -1,5 +1,6 @@
-// The user's activity log (GET /api/me/logs), newest first, paged by the server. Description,
-// IP and user agent come from the API and are shown as text.
+// The user's activity log (GET /api/me/logs), newest first, paged by the server. The activity is
+// shown from its event type in the user's language (../activity-actions); IP and user agent come
+// from the API and are shown as text.
 import { useState } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -8,9 +9,10 @@ import 'mantine-datatable/styles.css';
 import { useIntl } from 'react-intl';
 import { useGetActivityLogs } from '../../../api/generated/endpoints/profile/profile';
 import type { ActivityLog } from '../../../api/generated/model/activityLog';
-import { dataMessages } from '../../../components/data/messages';
 import { QueryError } from '../../../components/data/query-state';
+import { tableTexts } from '../../../components/data/table-texts';
 import { formatDateTime } from '../../../lib/dates';
+import { activityText } from '../activity-actions';
 import { securityMessages as m } from '../messages';
 
 const PAGE_SIZE = 10;
@@ -28,17 +30,16 @@ export function ActivityLogTable() {
           <QueryError error={query.error} onRetry={() => void query.refetch()} />
         ) : (
           <DataTable<ActivityLog>
+            {...tableTexts(intl)}
             idAccessor="ID"
             minHeight={query.data?.items.length ? undefined : 160}
             records={query.data?.items ?? []}
             fetching={query.isFetching}
-            loadingText={intl.formatMessage(dataMessages.loading)}
             noRecordsText={intl.formatMessage(m.logEmpty)}
             totalRecords={query.data?.total ?? 0}
             recordsPerPage={PAGE_SIZE}
             page={page}
             onPageChange={setPage}
-            paginationText={({ from, to, totalRecords }) => intl.formatMessage(m.records, { from, to, total: totalRecords })}
             columns={[
               { accessor: 'CreatedAt', title: intl.formatMessage(m.colDate), noWrap: true, render: (r) => formatDateTime(r.CreatedAt) },
               {
@@ -47,7 +48,7 @@ export function ActivityLogTable() {
                 width: 220,
                 render: (r) => (
                   <Stack gap={0}>
-                    <Text size="sm">{r.Description}</Text>
+                    <Text size="sm">{activityText(intl, r)}</Text>
                     {r.ActorUsername !== null && <Text size="xs" c="orange">{intl.formatMessage(m.byAdmin, { username: r.ActorUsername })}</Text>}
                   </Stack>
                 ),

@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { PasswordInput } from '../../../components/form/password-input';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useFieldError } from '../../../components/form/use-field-error';
 import { encodeErrorKey } from '../../../lib/form-errors';

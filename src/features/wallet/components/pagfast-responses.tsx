@@ -1,13 +1,15 @@
-// The payment provider's answers about one payout, oldest first, as a timeline: state, date,
-// receipt and failure cause. Older answers say state/date, newer ones transactionState/
-// transactionDate. A known cause is explained with its fixed Portuguese text (spec §8, the same
-// in every language) beside the code; an unknown cause is shown as sent. All API text is text.
+// The payment provider's answers about one payout, oldest first, as a timeline: state (in the
+// user's language, provider-states.ts), date, receipt and failure cause. Older answers say
+// state/date, newer ones transactionState/transactionDate. A known cause is explained with its
+// fixed Portuguese text (spec §8, the same in every language) beside the code; an unknown cause
+// is shown as sent. All API text is text.
 import { Code, Stack, Text, Timeline } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { PagfastResponse } from '../../../api/generated/model/pagfastResponse';
 import { formatDateTime } from '../../../lib/dates';
 import { pagfastCauseExplanation } from '../../../lib/pagfast-causes';
 import { walletMessages as m } from '../messages';
+import { providerStateLabel } from '../provider-states';
 
 export function PagfastResponses({ responses }: { responses: readonly PagfastResponse[] }) {
   const intl = useIntl();
@@ -15,7 +17,7 @@ export function PagfastResponses({ responses }: { responses: readonly PagfastRes
   return (
     <Timeline bulletSize={14} lineWidth={2} active={responses.length - 1}>
       {responses.map((r, i) => {
-        const state = r.transactionState ?? r.state ?? '—';
+        const state = providerStateLabel(intl, r);
         const date = r.transactionDate ?? r.date;
         const cause = r.stateErrorCause;
         const explanation = pagfastCauseExplanation(cause);

@@ -1,8 +1,10 @@
-// How the partner is paid (generated getPaymentInfo): default category, PIX key, invoice needed.
+// How the partner is paid (generated getPaymentInfo): default category, PIX key (CPF and CNPJ keys
+// in their masks), invoice needed.
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetPaymentInfo } from '../../../api/generated/endpoints/payments/payments';
 import { QueryState } from '../../../components/data/query-state';
+import { formatPixKey } from '../../../lib/pix-key';
 import { categoryMessages, pixTypeMessages, walletMessages as m } from '../messages';
 
 export function PaymentInfoCard() {
@@ -20,7 +22,7 @@ export function PaymentInfoCard() {
                 label={intl.formatMessage(m.infoPixKey)}
                 value={
                   info.paymentPixKey
-                    ? `${info.paymentPixKeyType ? `${intl.formatMessage(pixTypeMessages[info.paymentPixKeyType])} · ` : ''}${info.paymentPixKey}`
+                    ? `${info.paymentPixKeyType ? `${intl.formatMessage(pixTypeMessages[info.paymentPixKeyType])} · ` : ''}${formatPixKey(info.paymentPixKeyType, info.paymentPixKey)}`
                     : intl.formatMessage(m.infoNoPixKey)
                 }
               />

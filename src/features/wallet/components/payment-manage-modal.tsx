@@ -14,6 +14,7 @@ import { QueryError } from '../../../components/data/query-state';
 import { parseIdParam, withModal } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
 import { notifyError } from '../../../lib/notify';
+import { formatPixKey } from '../../../lib/pix-key';
 import { categoryMessages, manageMessages as m, pixTypeMessages, walletMessages } from '../messages';
 import { PagfastResponses } from './pagfast-responses';
 
@@ -56,7 +57,10 @@ function Details({ payment, onClose }: { payment: Payment; onClose: () => void }
     [intl.formatMessage(m.created), formatDateTime(payment.CreatedAt)],
     [intl.formatMessage(m.updated), formatDateTime(payment.UpdatedAt)],
   ];
-  if (payment.PixKey) rows.push([intl.formatMessage(m.pixKey), `${payment.PixKeyType ? `${intl.formatMessage(pixTypeMessages[payment.PixKeyType])} · ` : ''}${payment.PixKey}`]);
+  if (payment.PixKey) {
+    const type = payment.PixKeyType ? `${intl.formatMessage(pixTypeMessages[payment.PixKeyType])} · ` : '';
+    rows.push([intl.formatMessage(m.pixKey), `${type}${formatPixKey(payment.PixKeyType, payment.PixKey)}`]);
+  }
   if (payment.Reason) rows.push([intl.formatMessage(m.reason), payment.Reason]);
   const invoice = payment.InvoiceFileID;
   return (

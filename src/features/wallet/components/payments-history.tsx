@@ -1,6 +1,6 @@
 // The partner's payments (generated getPayments), newest first, paged by the server: status with
-// the spec's labels and colours, the latest provider answer, and per row the whole provider
-// timeline (expand) and the details modal (payment-manage).
+// the spec's labels and colours, the latest provider answer (its state translated), and per row
+// the whole provider timeline (expand) and the details modal (payment-manage).
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useGetPayments } from '../../../api/generated/endpoints/payments/payments';
 import type { Payment } from '../../../api/generated/model/payment';
-import { dataMessages } from '../../../components/data/messages';
+import { tableTexts } from '../../../components/data/table-texts';
 import { useMoney } from '../../../components/data/money';
 import { PaymentStatusBadge } from '../../../components/data/payment-status';
 import { QueryError } from '../../../components/data/query-state';
@@ -18,6 +18,7 @@ import { withModal } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
 import { pagfastCauseExplanation } from '../../../lib/pagfast-causes';
 import { categoryMessages, walletMessages as m } from '../messages';
+import { providerStateLabel } from '../provider-states';
 import { PagfastResponses } from './pagfast-responses';
 
 const PAGE_SIZE = 10;
@@ -39,17 +40,16 @@ export function PaymentsHistory() {
           <QueryError error={query.error} onRetry={() => void query.refetch()} />
         ) : (
           <DataTable<Payment>
+            {...tableTexts(intl)}
             idAccessor="ID"
             minHeight={query.data?.items.length ? undefined : 160}
             records={query.data?.items ?? []}
             fetching={query.isFetching}
-            loadingText={intl.formatMessage(dataMessages.loading)}
             noRecordsText={intl.formatMessage(m.historyEmpty)}
             totalRecords={query.data?.total ?? 0}
             recordsPerPage={PAGE_SIZE}
             page={page}
             onPageChange={setPage}
-            paginationText={({ from, to, totalRecords }) => intl.formatMessage(m.records, { from, to, total: totalRecords })}
             highlightOnHover
             rowExpansion={{
               trigger: 'never',
@@ -111,7 +111,7 @@ function LatestResponse({ payment, expanded, onToggle }: { payment: Payment; exp
         </ActionIcon>
       </Tooltip>
       <Stack gap={0}>
-        <Text size="sm">{last.transactionState ?? last.state ?? '—'}</Text>
+        <Text size="sm" data-testid="provider-state">{providerStateLabel(intl, last)}</Text>
         {cause ? (
           <Text size="xs" c="red" lineClamp={2} lang={pagfastCauseExplanation(cause) ? 'pt-BR' : undefined}>
             {pagfastCauseExplanation(cause) ?? cause}
