@@ -2,7 +2,7 @@
 // signed out. The token lives in local storage under `token`. Signing out clears the token and
 // everything the query cache knew about the user. A 403 "Invalid token" is handled by the http
 // client (clear and reload, spec §8); a 401 on the profile ends the session here.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetProfileQueryKey, useGetProfile } from '../api/generated/endpoints/profile/profile';
 import type { TokenRecord } from '../api/generated/model/tokenRecord';
@@ -44,8 +44,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(() => {
     tokenStore.clear();
     setToken(null);
-    queryClient.clear();
-  }, [queryClient]);
+  }, []);
+
+  // The cache is cleared once the signed-out render has committed: by then the profile query is
+  // disabled and the dashboard's queries are unmounted. Cleared inside signOut, their still-enabled
+  // observers would refetch at once — without a token (a 401 the contract does not describe).
+  const hadToken = useRef(token !== null);
+  useEffect(() => {
+    if (token === null && hadToken.current) queryClient.clear();
+    hadToken.current = token !== null;
+  }, [token, queryClient]);
 
   // The server no longer knows the token (expired, revoked): the stored one is useless.
   const refused = profile.error?.status === 401 || profile.error?.status === 403;
