@@ -13,7 +13,7 @@ export function addDemoRequest(ctx: SeedContext, UserID: number, Status: DemoBal
   ctx.db.demoRequests.set(ID, {
     ID, UserID, Amount, Status, CreatedAt, UpdatedAt: ResolvedAt ?? CreatedAt, ResolvedAt,
     Reason: ctx.pick(DEMO_REASONS), ProductIdentifier: ctx.digits(8),
-    ResolutionReason: Status === 'declined' ? ctx.pick(DEMO_DECLINE_REASONS) : null,
+    ResolutionReason: Status === 'declined' ? ctx.pick(DEMO_DECLINE_REASONS) : null, CancelledAt: null,
   });
 }
 

@@ -151,6 +151,8 @@ export interface DemoBalanceRequestRecord {
   ResolvedAt: string | null;
   /** Set by the admin who approved or declined. */
   ResolutionReason: string | null;
+  /** When the partner cancelled it: gone from every list, but it keeps its day's slot (rules/demo-balance.ts). */
+  CancelledAt: string | null;
 }
 
 export interface NotificationRecord {

@@ -1,12 +1,14 @@
 // Admin demo-balance queue (/api/management/demo-balance): every partner's requests, paged and
 // filtered on the server, and the decision on a pending one. The mock keeps no demo wallet, so
 // approving credits nothing: it records the decision, which the partner's limits then count
-// (an approved amount uses up the week's allowance, rules/demo-balance.ts).
+// (an approved amount uses up the week's allowance, rules/demo-balance.ts). A request the partner
+// cancelled is not shown nor decided (404), as if removed.
 import { http, HttpResponse } from 'msw';
 import type { AdminDemoBalancePage } from '../../src/api/generated/model/adminDemoBalancePage';
 import type { DemoBalanceRequest } from '../../src/api/generated/model/demoBalanceRequest';
 import { adminDemoBalanceActionBody } from '../../src/api/generated/zod/admin-demo-balance/admin-demo-balance.zod';
 import { DEMO_BALANCE_STATUSES } from '../db/enums';
+import { isCancelled } from '../rules/demo-balance';
 import type { DemoBalanceRequestRecord } from '../db/types';
 import { authed } from '../http/auth';
 import { invalid, notFound, paginate } from '../http/respond';
@@ -35,7 +37,7 @@ const list = authed(({ url, store }) => {
   } else {
     rows = [...store.db.demoRequests.values()];
   }
-  if (status) rows = rows.filter((r) => r.Status === status);
+  rows = rows.filter((r) => !isCancelled(r) && (!status || r.Status === status));
   const page = paginate(sortBy(rows, paging.sort ?? 'CreatedAt', paging.order), paging);
   return HttpResponse.json({ ...page, items: page.items.map((r) => toDemoRequest(r, store)) } satisfies AdminDemoBalancePage);
 }, { permissions: ['admin:partner:demo-balance:read'] });
@@ -49,7 +51,7 @@ const decide = authed<{ requestId: string; action: string }>(async ({ request, p
   if (denied) return denied;
   const id = pathId(params.requestId);
   const found = id === null ? undefined : store.db.demoRequests.get(id);
-  if (!found) return notFound('Demo-balance request not found');
+  if (!found || isCancelled(found)) return notFound('Demo-balance request not found');
   const body = await parseBody(request, adminDemoBalanceActionBody, { optional: true });
   if (!body.ok) return body.response;
   if (found.Status !== 'pending') {

@@ -1,10 +1,12 @@
 // Demo balance through the API: limits and the Sunday 00:00 (UTC−3) reset, the R$2 minimum, and
-// the 409 / 429 / 406 refusals in the design doc's order; editing and cancelling pending requests.
+// the 409 / 429 / 406 refusals in the design doc's order; editing and cancelling pending requests
+// (a cancelled one still counts for its day).
 import { describe, expect, it } from 'vitest';
 import {
   cancelDemoBalanceRequest, createDemoBalanceRequest, getDemoBalanceLimits, getDemoBalanceRequest, getDemoBalanceRequests,
   updateDemoBalanceRequest,
 } from '../../src/api/generated/endpoints/demo-balance/demo-balance';
+import { adminDemoBalanceAction, adminListDemoBalance } from '../../src/api/generated/endpoints/admin-demo-balance/admin-demo-balance';
 import type { DemoBalanceRequestInputBody } from '../../src/api/generated/model/demoBalanceRequestInputBody';
 import { DEMO_IDS } from '../db/demo-accounts';
 import { as, brazil, refusal, store, setupMockApi } from './test-kit';
@@ -118,6 +120,33 @@ describe('one request', () => {
     expect((await limits()).requestAmountAvailable).toBe(350);
     const decided = store().ownedBy('demoRequests', ME).find((x) => x.Status === 'approved')!;
     expect((await refusal(cancelDemoBalanceRequest(decided.ID, as('affiliate')))).status).toBe(409);
+  });
+
+  it('a cancelled request still counts for the day: cancel-and-request-again ends in 429', async () => {
+    for (let i = 0; i < 3; i++) {
+      const r = await create(5);
+      await cancelDemoBalanceRequest(r.ID, as('affiliate'));
+    }
+    expect(await limits()).toMatchObject({
+      todayRequestsCount: 3, dailyRequestsAvailable: 0, requestAmountAvailable: 350, canRequestAt: brazil('2026-11-06T00:00').toISOString(),
+    });
+    const e = await refusal(create(5));
+    expect([e.status, e.reason]).toEqual([429, 'demo_daily_limit']);
+    store().clock.set(brazil('2026-11-06T00:00'));
+    expect(await limits()).toMatchObject({ todayRequestsCount: 0, dailyRequestsAvailable: 3 });
+  });
+
+  it('a cancelled request is gone from the answers: list, get, edit, cancel again, the admin queue', async () => {
+    const r = await create(10);
+    await cancelDemoBalanceRequest(r.ID, as('affiliate'));
+    expect((await getDemoBalanceRequests(undefined, as('affiliate'))).items.map((x) => x.ID)).not.toContain(r.ID);
+    expect((await refusal(getDemoBalanceRequest(r.ID, as('affiliate')))).status).toBe(404);
+    expect((await refusal(updateDemoBalanceRequest(r.ID, input(10), as('affiliate')))).status).toBe(404);
+    expect((await refusal(cancelDemoBalanceRequest(r.ID, as('affiliate')))).status).toBe(404);
+    const queue = await adminListDemoBalance({ partner: 'affiliate', pageSize: 100 }, as('admin'));
+    expect(queue.items.map((x) => x.ID)).not.toContain(r.ID);
+    expect((await refusal(adminDemoBalanceAction(r.ID, 'approve', {}, as('admin')))).status).toBe(404);
+    expect((await create(10)).Status).toBe('pending'); // nothing in progress any more
   });
 
   it('404 for another partner’s request', async () => {

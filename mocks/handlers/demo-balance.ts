@@ -1,7 +1,8 @@
 // Demo balance requests of the signed-in affiliate. The limits (daily count, weekly amount with
 // the Sunday 00:00 UTC−3 reset) and the refusal status come from rules/demo-balance.ts, with the
 // partner's own limits from the settings table. Order of refusals: 400 body, 409 a request is
-// pending, 429 today's requests used, 406 more than the week allows.
+// pending, 429 today's requests used, 406 more than the week allows. Cancelling marks a request
+// instead of removing it: it leaves every answer but still counts for its day.
 import { http, HttpResponse } from 'msw';
 import type { DeleteResult } from '../../src/api/generated/model/deleteResult';
 import type { DemoBalanceLimits } from '../../src/api/generated/model/demoBalanceLimits';
@@ -12,9 +13,12 @@ import type { DemoBalanceRequestRecord, UserRecord } from '../db/types';
 import { authed } from '../http/auth';
 import { notFound, paginate, problem, readJson } from '../http/respond';
 import { DEMO_IDENTIFIER_LENGTH, DEMO_REASON_LENGTH } from '../rules/constants';
-import { demoLimits, demoRequestRefusal, type DemoRefusal } from '../rules/demo-balance';
+import { demoLimits, demoRequestRefusal, isCancelled, type DemoRefusal } from '../rules/demo-balance';
 import { toDemoRequest } from './mappers';
 import { BodyCheck, inDays, logActivity, nowIso, QueryCheck, sortBy } from './support';
+
+/** The partner's requests as the API shows them: cancelled ones left out. */
+const visibleDemoRequests = (store: Store, userId: number) => store.ownedBy('demoRequests', userId).filter((r) => !isCancelled(r));
 
 export function limitsOf(store: Store, user: UserRecord): DemoBalanceLimits {
   return demoLimits(store.ownedBy('demoRequests', user.ID), {
@@ -56,7 +60,7 @@ function refuse(status: DemoRefusal, limits: DemoBalanceLimits) {
 function ownRequest(store: Store, user: UserRecord, raw: string | readonly string[] | undefined): DemoBalanceRequestRecord | undefined {
   const id = Number(raw);
   const request = Number.isInteger(id) ? store.db.demoRequests.get(id) : undefined;
-  return request?.UserID === user.ID ? request : undefined;
+  return request?.UserID === user.ID && !isCancelled(request) ? request : undefined;
 }
 
 const notPending = () => problem(409, 'The request is no longer pending', 'action_not_allowed');
@@ -71,7 +75,7 @@ export const demoBalanceHandlers = [
     const until = q.day('until');
     const paging = q.page(['CreatedAt', 'Amount', 'Status'], 'CreatedAt');
     if (!q.ok) return q.problem();
-    const rows = store.ownedBy('demoRequests', user.ID).filter((r) => (!status || r.Status === status) && inDays(r.CreatedAt, since, until));
+    const rows = visibleDemoRequests(store, user.ID).filter((r) => (!status || r.Status === status) && inDays(r.CreatedAt, since, until));
     const page = paginate(sortBy(rows, paging.sort ?? 'CreatedAt', paging.order), paging);
     const body: DemoBalanceRequestPage = { ...page, items: page.items.map((r) => toDemoRequest(r, store)) };
     return HttpResponse.json(body);
@@ -86,7 +90,7 @@ export const demoBalanceHandlers = [
     const now = nowIso(store);
     const created = store.create('demoRequests', {
       UserID: user.ID, Amount: input.amount, Reason: input.reason, ProductIdentifier: input.productIdentifier,
-      Status: 'pending', CreatedAt: now, UpdatedAt: now, ResolvedAt: null, ResolutionReason: null,
+      Status: 'pending', CreatedAt: now, UpdatedAt: now, ResolvedAt: null, ResolutionReason: null, CancelledAt: null,
     });
     logActivity(store, user, 'demo_balance_request', 'Saldo demo solicitado', request);
     return HttpResponse.json(toDemoRequest(created, store), { status: 201 });
@@ -116,7 +120,9 @@ export const demoBalanceHandlers = [
     const found = ownRequest(store, user, params.requestId);
     if (!found) return notFound('Request not found');
     if (found.Status !== 'pending') return notPending();
-    store.remove('demoRequests', found.ID);
+    // Kept, marked: a cancelled request still counts in today's requests (rules/demo-balance.ts).
+    const now = nowIso(store);
+    store.update('demoRequests', found.ID, { CancelledAt: now, UpdatedAt: now });
     const body: DeleteResult = { ID: found.ID, deleted: true };
     return HttpResponse.json(body);
   })),

@@ -42,6 +42,16 @@ describe('demoLimits', () => {
     expect(demoLimits(requests, {}, new Date('2026-11-11T03:00:00Z')).todayRequestsCount).toBe(0);
   });
 
+  it('counts a cancelled request in today’s requests only: not pending, not in progress', () => {
+    const now = new Date('2026-11-11T12:00:00Z');
+    const cancelled: DemoRequestLike[] = [
+      { ID: 1, Amount: 100, Status: 'pending', CreatedAt: '2026-11-11T11:00:00.000Z', CancelledAt: '2026-11-11T11:30:00.000Z' },
+    ];
+    const limits = demoLimits(cancelled, { dailyRequestLimit: 1 }, now);
+    expect(limits).toMatchObject({ todayRequestsCount: 1, dailyRequestsAvailable: 0, requestAmountAvailable: 500, canRequestAt: '2026-11-12T03:00:00.000Z' });
+    expect(demoRequestRefusal(limits, cancelled, 10)).toBe(429);
+  });
+
   it('takes per-partner limits', () => {
     const limits = demoLimits([], { dailyRequestLimit: 1, weeklyMaximumAmount: 50 }, sundayStart);
     expect(limits).toMatchObject({ dailyRequestLimit: 1, dailyRequestsAvailable: 1, weeklyMaximumAmount: 50, requestAmountAvailable: 50 });

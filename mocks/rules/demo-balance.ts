@@ -9,6 +9,7 @@ export interface DemoRequestLike {
   Amount: number;
   Status: string;
   CreatedAt: string;
+  CancelledAt?: string | null;
 }
 export interface DemoLimitSettings {
   dailyRequestLimit?: number;
@@ -29,7 +30,17 @@ export type DemoRefusal = 400 | 406 | 409 | 429;
 /** Integer cents keep sums of many amounts exact. */
 const cents = (n: number) => Math.round(n * 100);
 
-/** `requests` are the partner's own; a request belongs to the day and week it was created in. */
+/**
+ * A request the partner cancelled is gone for everyone (lists, amounts, the "in progress" check)
+ * except the daily count: were its slot given back, cancel-and-request-again would make the
+ * daily limit unreachable (spec §8, §9; issue 14, item 6).
+ */
+export const isCancelled = (r: DemoRequestLike): boolean => r.CancelledAt != null;
+
+/**
+ * `requests` are the partner's own, cancelled ones included; a request belongs to the day and
+ * week it was created in.
+ */
 export function demoLimits(
   requests: readonly DemoRequestLike[],
   settings: DemoLimitSettings,
@@ -46,6 +57,7 @@ export function demoLimits(
     const created = Date.parse(r.CreatedAt);
     if (created > now.getTime()) continue;
     if (created >= dayStart) today += 1;
+    if (isCancelled(r)) continue;
     if (r.Status === 'approved' && created >= weekStart) approved += cents(r.Amount);
     if (r.Status === 'pending') pending += cents(r.Amount);
   }
@@ -81,7 +93,7 @@ export function demoRequestRefusal(
   editing?: { ID: number; Amount: number },
 ): DemoRefusal | null {
   if (!isValidAmount(amount)) return 400;
-  if (requests.some((r) => r.Status === 'pending' && (editing === undefined || r.ID !== editing.ID))) return 409;
+  if (requests.some((r) => r.Status === 'pending' && !isCancelled(r) && (editing === undefined || r.ID !== editing.ID))) return 409;
   if (!editing && limits.todayRequestsCount >= limits.dailyRequestLimit) return 429;
   const available = cents(limits.requestAmountAvailable) + (editing ? cents(editing.Amount) : 0);
   if (cents(amount) > available) return 406;

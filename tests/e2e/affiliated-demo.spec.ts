@@ -1,12 +1,12 @@
 // Sub-affiliates and demo balance on the production build and the in-browser mock. Demo balance:
-// the limits panel, a request (then pending in the list, and a second one refused with 409),
-// edit and cancel of the pending one, 429 after the day's requests were used elsewhere, 406 when
-// the week was used up elsewhere, a 500 that keeps the input (the newbie, pt-br), the newbie's
-// empty pages in both languages, the affiliate in pt-br. Sub-affiliates: the list, the commission
-// summary and copying the invite link; in pt-br the summary and link. The mock reseeds on
-// every page load, so after opening a page each test moves by clicking; "elsewhere" is another
-// client calling the page's mock API (another tab, the admin), which the 5-minute limits cache
-// does not see yet.
+// the limits panel, a request (then pending in the list, and the panel saying so in place of the
+// request button), edit and cancel of the pending one (which still counts for the day), 429 after
+// the day's requests were used elsewhere, 406 when the week was used up elsewhere, a 500 that
+// keeps the input (the newbie, pt-br), the newbie's empty pages in both languages, the affiliate
+// in pt-br. Sub-affiliates: the list, the commission summary and copying the invite link; in
+// pt-br the summary and link. The mock reseeds on every page load, so after opening a page each
+// test moves by clicking; "elsewhere" is another client calling the page's mock API (another tab,
+// the admin), which the 5-minute limits cache does not see yet.
 import { expect, test, type Page } from './helpers/test';
 import { loginAs, type LoginUser } from './helpers/login';
 import { acceptTerms, t, type Locale } from './helpers/workspace-setup';
@@ -63,7 +63,7 @@ async function requestsDecidedElsewhere(page: Page, amounts: number[], action: '
   );
 }
 
-test('affiliate: the limits panel, a request that shows pending, and a second one refused (409)', async ({ page }) => {
+test('affiliate: the limits panel, a request that shows pending, and the notice in place of a second one', async ({ page }) => {
   await open(page, '/dashboard/demo-balance');
   await expect(page.getByTestId('demo-today')).toHaveText('0 of 3');
   await expect(page.getByTestId('demo-week')).toHaveText('R$150.00 of R$500.00');
@@ -82,10 +82,9 @@ test('affiliate: the limits panel, a request that shows pending, and a second on
   await expect(page.getByTestId('demo-today')).toHaveText('1 of 3');
   await expect(page.getByTestId('demo-available')).toHaveText('R$324.50');
 
-  await fillRequest(page, '10');
-  await dialog(page).getByRole('button', { name: 'Send request' }).click();
-  await expect(refusal(page)).toHaveText(/You already have a request in progress\. Wait for its review, or edit it instead\./);
-  await expect(dialog(page).getByRole('textbox', { name: /^Amount/ })).toHaveValue('10');
+  // A second request would be refused (409): the panel says so before any form.
+  await expect(page.getByTestId('demo-block')).toHaveText(/^Your request of R\$25\.50, sent on .+, is still in progress\./);
+  await expect(page.getByRole('link', { name: 'Request demo balance' })).toHaveCount(0);
 });
 
 test('affiliate: edit the pending request, then cancel it after confirming', async ({ page }) => {
@@ -115,6 +114,7 @@ test('affiliate: edit the pending request, then cancel it after confirming', asy
   await expect(page.getByText('Request cancelled.')).toBeVisible();
   await expect(list.getByText('Pending')).toHaveCount(0);
   await expect(page.getByTestId('demo-available')).toHaveText('R$350.00');
+  await expect(page.getByTestId('demo-today')).toHaveText('1 of 3'); // a cancelled request keeps its day's slot
 });
 
 test('affiliate: 429 once the day’s requests were used elsewhere; then the button explains why', async ({ page }) => {

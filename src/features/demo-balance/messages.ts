@@ -22,6 +22,11 @@ export const demoMessages = defineMessages({
     id: 'demo-balance.limits.daily-blocked',
     defaultMessage: 'You used today’s requests. You can request again on {date}.',
   },
+  pendingBlocked: {
+    id: 'demo-balance.limits.pending-blocked',
+    defaultMessage:
+      'Your request of {amount}, sent on {date}, is still in progress. You can send a new one once it is reviewed; until then you can edit or cancel it in your requests.',
+  },
   requestButton: { id: 'demo-balance.request.open', defaultMessage: 'Request demo balance' },
   listTitle: { id: 'demo-balance.list.title', defaultMessage: 'Your requests' },
   listEmpty: { id: 'demo-balance.list.empty', defaultMessage: 'You have not requested demo balance yet.' },
@@ -41,6 +46,7 @@ export const demoMessages = defineMessages({
     id: 'demo-balance.cancel.body',
     defaultMessage: 'The request of {amount} will be removed. This cannot be undone.',
   },
+  cancelStillCounts: { id: 'demo-balance.cancel.still-counts', defaultMessage: 'It still counts toward today’s requests.' },
   cancelConfirm: { id: 'demo-balance.cancel.confirm', defaultMessage: 'Yes, cancel it' },
   cancelKeep: { id: 'demo-balance.cancel.keep', defaultMessage: 'Keep it' },
   cancelled: { id: 'demo-balance.cancel.done', defaultMessage: 'Request cancelled.' },

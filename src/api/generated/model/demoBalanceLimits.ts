@@ -36,13 +36,17 @@ import type { DemoBalanceLimitsCanRequestAt } from './demoBalanceLimitsCanReques
 
 /**
  * Demo balance limits of the signed-in user (defaults: 3 requests a day, R$500 a week;
-the week starts Sunday 00:00 UTC−3). `requestAmountAvailable` = weekly maximum − week
+the week starts Sunday 00:00 UTC−3). `todayRequestsCount` = requests created today
+(UTC−3), cancelled ones included. `requestAmountAvailable` = weekly maximum − week
 approved − pending amounts; `weekBlock` when it is below 2; `canRequestAt` = next
 Sunday when week-blocked, next midnight when the daily count is used, else null.
 
  */
 export interface DemoBalanceLimits {
-  /** @minimum 0 */
+  /**
+   * Requests created today (UTC−3), including those cancelled since.
+   * @minimum 0
+   */
   todayRequestsCount: number;
   /** @minimum 0 */
   dailyRequestLimit: number;

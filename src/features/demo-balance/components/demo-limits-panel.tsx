@@ -1,8 +1,8 @@
 // The demo-balance limits (cached 5 minutes, spec §9): today's requests of the daily limit, the
-// week's approved amount of the weekly maximum, what is available, and — when the week or the
-// day is used up — when a request is allowed again. The request button explains the block
-// instead of opening a form that cannot succeed.
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+// week's approved amount of the weekly maximum, what is available, and — when a request is in
+// progress, or the week or the day is used up — why a new one cannot be sent yet. The notice
+// takes the request button's place instead of opening a form that cannot succeed.
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useGetDemoBalanceLimits } from '../../../api/generated/endpoints/demo-balance/demo-balance';
@@ -11,15 +11,8 @@ import { cacheFor } from '../../../api/query-client';
 import { useMoney } from '../../../components/data/money';
 import { QueryState } from '../../../components/data/query-state';
 import { withModal } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/dates';
 import { demoMessages as m } from '../messages';
-
-/** Why a new request cannot be made now, or null when it can. */
-export function demoBlock(limits: DemoBalanceLimits): 'week' | 'day' | null {
-  if (limits.weekBlock) return 'week';
-  if (limits.dailyRequestsAvailable <= 0) return 'day';
-  return null;
-}
+import { demoBlock, DemoBlockNotice, usePendingDemoRequest } from './demo-block-notice';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -38,8 +31,8 @@ function LimitsBody({ limits }: { limits: DemoBalanceLimits }) {
   const intl = useIntl();
   const money = useMoney();
   const location = useLocation();
-  const block = demoBlock(limits);
-  const date = formatDateTime(limits.canRequestAt);
+  const pending = usePendingDemoRequest();
+  const block = demoBlock(limits, pending);
   const openHref = `${location.pathname}?${withModal(new URLSearchParams(location.search), 'demo-balance-request').toString()}`;
   return (
     <Stack>
@@ -57,9 +50,7 @@ function LimitsBody({ limits }: { limits: DemoBalanceLimits }) {
         <Figure testId="demo-available" label={intl.formatMessage(m.available)} value={money(limits.requestAmountAvailable)} />
       </SimpleGrid>
       {block ? (
-        <Alert color="orange" role="status" data-testid="demo-block">
-          {intl.formatMessage(block === 'week' ? m.weekBlocked : m.dailyBlocked, { date })}
-        </Alert>
+        <DemoBlockNotice block={block} limits={limits} pending={pending} />
       ) : (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">

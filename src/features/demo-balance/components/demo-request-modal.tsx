@@ -1,34 +1,39 @@
 // The `demo-balance-request` modal (`?modal=demo-balance-request`, and `&requestId=` to edit a
-// pending request). It reads the limits first: when the week or the day is used up it says why
-// and when a request is allowed again, instead of a form that cannot succeed (editing a pending
-// request is not held back by the daily count, as the API allows it).
+// pending request). It reads the limits and the request in progress first: when one is pending,
+// or the week or the day is used up, it says why (and when a request is allowed again) instead
+// of a form that cannot succeed (editing a pending request is not held back by any of these,
+// as the API allows it).
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Modal, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useGetDemoBalanceLimits, useGetDemoBalanceRequest } from '../../../api/generated/endpoints/demo-balance/demo-balance';
 import type { DemoBalanceLimits } from '../../../api/generated/model/demoBalanceLimits';
 import type { DemoBalanceRequest } from '../../../api/generated/model/demoBalanceRequest';
 import { cacheFor } from '../../../api/query-client';
+import { dataMessages } from '../../../components/data/messages';
 import { QueryState } from '../../../components/data/query-state';
 import { parseIdParam } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/dates';
 import { demoMessages as m } from '../messages';
-import { demoBlock } from './demo-limits-panel';
+import { demoBlock, DemoBlockNotice, type DemoBlock, usePendingDemoRequest } from './demo-block-notice';
 import { DemoRequestForm } from './demo-request-form';
 
 interface ModalProps {
   onClose: () => void;
 }
 
-function Blocked({ limits, onClose }: { limits: DemoBalanceLimits; onClose: () => void }) {
+interface BlockedProps {
+  block: DemoBlock;
+  limits: DemoBalanceLimits;
+  pending: DemoBalanceRequest | null | undefined;
+  onClose: () => void;
+}
+
+function Blocked({ block, limits, pending, onClose }: BlockedProps) {
   const intl = useIntl();
-  const block = demoBlock(limits);
   return (
     <Stack>
-      <Alert color="orange" role="status" data-testid="demo-block">
-        {intl.formatMessage(block === 'week' ? m.weekBlocked : m.dailyBlocked, { date: formatDateTime(limits.canRequestAt) })}
-      </Alert>
+      <DemoBlockNotice block={block} limits={limits} pending={pending} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           {intl.formatMessage(m.close)}
@@ -68,10 +73,13 @@ export function DemoRequestModal({ onClose }: ModalProps) {
   const raw = searchParams.get('requestId');
   const requestId = parseIdParam(raw);
   const limits = useGetDemoBalanceLimits({ query: cacheFor.demoBalanceLimits });
-  // Once the form is shown it stays: a refusal refreshes the limits, and the user's input (and
-  // the refusal's message) must not give way to the blocked notice.
+  const pending = usePendingDemoRequest();
+  // undefined until both the limits and the request in progress are known.
+  const block = limits.data && pending !== undefined ? demoBlock(limits.data, pending) : undefined;
+  // Once the form is shown it stays: a refusal refreshes the limits and the list, and the user's
+  // input (and the refusal's message) must not give way to the blocked notice.
   const [formShown, setFormShown] = useState(false);
-  if (!formShown && limits.data && !demoBlock(limits.data)) setFormShown(true);
+  if (!formShown && block === null) setFormShown(true);
   return (
     <Modal opened onClose={onClose} title={intl.formatMessage(requestId ? m.modalEditTitle : m.modalTitle)} size="lg" centered>
       {raw !== null && requestId === null ? (
@@ -83,10 +91,14 @@ export function DemoRequestModal({ onClose }: ModalProps) {
           {(data) =>
             requestId ? (
               <EditForm requestId={requestId} limits={data} onClose={onClose} />
-            ) : demoBlock(data) && !formShown ? (
-              <Blocked limits={data} onClose={onClose} />
-            ) : (
+            ) : formShown ? (
               <DemoRequestForm requestId={null} available={data.requestAmountAvailable} onDone={onClose} onCancel={onClose} />
+            ) : block ? (
+              <Blocked block={block} limits={data} pending={pending} onClose={onClose} />
+            ) : (
+              <Center py="lg" role="status" aria-live="polite">
+                <Loader size="sm" role="img" aria-label={intl.formatMessage(dataMessages.loading)} />
+              </Center>
             )
           }
         </QueryState>

@@ -105,6 +105,9 @@ export function DemoRequestsList() {
       <Modal opened={cancelling !== null} onClose={() => setCancelling(null)} title={intl.formatMessage(m.cancelTitle)} centered>
         <Stack>
           <Text>{intl.formatMessage(m.cancelBody, { amount: money(cancelling?.Amount) })}</Text>
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage(m.cancelStillCounts)}
+          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setCancelling(null)}>
               {intl.formatMessage(m.cancelKeep)}

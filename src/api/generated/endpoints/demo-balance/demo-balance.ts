@@ -171,8 +171,8 @@ export function useGetDemoBalanceRequests<TData = Awaited<ReturnType<typeof getD
 /**
  * Checks, first failing answers: 400 `validation` (amount < 2 or more than 2 decimals,
 reason 6–128, identifier 3–255, terms not accepted); 409 `demo_in_progress` (a pending
-request exists); 429 `demo_daily_limit` (today's count ≥ `dailyRequestLimit`);
-406 `demo_weekly_limit` (amount > `requestAmountAvailable`).
+request exists); 429 `demo_daily_limit` (today's count ≥ `dailyRequestLimit`, requests
+cancelled today included); 406 `demo_weekly_limit` (amount > `requestAmountAvailable`).
 
  * @summary Request demo balance
  */
@@ -487,7 +487,11 @@ export const useUpdateDemoBalanceRequest = <TError = ErrorType<ValidationProblem
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Cancels a pending request, which frees its amount in `requestAmountAvailable`; 409 when it is no longer pending.
+ * Cancels a pending request: it leaves every list and answer (404 afterwards) and frees its
+amount in `requestAmountAvailable`, but it still counts in `todayRequestsCount` for the
+day it was created — cancelling does not give the day's request back. 409 when it is no
+longer pending.
+
  * @summary Cancel (delete) a pending request
  */
 export const cancelDemoBalanceRequest = (

@@ -79,8 +79,8 @@ export const getDemoBalanceRequestsResponse = zod.object({
 /**
  * Checks, first failing answers: 400 `validation` (amount < 2 or more than 2 decimals,
 reason 6–128, identifier 3–255, terms not accepted); 409 `demo_in_progress` (a pending
-request exists); 429 `demo_daily_limit` (today's count ≥ `dailyRequestLimit`);
-406 `demo_weekly_limit` (amount > `requestAmountAvailable`).
+request exists); 429 `demo_daily_limit` (today's count ≥ `dailyRequestLimit`, requests
+cancelled today included); 406 `demo_weekly_limit` (amount > `requestAmountAvailable`).
 
  * @summary Request demo balance
  */
@@ -106,7 +106,7 @@ export const getDemoBalanceLimitsResponseWeeklyMaximumAmountMultipleOf = 0.01;ex
 export const getDemoBalanceLimitsResponseRequestAmountAvailableMultipleOf = 0.01;export const getDemoBalanceLimitsResponseDailyRequestsAvailableMin = 0;
 
 export const getDemoBalanceLimitsResponse = zod.object({
-  "todayRequestsCount": zod.number().min(getDemoBalanceLimitsResponseTodayRequestsCountMin),
+  "todayRequestsCount": zod.number().min(getDemoBalanceLimitsResponseTodayRequestsCountMin).describe('Requests created today (UTC−3), including those cancelled since.'),
   "dailyRequestLimit": zod.number().min(getDemoBalanceLimitsResponseDailyRequestLimitMin),
   "weekApprovedAmount": zod.number().min(getDemoBalanceLimitsResponseWeekApprovedAmountMin).multipleOf(getDemoBalanceLimitsResponseWeekApprovedAmountMultipleOf),
   "weeklyMaximumAmount": zod.number().min(getDemoBalanceLimitsResponseWeeklyMaximumAmountMin).multipleOf(getDemoBalanceLimitsResponseWeeklyMaximumAmountMultipleOf),
@@ -114,7 +114,7 @@ export const getDemoBalanceLimitsResponse = zod.object({
   "dailyRequestsAvailable": zod.number().min(getDemoBalanceLimitsResponseDailyRequestsAvailableMin),
   "weekBlock": zod.boolean(),
   "canRequestAt": zod.iso.datetime({}).nullable()
-}).describe('Demo balance limits of the signed-in user (defaults: 3 requests a day, R$500 a week;\nthe week starts Sunday 00:00 UTC−3). `requestAmountAvailable` = weekly maximum − week\napproved − pending amounts; `weekBlock` when it is below 2; `canRequestAt` = next\nSunday when week-blocked, next midnight when the daily count is used, else null.\n')
+}).describe('Demo balance limits of the signed-in user (defaults: 3 requests a day, R$500 a week;\nthe week starts Sunday 00:00 UTC−3). `todayRequestsCount` = requests created today\n(UTC−3), cancelled ones included. `requestAmountAvailable` = weekly maximum − week\napproved − pending amounts; `weekBlock` when it is below 2; `canRequestAt` = next\nSunday when week-blocked, next midnight when the daily count is used, else null.\n')
 
 /**
  * One demo balance request of the signed-in affiliate.
@@ -175,7 +175,11 @@ export const updateDemoBalanceRequestResponse = zod.object({
 }).describe('A demo balance request.')
 
 /**
- * Cancels a pending request, which frees its amount in `requestAmountAvailable`; 409 when it is no longer pending.
+ * Cancels a pending request: it leaves every list and answer (404 afterwards) and frees its
+amount in `requestAmountAvailable`, but it still counts in `todayRequestsCount` for the
+day it was created — cancelling does not give the day's request back. 409 when it is no
+longer pending.
+
  * @summary Cancel (delete) a pending request
  */
 export const cancelDemoBalanceRequestResponse = zod.object({
