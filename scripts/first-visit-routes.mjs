@@ -84,13 +84,14 @@ async function visits(api, root) {
 /**
  * Measures every route of the served build. `remoteBuild`: the build already points at the API
  * (VITE_API_URL); otherwise the override key in storage does.
+ * `only` (a RegExp on the URL) and `filter` (a function of { id, url, as }) choose the routes.
  * Returns rows { id, path, url, as, gzipKb, files, budgetKb, ok, finalUrl, scripts }.
  */
-export async function measureRoutes({ base, api, remoteBuild = false, concurrency = 2, root = process.cwd(), log = () => {}, only = null }) {
+export async function measureRoutes({ base, api, remoteBuild = false, concurrency = 2, root = process.cwd(), log = () => {}, only = null, filter = () => true }) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs });
   try {
-    const list = (await visits(api, root)).filter((v) => !only || only.test(v.url));
+    const list = (await visits(api, root)).filter((v) => (!only || only.test(v.url)) && filter(v));
     const jobs = list.map((v) => async () => {
       const storage = {};
       if (!remoteBuild) storage['portal.apiUrl'] = api;
