@@ -20,13 +20,13 @@
 // nodes behind a failing audit).
 // Options: --rebuild, --skip-lighthouse, --skip-lists.
 /* global document, window, requestAnimationFrame, MutationObserver */ // page.evaluate bodies run in the page
-import { spawn, execSync } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { budgets, chartRoutes, measureBundles, measureMockChunk } from './bench-bundles.mjs';
 import { firstVisitBudgets, WINDOW_MS } from './first-visit.mjs';
-import { measureRoutes } from './first-visit-routes.mjs';
+import { measureRoutes, serveBuild } from './first-visit-routes.mjs';
 
 const args = new Set(process.argv.slice(2));
 const PORT = Number(process.env.BENCH_PORT ?? 4280);
@@ -39,19 +39,8 @@ const DIST = '.bench/dist';
 const API = `http://127.0.0.1:${API_PORT}`;
 const BASE = `http://127.0.0.1:${PORT}`;
 
-// Servers run in their own process group (tsx starts a grandchild), ended as a group.
-const children = [];
-function stopChildren() {
-  for (const c of children.splice(0)) {
-    if (c.exitCode !== null) continue;
-    try {
-      process.kill(-c.pid, 'SIGTERM');
-    } catch {
-      c.kill();
-    }
-  }
-}
-process.on('exit', stopChildren);
+// The servers (scripts/first-visit-routes.mjs serveBuild) run in their own process groups and
+// are ended as groups, also on exit.
 process.on('SIGINT', () => process.exit(130));
 
 const log = (...a) => console.log('[bench]', ...a);
@@ -86,22 +75,6 @@ function ensureBuild() {
   const started = Date.now();
   execSync(`npx vite build --outDir ${DIST} --emptyOutDir`, { stdio: 'inherit', env: { ...process.env, VITE_API_URL: API } });
   log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-async function waitFor(url, what, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${what} did not start at ${url}`);
-}
-
-async function start(cmd, argv, env, url) {
-  if (await fetch(url).then(() => true, () => false)) throw new Error(`${url} is already in use: free it or set BENCH_PORT / BENCH_API_PORT`);
-  const child = spawn(cmd, argv, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-  children.push(child);
-  return child;
 }
 
 async function token(login) {
@@ -349,10 +322,7 @@ async function main() {
   const mockChunk = measureMockChunk(DIST);
 
   log(`mock server (MOCK_SCALE=large) on ${API}, preview on ${BASE}`);
-  await start(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mocks/server.ts'], { MOCK_PORT: String(API_PORT), MOCK_SCALE: 'large' }, `${API}/api/status`);
-  await start(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', DIST], {}, BASE);
-  await waitFor(`${API}/api/status`, 'mock server');
-  await waitFor(BASE, 'vite preview');
+  const servers = await serveBuild({ dist: DIST, port: PORT, apiPort: API_PORT, scale: 'large' });
 
   log('first-visit JavaScript per route …');
   // Chart routes one at a time (their chart loads after the page's data, as in check-budgets).
@@ -365,7 +335,7 @@ async function main() {
   const lists = args.has('--skip-lists') ? null : await listTimings();
   log('mock server throughput …');
   const throughput = await mockThroughput();
-  stopChildren();
+  servers.stop();
   log('orval …');
   const orvalSeconds = orvalTime();
 
