@@ -34,6 +34,34 @@ test('a pushed socket message becomes a toast and a badge for the affiliate', as
   await expect(page.getByTestId('notification-badge')).toHaveAttribute('data-count', '1');
 });
 
+test('a live notification whose link is unsafe (/\\host) is text: clicking it goes nowhere and throws nothing', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await loginAs(page, 'affiliate');
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
+  await expect.poll(async () => (await mockState(page)).liveClients, { timeout: 10_000 }).toContain(1);
+  const pushed = await page.evaluate(() =>
+    fetch('/__mock/ws', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'notification',
+        userId: 1,
+        payload: { ID: 902, Title: 'Odd link', Message: 'A link that leaves the site.', Level: 'info', Link: '/\\evil.example', Read: false, CreatedAt: new Date().toISOString() },
+      }),
+    }).then((r) => r.json()),
+  );
+  expect(pushed).toEqual({ delivered: 1 });
+  const toast = page.getByText('A link that leaves the site.');
+  await expect(toast).toBeVisible();
+  // Not a link: no pointer, and a click stays on the page.
+  await expect(toast.locator('xpath=ancestor::*[contains(@class,"mantine-Notification-root")]')).not.toHaveCSS('cursor', 'pointer');
+  await toast.click();
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('an admin logs in as a partner in a new window and gets their storage back when it closes', async ({ page }) => {
   await loginAs(page, 'admin');
   await expect(page).toHaveURL(/\/dashboard/);

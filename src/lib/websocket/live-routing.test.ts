@@ -22,7 +22,7 @@ describe('live message routing', () => {
   });
 
   it('only follows app-relative links and falls back to the info level', () => {
-    for (const Link of ['https://evil.example', '//evil.example', 'javascript:alert(1)', null]) {
+    for (const Link of ['https://evil.example', '//evil.example', '/\\evil.example', '/\\/evil.example', 'javascript:alert(1)', null]) {
       const plan = planFor({ name: 'notification', payload: { Title: 't', Message: 'm', Level: 'weird', Link } })!;
       expect(plan.toast).toMatchObject({ link: null, level: 'info' });
     }

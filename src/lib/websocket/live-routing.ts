@@ -29,6 +29,7 @@ import {
 } from '../../api/generated/endpoints/reports/reports';
 import type { Notification } from '../../api/generated/model/notification';
 import type { SocketEnvelope, SocketMessage } from './socket-messages';
+import { appPath } from '../safe-url';
 
 export type LiveToast =
   | { kind: 'notification'; title: string; message: string; level: Notification['Level']; link: string | null }
@@ -60,8 +61,9 @@ export function planFor(envelope: SocketEnvelope): LivePlan | null {
       const link = str(p.Link);
       return {
         invalidate: [getGetNotificationsQueryKey()],
-        // Only app paths are followed: a link from the API never sends the user off-site.
-        toast: { kind: 'notification', title: str(p.Title), message: str(p.Message), level, link: link.startsWith('/') && !link.startsWith('//') ? link : null },
+        // Only app paths are followed (lib/safe-url.ts, as the notification list): a link from
+        // the API never sends the user off-site, also not through `/\host`.
+        toast: { kind: 'notification', title: str(p.Title), message: str(p.Message), level, link: appPath(link) },
         profilePatch: null,
       };
     }
