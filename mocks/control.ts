@@ -1,10 +1,21 @@
 // The mock's control API, outside /api so the contract never sees it: set the clock, inject
 // faults, reset to the seed, push a live-socket message. The dev panel and the end-to-end tests call it.
+// In the browser the store's state is also kept across reloads (mocks/persistence.ts, attached by
+// mocks/browser.ts): the state says so, and a reset answers once the saved copy is gone too.
+// Faults are not kept: a reload is the way out of a page made unusable by them.
 import { http, HttpResponse } from 'msw';
 import { faultState, noFaults, resetFaultCount, setFaults, type FaultSettings } from './faults';
 import { getStore } from './runtime';
 import { readJson } from './http/respond';
+import type { Persistence } from './persistence';
 import { liveClients, parsePush, pushLive } from './ws';
+
+let persistence: Pick<Persistence, 'status' | 'clear'> | null = null;
+
+/** The in-browser mock's saved copy, for the state and the reset; null detaches it. */
+export function attachPersistence(next: Pick<Persistence, 'status' | 'clear'> | null): void {
+  persistence = next;
+}
 
 function state() {
   const store = getStore();
@@ -16,6 +27,7 @@ function state() {
     faultsInjected: faultState.injected,
     faultsByKind: faultState.byKind,
     liveClients: liveClients(),
+    persistence: persistence?.status() ?? 'off',
   };
 }
 
@@ -50,6 +62,7 @@ export const controlHandlers = [
     getStore().reset({ scale: body?.scale });
     setFaults(noFaults());
     resetFaultCount();
+    await persistence?.clear();
     return HttpResponse.json(state());
   }),
 ];

@@ -1,13 +1,16 @@
 // The mock API's in-memory store: the seeded tables, a settable clock, bearer tokens, ID
 // counters, per-owner lookups, the admin lists' queries and the lazy reports. Handlers read
 // records directly and write through insert/create/update/remove (or call touch after editing a
-// record in place), so the derived indexes below know when to rebuild.
-import { type ClockMode, createClock } from './clock';
+// record in place), so the derived indexes below know when to rebuild. Every write is also told to
+// the change listeners, and `snapshot` / `createStore({ snapshot })` copy the mutable state out and
+// back in: the in-browser mock keeps it across page reloads that way (mocks/persistence.ts).
+import { type ClockMode, type ClockState, createClock } from './clock';
 import { createPartnerQuery, createPaymentQuery, type PartnerQuery, type PaymentQuery } from './queries';
 import { createReports, type Reports } from './reports';
 import { DEFAULT_SEED_NOW, type Scale, seed } from './seed';
 import { SETTING_DEFAULTS, type SettingKey } from './setting-keys';
-import { createTokens, type TokenRecord } from './tokens';
+import { emptyDb } from './seed-context';
+import { createTokens, type TokenRecord, type TokensState } from './tokens';
 import type { Db, TableName, UserRecord } from './types';
 
 type Row<T extends TableName> = Db[T] extends Map<unknown, infer R> ? R : never;
@@ -20,18 +23,44 @@ const OWNER_FIELD: Record<TableName, string> = {
   demoRequests: 'UserID', notifications: 'UserID', settings: 'UserID', postbackSettings: 'UserID',
   postbackLogs: 'UserID', activityLogs: 'UserID', media: 'OwnerID',
 };
+/** Every table (the record above names each one, so none can be left out). */
+export const STORE_TABLES = Object.keys(OWNER_FIELD) as TableName[];
+
+/** The store's mutable state as plain, structured-cloneable data (rows as they are stored). */
+export interface StoreSnapshot {
+  scale: Scale;
+  /** The seed's "today" (ISO): report rows are generated from it. */
+  seedNow: string;
+  clock: ClockState;
+  tables: { [T in TableName]: Row<T>[] };
+  lastIds: Record<TableName, number>;
+  tokens: TokensState;
+}
+
+/** Told after each write: records, ID counters, clock, tokens, a reset. */
+export type StoreListener = () => void;
 
 export interface StoreOptions {
   scale?: Scale;
-  /** The seed's "today"; defaults to DEFAULT_SEED_NOW. */
-  now?: Date;
+  /**
+   * The seed's "today"; defaults to DEFAULT_SEED_NOW. A function is asked again on every reset
+   * (the in-browser mock seeds at the real "now", also when reset days later).
+   */
+  now?: Date | (() => Date);
   clock?: ClockMode;
+  /** Start from this state instead of seeding (scale, seed day and clock come from it too). */
+  snapshot?: StoreSnapshot;
 }
 
 export function createStore(options: StoreOptions = {}) {
-  let scale: Scale = options.scale ?? 'default';
-  let seedNow = options.now ?? DEFAULT_SEED_NOW;
-  const clock = createClock(seedNow, options.clock);
+  const seedDay = () => (typeof options.now === 'function' ? options.now() : (options.now ?? DEFAULT_SEED_NOW));
+  let scale: Scale = options.snapshot?.scale ?? options.scale ?? 'default';
+  let seedNow = options.snapshot ? new Date(options.snapshot.seedNow) : seedDay();
+  const listeners = new Set<StoreListener>();
+  const changed = () => {
+    for (const listener of listeners) listener();
+  };
+  const clock = createClock(seedNow, options.clock, undefined, () => changed());
   const tokens = createTokens(clock);
   let db: Db;
   let lastIds: Record<TableName, number>;
@@ -49,8 +78,16 @@ export function createStore(options: StoreOptions = {}) {
     return value;
   }
 
-  function load(): void {
-    ({ db, lastIds } = seed({ scale, now: seedNow }));
+  /** A fresh seed, or the tables and counters of a snapshot (whose rows it then owns). */
+  function load(from?: StoreSnapshot): void {
+    if (from) {
+      db = emptyDb();
+      for (const table of STORE_TABLES) {
+        const rows = db[table] as Map<unknown, { ID: unknown }>;
+        for (const row of from.tables[table] as { ID: unknown }[]) rows.set(row.ID, row);
+      }
+      lastIds = { ...from.lastIds };
+    } else ({ db, lastIds } = seed({ scale, now: seedNow }));
     versions.clear();
     derived.clear();
     reports = createReports({ now: seedNow, campaign: (id) => db.campaigns.get(id), campaignsOf: (id) => ownedBy('campaigns', id) });
@@ -83,6 +120,7 @@ export function createStore(options: StoreOptions = {}) {
 
   function touch(table: TableName): void {
     versions.set(table, (versions.get(table) ?? 0) + 1);
+    changed();
   }
   function insert<T extends TableName>(table: T, record: Row<T>): Row<T> {
     (db[table] as Map<Key<T>, Row<T>>).set((record as { ID: Key<T> }).ID, record);
@@ -91,10 +129,15 @@ export function createStore(options: StoreOptions = {}) {
   }
   function nextId(table: TableName): number {
     lastIds[table] += 1;
+    changed();
     return lastIds[table];
   }
 
-  load();
+  if (options.snapshot) {
+    load(options.snapshot);
+    clock.restore(options.snapshot.clock);
+    tokens.restore(options.snapshot.tokens);
+  } else load();
   return {
     get db(): Db {
       return db;
@@ -106,10 +149,20 @@ export function createStore(options: StoreOptions = {}) {
     /** Back to a fresh seed (optionally another scale or day): data, ID counters, tokens and clock. */
     reset(next: { scale?: Scale; now?: Date } = {}): void {
       scale = next.scale ?? scale;
-      seedNow = next.now ?? seedNow;
+      seedNow = next.now ?? (typeof options.now === 'function' ? seedDay() : seedNow);
       load();
       tokens.clear();
       clock.reset(seedNow);
+    },
+    /** The mutable state, sharing the live rows: copy it (structuredClone, IndexedDB's put) before the next write. */
+    snapshot(): StoreSnapshot {
+      const tables = Object.fromEntries(STORE_TABLES.map((t) => [t, [...db[t].values()]])) as StoreSnapshot['tables'];
+      return { scale, seedNow: seedNow.toISOString(), clock: clock.state(), tables, lastIds: { ...lastIds }, tokens: tokens.state() };
+    },
+    /** Calls `listener` after every write (a reset included); returns the unsubscribe. */
+    subscribe(listener: StoreListener): () => void {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
     nextId,
     /** Media IDs are text ('media-12') but counted like the others. */
@@ -137,12 +190,19 @@ export function createStore(options: StoreOptions = {}) {
     setting(userId: number, key: SettingKey): number {
       return ownedBy('settings', userId).find((s) => s.Key === key)?.Value ?? SETTING_DEFAULTS[key];
     },
-    issueToken: (userId: number, ttlMs?: number): TokenRecord => tokens.issue(userId, ttlMs),
+    issueToken(userId: number, ttlMs?: number): TokenRecord {
+      const record = tokens.issue(userId, ttlMs);
+      changed();
+      return record;
+    },
     userForToken(token: string | null | undefined): UserRecord | null {
       const id = tokens.userIdFor(token);
       return id === null ? null : (db.users.get(id) ?? null);
     },
-    revokeToken: (token: string) => tokens.revoke(token),
+    revokeToken(token: string): void {
+      tokens.revoke(token);
+      changed();
+    },
     queryPartners(query: PartnerQuery = {}) {
       return memo('users', 'query', () => createPartnerQuery([...db.users.values()]))(query);
     },

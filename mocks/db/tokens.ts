@@ -1,6 +1,7 @@
 // Bearer tokens of the mock. A token carries its user and expiry and a checksum over them, so it
-// stays valid when the in-browser mock restarts with a page reload (the store does not survive a
-// reload, but a signed-in demo user should). Revoked tokens are remembered until a reset.
+// stays valid wherever the mock runs (a test mints one in Node for the in-browser mock; a signed-in
+// demo user stays signed in across a fresh seed). Revoked tokens are remembered until a reset, and
+// kept with the in-browser mock's saved state (mocks/persistence.ts).
 // This is a mock: the checksum only tells our own tokens from typos, it is not security.
 import type { Clock } from './clock';
 import { hashSeed } from './random';
@@ -16,6 +17,12 @@ export interface TokenRecord {
 function checksum(userId: number, expiresMs: number, serial: number): string {
   const low = expiresMs % 2_147_483_647;
   return `${hashSeed(userId, low).toString(36)}${hashSeed(serial, low ^ userId).toString(36)}`;
+}
+
+/** What a reload must keep: the revoked tokens and the serial count. */
+export interface TokensState {
+  revoked: string[];
+  issued: number;
 }
 
 export function createTokens(clock: Clock) {
@@ -46,6 +53,12 @@ export function createTokens(clock: Clock) {
     clear: () => {
       revoked.clear();
       issued = 0;
+    },
+    state: (): TokensState => ({ revoked: [...revoked], issued }),
+    restore: (state: TokensState) => {
+      revoked.clear();
+      for (const token of state.revoked) revoked.add(token);
+      issued = state.issued;
     },
   };
 }

@@ -3,12 +3,31 @@
 // URL (accept-terms for real; unbuilt or forbidden ones leave the URL), Back/Forward with a modal,
 // the 404 redirect, maintenance, the route-error page, dark mode and the 375 px burger.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test, type Page } from './helpers/test';
+import { expect, test, type Locator, type Page } from './helpers/test';
 import { modals } from '../../src/app/modals/registry';
 import { loginAs } from './helpers/login';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const search = (page: Page) => new URL(page.url()).search;
+
+// The status check's timing (src/app/routes/maintenance.tsx, STATUS_CHECK_MS; that module needs
+// the browser, so it is not imported here): every 30 s while up, 10 s while down, and a failure
+// confirmed by a second check 2 s later.
+const STATUS_UP_MS = 30_000;
+const STATUS_DOWN_MS = 10_000;
+const STATUS_CONFIRM_MS = 2_000;
+
+async function statusFaults(page: Page, rules: { path: string; status: number; times?: number }[]): Promise<void> {
+  const status = await page.evaluate(async (r) => {
+    const res = await fetch('/__mock/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rules: r }) });
+    return res.status;
+  }, rules);
+  expect(status).toBe(200);
+}
+
+/** The next answer to the status check with `status` (the in-page mock answers in the service worker). */
+const statusAnswer = (page: Page, status: number) =>
+  page.waitForResponse((r) => new URL(r.url()).pathname === '/api/status' && r.status() === status);
 
 test.describe('menu and /dashboard', () => {
   test('affiliate: the built affiliate pages, /dashboard goes to the first of them', async ({ page }) => {
@@ -194,29 +213,66 @@ test.describe('system screens', () => {
     expect(await ring.evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
   });
 
-  test('maintenance: a failing status check shows "Em maintenance" (in Portuguese too) and the app comes back', async ({ page }) => {
+  test('maintenance: a failing status check, confirmed, shows "Em maintenance" (in Portuguese too) and the app comes back', async ({ page }) => {
     await page.clock.install();
     await page.addInitScript(() => localStorage.setItem('locale', 'pt-br'));
     await loginAs(page, 'affiliate');
     await expect(page.getByRole('heading', { name: 'Olá, Mariana' })).toBeVisible();
 
-    const faults = await page.evaluate(async () => {
-      const r = await fetch('/__mock/faults', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ rules: [{ path: '/api/status', status: 503 }] }),
-      });
-      return r.status;
-    });
-    expect(faults).toBe(200);
-    await page.clock.fastForward(31_000);
+    await statusFaults(page, [{ path: '/api/status', status: 503 }]);
+    const failed = statusAnswer(page, 503);
+    await page.clock.fastForward(STATUS_UP_MS + 1_000);
+    await failed;
+    await page.clock.fastForward(STATUS_CONFIRM_MS + 1_000); // the second check fails too
     await expect(page.getByRole('heading', { name: 'Em maintenance' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toHaveAttribute('href', /^(mailto:|https?:)/);
     await expect(page.getByRole('heading', { name: 'Olá, Mariana' })).toHaveCount(0);
 
     await page.evaluate(() => fetch('/__mock/faults', { method: 'DELETE' }));
-    await page.clock.fastForward(11_000);
+    await page.clock.fastForward(STATUS_DOWN_MS + 1_000);
     await expect(page.getByRole('heading', { name: 'Olá, Mariana' })).toBeVisible();
+  });
+
+  test('maintenance: one failed check keeps the app; what was typed survives a confirmed down', async ({ page }) => {
+    await page.clock.install();
+    await loginAs(page, 'affiliate', { path: '/dashboard/profile/personal-data' });
+    const form = page.getByRole('form', { name: 'Your details' });
+    const firstName = form.getByRole('textbox', { name: 'First name' });
+    const lastName = form.getByRole('textbox', { name: 'Last name' });
+    await firstName.fill('Mariana Typed');
+    await lastName.fill('Not saved yet');
+    await form.getByRole('textbox', { name: 'Last name' }).focus();
+
+    // One failed check: the second, a moment later, answers; the app was never replaced.
+    await statusFaults(page, [{ path: '/api/status', status: 503, times: 1 }]);
+    const failed = statusAnswer(page, 503);
+    await page.clock.fastForward(STATUS_UP_MS + 1_000);
+    await failed;
+    await expect(firstName).toBeVisible();
+    const confirmedUp = statusAnswer(page, 200);
+    await page.clock.fastForward(STATUS_CONFIRM_MS + 1_000);
+    await confirmedUp;
+    await expect(page.getByRole('heading', { name: 'Em maintenance' })).toHaveCount(0);
+    await expect(firstName).toHaveValue('Mariana Typed');
+
+    // Down for good: the maintenance screen covers the app once the second check fails too.
+    await statusFaults(page, [{ path: '/api/status', status: 503 }]);
+    const firstFailure = statusAnswer(page, 503);
+    await page.clock.fastForward(STATUS_UP_MS + 1_000);
+    await firstFailure;
+    await expect(firstName).toBeVisible();
+    await page.clock.fastForward(STATUS_CONFIRM_MS + 1_000);
+    await expect(page.getByRole('heading', { name: 'Em maintenance' })).toBeVisible();
+    await expect(firstName).toBeHidden();
+
+    // Back up: the form is there again with what was typed, and the focus where it was.
+    await page.evaluate(() => fetch('/__mock/faults', { method: 'DELETE' }));
+    await page.clock.fastForward(STATUS_DOWN_MS + 1_000);
+    await expect(page.getByRole('heading', { name: 'Personal data', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Em maintenance' })).toHaveCount(0);
+    await expect(firstName).toHaveValue('Mariana Typed');
+    await expect(lastName).toHaveValue('Not saved yet');
+    await expect(lastName).toBeFocused();
   });
 
   test('the route-error page: a page chunk that fails to load shows the error, reports it, clears storage and goes to /', async ({ page }) => {
@@ -269,5 +325,138 @@ test.describe('system screens', () => {
     await mainMenu(page).getByRole('link', { name: 'Overview' }).click();
     await expect(mainMenu(page)).not.toBeInViewport();
     await expect(page.getByRole('button', { name: 'Open the menu' })).toBeVisible();
+  });
+});
+
+/** Runs in the page: the elements `selector` matches that `target` lies over. An element counts
+ * where it would show if `target` were not there (elementFromPoint with `target` hidden, at a few
+ * points of the shared area), so one under another layer (the open mobile menu) or scrolled out
+ * of its list does not. */
+const OVERLAP_IN_PAGE = `(target, selector) => {
+  const t = target.getBoundingClientRect();
+  const candidates = [];
+  for (const el of document.querySelectorAll(selector)) {
+    if (el === target || target.contains(el) || el.contains(target)) continue;
+    if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+    const r = el.getBoundingClientRect();
+    const left = Math.max(r.left, t.left), right = Math.min(r.right, t.right), top = Math.max(r.top, t.top), bottom = Math.min(r.bottom, t.bottom);
+    if (right - left >= 1 && bottom - top >= 1) candidates.push({ el, left, right, top, bottom });
+  }
+  const hidden = target.style.visibility;
+  target.style.visibility = 'hidden';
+  const hits = [];
+  try {
+    for (const { el, left, right, top, bottom } of candidates) {
+      const xs = [left + 0.5, (left + right) / 2, right - 0.5];
+      const ys = [top + 0.5, (top + bottom) / 2, bottom - 0.5];
+      const showsThere = xs.some((x) => ys.some((y) => { const hit = document.elementFromPoint(x, y); return hit !== null && (hit === el || el.contains(hit)); }));
+      if (showsThere) hits.push((el.getAttribute('aria-label') || el.textContent || el.tagName).trim().slice(0, 40) + ' <' + el.tagName.toLowerCase() + '>');
+    }
+  } finally {
+    target.style.visibility = hidden;
+  }
+  return hits;
+}`;
+
+/** What `target` lies over among the elements `selector` matches (visible ones, as far as they show). */
+async function overlaps(target: Locator, selector: string): Promise<string[]> {
+  return target.evaluate((el, [fn, sel]) => (new Function(`return ${fn}`)() as (t: Element, s: string) => string[])(el, sel), [OVERLAP_IN_PAGE, selector] as const);
+}
+
+const INTERACTIVE_AND_HEADINGS =
+  'a[href], button, input, select, textarea, [role="button"], [role="link"], [role="radio"], [role="tab"], [role="menuitem"], [role="combobox"], h1, h2, h3, h4, h5, h6, [role="heading"]';
+
+test.describe('toasts never cover the header', () => {
+  for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 812 }]) {
+    test(`${viewport.width} px: a toast stays clear of the bell, language, theme and account menu`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await loginAs(page, 'affiliate', { path: '/dashboard/profile/personal-data' });
+      // A toast: a save the server fails (the generic error notice).
+      await statusFaults(page, [{ path: '/api/me/profile', status: 500 }]);
+      const form = page.getByRole('form', { name: 'Your details' });
+      await form.getByRole('textbox', { name: 'First name' }).fill('Mari');
+      await form.getByRole('button', { name: 'Save changes' }).click();
+      const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Something went wrong' });
+      await expect(toast).toBeVisible();
+      // Measured once it has slid in.
+      await expect.poll(() => toast.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
+      const header = page.getByRole('banner');
+      const controls = [
+        header.getByRole('button', { name: /notifications/i }).or(header.getByRole('link', { name: /notifications/i })),
+        header.getByRole('radiogroup', { name: 'Language' }).filter({ visible: true }),
+        header.getByRole('button', { name: /Switch to (dark|light) mode/ }),
+        header.getByRole('button', { name: /Account menu/ }),
+      ];
+      const box = (await toast.boundingBox())!;
+      for (const control of controls) {
+        await expect(control).toBeVisible();
+        const c = (await control.boundingBox())!;
+        const meets = box.x < c.x + c.width && c.x < box.x + box.width && box.y < c.y + c.height && c.y < box.y + box.height;
+        expect(meets, `the toast covers ${String(control)}`).toBe(false);
+      }
+      // Nor anything else of the header.
+      expect(await overlaps(toast, 'header, header *')).toEqual([]);
+    });
+  }
+});
+
+test.describe('the "Mock API" badge covers nothing', () => {
+  const badge = (page: Page) => page.getByRole('button', { name: 'Mock API', exact: true });
+
+  /** At every scroll position of the page, the badge lies over no control or heading, and nothing lies over it. */
+  async function coversNothing(page: Page, where: string): Promise<void> {
+    await expect(badge(page)).toBeAttached();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    for (let y = 0; ; y = Math.min(height, y + 200)) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      expect(await overlaps(badge(page), INTERACTIVE_AND_HEADINGS), `${where}, scrolled to ${y}`).toEqual([]);
+      if (y >= height) break;
+    }
+  }
+
+  /** The badge is on screen and on top: a click there reaches it. */
+  async function reachable(page: Page): Promise<void> {
+    await badge(page).scrollIntoViewIfNeeded();
+    await expect(badge(page)).toBeInViewport({ ratio: 1 });
+    const onTop = await badge(page).evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit !== null && el.contains(hit);
+    });
+    expect(onTop).toBe(true);
+  }
+
+  test('1440×900: admin (the longest menu) and the sign-in page', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await loginAs(page, 'admin', { path: '/dashboard/overview' });
+    await coversNothing(page, 'admin overview');
+    await reachable(page);
+    // The last menu entry shows whole above it, once the menu is scrolled to its end.
+    const last = mainMenu(page).getByRole('link').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport({ ratio: 1 });
+    expect(await overlaps(badge(page), INTERACTIVE_AND_HEADINGS)).toEqual([]);
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/auth?step=signin');
+    await expect(page.locator('#root').getByRole('heading', { level: 1 })).toBeVisible();
+    await coversNothing(page, '/auth');
+    await reachable(page);
+  });
+
+  test('375×812: a page, the open burger menu and the sign-in page', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await loginAs(page, 'affiliate', { path: '/dashboard/overview' });
+    await coversNothing(page, 'overview');
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await expect(mainMenu(page)).toBeInViewport();
+    await coversNothing(page, 'overview, menu open');
+    await reachable(page);
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/auth?step=signin');
+    await expect(page.locator('#root').getByRole('heading', { level: 1 })).toBeVisible();
+    await coversNothing(page, '/auth');
+    await reachable(page);
   });
 });

@@ -1,6 +1,7 @@
 // ?modal= over the signed-in layout: built and allowed modals open, others leave the URL without
 // rendering; closing replaces the entry and keeps the other params; Back and Forward move
-// between the page and its modal; accept-terms opens by itself until the terms are accepted.
+// between the page and its modal; closing gives the focus back to the opener; accept-terms opens
+// by itself until the terms are accepted.
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useNavigate } from 'react-router';
@@ -115,6 +116,18 @@ describe('ModalHost', () => {
     // The close replaced the modal's entry instead of pushing one: nothing lies ahead of it.
     await user.click(screen.getByRole('button', { name: 'forward' }));
     expect(location()).toBe('/dashboard/overview?tab=2');
+  });
+
+  it('gives the focus back to the control that opened the modal when it closes', async () => {
+    signInAs(DEMO_IDS.affiliate);
+    const { user } = renderHost('/dashboard/overview?tab=2');
+    const opener = await screen.findByRole('button', { name: 'open' });
+    await user.click(opener);
+    expect(opener).toHaveFocus();
+    const close = await screen.findByRole('button', { name: 'Close test modal' });
+    await user.click(close); // the focus is in the modal when it goes
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });
 

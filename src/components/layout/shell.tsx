@@ -1,21 +1,36 @@
-// The signed-in frame (Mantine AppShell): header with the brand and the header actions, a
-// navbar with the menu (a burger below 768 px; no navbar when the user has no menu entry), and
-// the page. Breakpoints follow the spec (767 / 768–1023 / 1024 / 1440 / 1920, see app/theme.ts).
-import { useEffect, type ReactNode } from 'react';
+// The signed-in frame (Mantine AppShell): a "Skip to content" link (the first Tab stop), header
+// with the brand and the header actions, a navbar with the menu (a burger below 768 px; no navbar
+// when the user has no menu entry), and the page (<main>, the skip link's target). Breakpoints
+// follow the spec (767 / 768–1023 / 1024 / 1440 / 1920, see app/theme.ts).
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { AppShell, Box, Burger, Group, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
+import { apiTarget } from '../../config/api-base';
 import type { MenuGroup } from '../../config/navigation';
 import { paths } from '../../config/paths';
 import { defineMessages } from '../../i18n/define-messages';
+import { setDevToolsSlot } from './dev-tools-slot';
 import { NavMenu } from './nav-menu';
+import classes from './shell.module.css';
 
 const messages = defineMessages({
   brand: { id: 'layout.brand', defaultMessage: 'Partner portal' },
   openMenu: { id: 'shell.menu.open', defaultMessage: 'Open the menu' },
   closeMenu: { id: 'shell.menu.close', defaultMessage: 'Close the menu' },
+  skip: { id: 'shell.skip-to-content', defaultMessage: 'Skip to content' },
 });
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** Moves the focus (and the view) to the page itself, without a #fragment in the URL. */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+}
 
 export function Shell({ menu, actions, children }: { menu: MenuGroup[]; actions: ReactNode; children: ReactNode }) {
   const intl = useIntl();
@@ -34,6 +49,9 @@ export function Shell({ menu, actions, children }: { menu: MenuGroup[]; actions:
       }
       padding={{ base: 'sm', sm: 'md', lg: 'xl' }}
     >
+      <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink} onClick={skipToContent}>
+        {intl.formatMessage(messages.skip)}
+      </a>
       <AppShell.Header>
         <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" miw={0}>
@@ -74,9 +92,11 @@ export function Shell({ menu, actions, children }: { menu: MenuGroup[]; actions:
           <AppShell.Section grow style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
             <NavMenu groups={menu} onNavigate={close} />
           </AppShell.Section>
+          {/* In mock mode, the developer panel's opener: below the menu, never over it. */}
+          {apiTarget.mode === 'mock' && <AppShell.Section ref={setDevToolsSlot} className={classes.devTools} />}
         </AppShell.Navbar>
       )}
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Box maw={1600} mx="auto">
           {children}
         </Box>

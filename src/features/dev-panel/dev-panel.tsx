@@ -1,11 +1,13 @@
 // A small panel in mock mode: set the mock's clock, inject faults, reset the data. Loaded only
 // when the in-browser mock runs, so production bundles never carry it.
 import { useEffect, useState } from 'react';
-import { Affix, Button, Group, NumberInput, Popover, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Popover, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { DevToolsPlace } from './dev-tools-place';
 import { devPanelMessages as m } from './messages';
 import { mockControl, type MockState } from './mock-control';
+import { ResetControl } from './reset-control';
 
 export function DevPanel() {
   const intl = useIntl();
@@ -17,15 +19,17 @@ export function DevPanel() {
   const [networkRate, setNetworkRate] = useState<number | string>(0);
   const [error, setError] = useState<string | null>(null);
 
-  const apply = async (action: () => Promise<MockState>, refetch = true) => {
+  const apply = async (action: () => Promise<MockState>, refetch = true): Promise<boolean> => {
     try {
       const next = await action();
       setState(next);
       setClock(next.now);
       setError(null);
       if (refetch) await queryClient.invalidateQueries();
+      return true;
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
+      return false;
     }
   };
 
@@ -34,7 +38,7 @@ export function DevPanel() {
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
-    <Affix position={{ bottom: 12, left: 12 }}>
+    <DevToolsPlace>
       <Popover width={300} position="top-start" withArrow shadow="md" trapFocus>
         <Popover.Target>
           <Button size="compact-xs" variant="default">
@@ -84,9 +88,7 @@ export function DevPanel() {
                 {intl.formatMessage(m.injected, { count: state.faultsInjected })}
               </Text>
             )}
-            <Button size="xs" color="red" variant="light" onClick={() => apply(() => mockControl.reset())}>
-              {intl.formatMessage(m.reset)}
-            </Button>
+            <ResetControl persistence={state?.persistence} onReset={() => apply(() => mockControl.reset())} />
             {error && (
               <Text size="xs" c="red" role="alert">
                 {intl.formatMessage(m.failed, { message: error })}
@@ -95,6 +97,6 @@ export function DevPanel() {
           </Stack>
         </Popover.Dropdown>
       </Popover>
-    </Affix>
+    </DevToolsPlace>
   );
 }

@@ -5,6 +5,8 @@ export interface MockState {
   scale: 'default' | 'large';
   faults: { latencyMs: number | [number, number]; errorRate: number; networkErrorRate: number; rules: unknown[] };
   faultsInjected: number;
+  /** The in-browser mock's saved copy (mocks/persistence.ts): `off` when nothing is kept. */
+  persistence: 'off' | 'empty' | 'pending' | 'saved' | 'failed';
 }
 
 async function call(path: string, init?: { method: string; body?: unknown }): Promise<MockState> {

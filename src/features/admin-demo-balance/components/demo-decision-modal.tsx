@@ -14,6 +14,7 @@ import { useMoney } from '../../../components/data/money';
 import { useFieldError } from '../../../components/form/use-field-error';
 import '../../../lib/form-errors';
 import { notifyError } from '../../../lib/notify';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import { useDemoDecision, type DemoDecision } from '../api/demo-decision';
 import { adminDemoMessages as m } from '../messages';
 
@@ -29,6 +30,7 @@ interface Props {
 
 export function DemoDecisionModal({ request, action, onClose, onNotPending }: Props) {
   const intl = useIntl();
+  useReturnFocus(); // mounted open: Mantine's returnFocus never sees it open
   const money = useMoney();
   const fieldError = useFieldError();
   const { decide, refresh, isPending } = useDemoDecision();

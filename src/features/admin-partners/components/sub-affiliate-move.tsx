@@ -8,6 +8,7 @@ import { isApiError } from '../../../api/api-error';
 import type { Partner } from '../../../api/generated/model/partner';
 import type { SubAffiliate } from '../../../api/generated/model/subAffiliate';
 import { notifyError } from '../../../lib/notify';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import { useMoveSubAffiliate } from '../api/sub-affiliate-writes';
 import { subAffiliateMessages as m } from '../more-messages';
 
@@ -28,6 +29,7 @@ interface Props {
 
 export function MoveSubAffiliate({ partner, sub, picker, onClose, onDone }: Props) {
   const intl = useIntl();
+  useReturnFocus(); // mounted open: Mantine's returnFocus never sees it open
   const { move, isPending } = useMoveSubAffiliate(partner.ID);
   const [target, setTarget] = useState<PickedPartner | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -6,6 +6,7 @@ import { isApiError } from '../../../api/api-error';
 import type { Partner } from '../../../api/generated/model/partner';
 import type { SubAffiliate } from '../../../api/generated/model/subAffiliate';
 import { notifyError } from '../../../lib/notify';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import { useRemoveSubAffiliate } from '../api/sub-affiliate-writes';
 import { subAffiliateMessages as m } from '../more-messages';
 
@@ -18,6 +19,7 @@ interface Props {
 
 export function RemoveSubAffiliate({ partner, sub, onClose, onDone }: Props) {
   const intl = useIntl();
+  useReturnFocus(); // mounted open: Mantine's returnFocus never sees it open
   const { remove, isPending } = useRemoveSubAffiliate(partner.ID);
   const [forbidden, setForbidden] = useState(false);
   const confirm = async () => {
