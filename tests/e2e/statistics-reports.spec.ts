@@ -12,14 +12,16 @@ test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 40_000 });
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** First and last day of the month before today's month (Brazil time), YYYY-MM-DD. */
-function lastMonth(): { since: string; until: string } {
+/** First and last day of the month `back` months before today's month (Brazil time), YYYY-MM-DD. */
+function lastMonth(back = 1): { since: string; until: string } {
   const now = new Date(Date.now() - 3 * 3_600_000);
-  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back + 1, 0));
   const ymd = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
   return { since: ymd(first), until: ymd(last) };
 }
+/** YYYY-MM-DD as en-us writes it (MM/DD/YYYY). */
+const usDate = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
 
 /** A table header cell by its text (sortable headers are buttons, not columnheaders). */
 const header = (page: Page, text: string) => page.locator('thead th').filter({ hasText: new RegExp(`^${text}$`) });
@@ -28,7 +30,7 @@ async function openMenu(page: Page, name: RegExp) {
   await page.getByRole('link', { name }).first().click();
 }
 
-test('affiliate: chart with KPI totals, KPI switch, last month, comparison — kept on reload', async ({ page }) => {
+test('affiliate: chart with KPI totals, KPI switch, last month, comparison — kept on reload; none for since start', async ({ page }) => {
   await loginAs(page, 'affiliate');
   await openMenu(page, /^Statistics$/);
   await expect(page.getByRole('heading', { name: 'Statistics' })).toBeVisible();
@@ -48,7 +50,9 @@ test('affiliate: chart with KPI totals, KPI switch, last month, comparison — k
   // The URL change renders in a transition: click, then wait for the switch to follow.
   await page.getByLabel('Compare with the previous period').click();
   await expect(page.getByLabel('Compare with the previous period')).toBeChecked();
-  await expect(page.getByTestId('compare-period')).toContainText('Previous period:');
+  // Last month is compared with the whole calendar month before it (October with September 1–30).
+  const before = lastMonth(2);
+  await expect(page.getByTestId('compare-period')).toHaveText(`Previous period: ${usDate(before.since)} – ${usDate(before.until)}`);
   await expect(page.getByTestId('kpi-change-FTD')).toHaveText(/(%|new) vs previous period/);
   await expect(page.getByText('Previous period', { exact: true })).toHaveCount(0); // legend is on the canvas, not text
 
@@ -56,6 +60,14 @@ test('affiliate: chart with KPI totals, KPI switch, last month, comparison — k
   await expect(page.getByTestId('kpi-change-Commission')).toBeVisible();
   await expect(page.getByLabel('Compare with the previous period')).toBeChecked();
   await expect(page.getByRole('img', { name: /^FTD per day/ })).toBeVisible();
+
+  // Since start: the period before it lies before the programme, so no comparison at all.
+  await page.getByRole('group', { name: 'Quick periods' }).getByText('Since start').click();
+  await expect(page.getByTestId('compare-unavailable')).toHaveText(/^No comparison for this period: statistics start on 05\/01\/2024/);
+  await expect(page.getByRole('img', { name: /^FTD per month from 05\/01\/2024/ })).toBeVisible();
+  await expect(page.getByTestId('compare-period')).toHaveCount(0);
+  await expect(page.getByTestId(/^kpi-change-/)).toHaveCount(0);
+  await expect(page.getByText(/vs previous period/)).toHaveCount(0);
 });
 
 test('affiliate: reports paging and sorting are done by the server', async ({ page }) => {

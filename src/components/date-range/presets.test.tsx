@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPreset, percentChange, presetRange, previousPeriod, rangeDays, rangeFromParams, STATS_START } from './presets';
+import { matchPreset, percentChange, presetRange, rangeFromParams, STATS_START } from './presets';
 
 const today = '2026-03-15';
 
@@ -23,17 +23,6 @@ describe('presetRange', () => {
   it('recognises a range that is a preset', () => {
     expect(matchPreset({ since: '2026-02-01', until: '2026-02-28' }, today)).toBe('last-month');
     expect(matchPreset({ since: '2026-02-02', until: '2026-02-28' }, today)).toBeNull();
-  });
-});
-
-describe('previousPeriod', () => {
-  it('is the period of the same length just before', () => {
-    expect(previousPeriod({ since: '2026-03-09', until: '2026-03-15' })).toEqual({ since: '2026-03-02', until: '2026-03-08' });
-    expect(previousPeriod({ since: '2026-03-15', until: '2026-03-15' })).toEqual({ since: '2026-03-14', until: '2026-03-14' });
-    // February 2026 (28 days) → the 28 days before it, not "January".
-    const feb = { since: '2026-02-01', until: '2026-02-28' };
-    expect(previousPeriod(feb)).toEqual({ since: '2026-01-04', until: '2026-01-31' });
-    expect(rangeDays(previousPeriod(feb))).toBe(rangeDays(feb));
   });
 });
 

@@ -1,5 +1,5 @@
-// Date ranges of the statistics pages: the presets, the range of the same length just before
-// another one (for comparisons), and clamping to the first day statistics exist (spec: May 2024).
+// Date ranges of the statistics pages: the presets and clamping to the first day statistics exist
+// (spec: May 2024). The period a range is compared with is in comparison.ts.
 // Pure functions of a given "today" (YYYY-MM-DD) so tests can fix the day.
 import dayjs from '../../lib/dayjs';
 
@@ -45,16 +45,6 @@ export function presetRange(preset: Preset, today: string): DateRange {
 
 /** Inclusive length in days. */
 export const rangeDays = (range: DateRange): number => dayjs(range.until).diff(dayjs(range.since), 'day') + 1;
-
-/**
- * The period of the same length that ends the day before `range` starts. It may begin before
- * STATS_START: the API then has no data there, which is the honest comparison.
- */
-export function previousPeriod(range: DateRange): DateRange {
-  const days = rangeDays(range);
-  const until = dayjs(range.since).subtract(1, 'day');
-  return { since: ymd(until.subtract(days - 1, 'day')), until: ymd(until) };
-}
 
 /** The preset a range equals, if any. */
 export function matchPreset(range: DateRange, today: string): Preset | null {

@@ -9,6 +9,10 @@ export const statisticsMessages = defineMessages({
   Registrations: { id: 'statistics.kpi.registrations', defaultMessage: 'Registrations' },
   compare: { id: 'statistics.compare', defaultMessage: 'Compare with the previous period' },
   comparePeriod: { id: 'statistics.compare-period', defaultMessage: 'Previous period: {since} – {until}' },
+  compareUnavailable: {
+    id: 'statistics.compare-unavailable',
+    defaultMessage: 'No comparison for this period: statistics start on {start}, so there is no full period before it.',
+  },
   totals: { id: 'statistics.totals', defaultMessage: 'Totals of the period' },
   change: { id: 'statistics.change', defaultMessage: '{change} vs previous period' },
   changeNew: { id: 'statistics.change-new', defaultMessage: 'new vs previous period (was 0)' },

@@ -1,5 +1,5 @@
 // The period's totals of the four indicators (key-sum), each with its change against the
-// previous period of the same length when the comparison is on. Clicking one charts it.
+// compared period (date-range/comparison) when there is one. Clicking one charts it.
 import { SimpleGrid, Text, UnstyledButton, Paper } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetReportsKeySum } from '../../../api/generated/endpoints/reports/reports';
@@ -42,7 +42,8 @@ export function KpiTotals({ range, previous, selected, onSelect }: KpiTotalsProp
               style={{ borderRadius: 'inherit', outline: selected === kpi ? '2px solid var(--mantine-primary-color-filled)' : undefined }}
             >
               <Text size="sm" c="dimmed">{intl.formatMessage(m[kpi])}</Text>
-              <Text fw={700} size="xl" data-testid={`kpi-total-${kpi}`}>
+              {/* Two cards a row at 375 px: "R$ 657.574,09" fits on one line at the smaller size. */}
+              <Text fw={700} fz={{ base: 'md', xs: 'xl' }} style={{ overflowWrap: 'anywhere' }} data-testid={`kpi-total-${kpi}`}>
                 {value === undefined ? '…' : fmt(value)}
               </Text>
               {previous && change !== undefined && (

@@ -1,6 +1,7 @@
-// The chosen indicator over the period (report graph), with the previous period of the same
-// length as a dashed second series when the comparison is on. Points of the two periods are
-// paired by position (1st day with 1st day), which is what "same length" makes meaningful.
+// The chosen indicator over the period (report graph), with the compared period
+// (date-range/comparison) as a dashed second series when there is one. Points of the two periods
+// are paired by position (1st day with 1st day: October 1st with September 1st); where the
+// compared period is shorter (September has no 31st) its line stops rather than dropping to 0.
 import { Paper, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetReportsGraph } from '../../../api/generated/endpoints/reports/reports';
@@ -81,13 +82,17 @@ function Chart({ points, previousPoints, kpi, granularity, label }: ChartProps) 
       type: 'line',
       lineStyle: { type: 'dashed' },
       showSymbol: false,
-      data: points.map((_, i) => previousPoints[i]?.[kpi] ?? 0),
+      data: points.map((_, i) => {
+        const p = previousPoints[i];
+        return p ? (p[kpi] ?? 0) : null;
+      }),
     });
   const option = {
-    tooltip: { trigger: 'axis', valueFormatter: (v: number) => fmt(v) },
+    tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => (typeof v === 'number' ? fmt(v) : '—') },
     legend: { bottom: 0 },
     grid: { left: 8, right: 8, top: 16, bottom: 40, containLabel: true },
-    xAxis: { type: 'category', data: points.map((p) => axisDate(p.Date)) },
+    // The last label ends at its point instead of being cut by the frame at 375 px ("31 de out.").
+    xAxis: { type: 'category', data: points.map((p) => axisDate(p.Date)), axisLabel: { alignMaxLabel: 'right' } },
     yAxis: { type: 'value', minInterval: kpi === 'Commission' ? undefined : 1, axisLabel: { formatter: (v: number) => fmt(v) } },
     series,
   };

@@ -1,10 +1,12 @@
 // The statistics page body: period (URL `since`/`until`), indicator (URL `kpi`) and comparison
-// (URL `compare=1`) — all in the URL so a reload or a shared link shows the same view.
+// (URL `compare=1`) — all in the URL so a reload or a shared link shows the same view. Which period
+// a range is compared with, and when there is none, is decided in components/date-range/comparison.
 import { Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useIntl } from 'react-intl';
 import { DateRangePicker } from '../../../components/date-range/date-range-picker';
-import { previousPeriod } from '../../../components/date-range/presets';
+import { comparisonPeriod } from '../../../components/date-range/comparison';
+import { STATS_START } from '../../../components/date-range/presets';
 import { useDateRangeParams } from '../../../components/date-range/use-date-range-params';
 import { formatDate } from '../../../lib/dates';
 import { statisticsMessages as m } from '../messages';
@@ -19,7 +21,7 @@ export function StatisticsView() {
   const rawKpi = params.get('kpi');
   const kpi: Kpi = isKpi(rawKpi) ? rawKpi : 'Commission';
   const compare = params.get('compare') === '1';
-  const previous = compare ? previousPeriod(range) : null;
+  const previous = compare ? comparisonPeriod(range) : null;
   const setParam = (key: string, value: string | null) =>
     setParams(
       (p) => {
@@ -52,6 +54,11 @@ export function StatisticsView() {
             since: formatDate(`${previous.since}T12:00:00`),
             until: formatDate(`${previous.until}T12:00:00`),
           })}
+        </Text>
+      )}
+      {compare && !previous && (
+        <Text size="sm" c="dimmed" data-testid="compare-unavailable">
+          {intl.formatMessage(m.compareUnavailable, { start: formatDate(`${STATS_START}T12:00:00`) })}
         </Text>
       )}
       <KpiTotals range={range} previous={previous} selected={kpi} onSelect={(k) => setParam('kpi', k)} />
