@@ -16,6 +16,8 @@ export interface PartnerQuery extends PageQuery<PartnerSortKey> {
   q?: string;
   status?: AccountStatus | string;
   country?: string;
+  /** Only partners whose amounts are in this currency (the balance sorts need one: issue 15). */
+  currency?: string;
 }
 export interface PaymentQuery extends PageQuery<PaymentSortKey> {
   status?: PaymentStatus | string | readonly string[];
@@ -47,11 +49,12 @@ export function createPartnerQuery(users: readonly UserRecord[]) {
     const q = query.q ? fold(query.q.trim()) : '';
     const id = /^\d+$/.test(q) ? Number(q) : null;
     if (q) haystacks ??= users.map((u) => fold(`${u.Username} ${u.Email} ${u.FirstName} ${u.LastName}`));
-    const { status, country } = query;
-    const match = q || status || country
+    const { status, country, currency } = query;
+    const match = q || status || country || currency
       ? (u: UserRecord, p: number) =>
           (!status || u.Status === status) &&
           (!country || u.Country === country) &&
+          (!currency || u.Currency === currency) &&
           (!q || u.ID === id || (haystacks as string[])[p]!.includes(q))
       : null;
     return index.page(query, match);

@@ -27,9 +27,16 @@ describe('admin partners', () => {
     expect(banned.total).toBe(expected);
     expect(banned.items.every((p) => p.Status === 'banned')).toBe(true);
 
-    const rich = await adminListPartners({ sort: 'Balance', order: 'desc', pageSize: 20 }, asAdmin());
+    // Balances are compared within one currency only (issue 15): a balance sort names it.
+    const rich = await adminListPartners({ sort: 'Balance', order: 'desc', pageSize: 20, currency: 'BRL' }, asAdmin());
     const balances = rich.items.map((p) => p.Balance);
     expect(balances).toEqual([...balances].sort((a, b) => b - a));
+    expect(rich.items.every((p) => p.Currency === 'BRL')).toBe(true);
+    const pesos = await adminListPartners({ sort: 'PendingCommission', order: 'desc', pageSize: 100, currency: 'CLP' }, asAdmin());
+    expect(pesos.total).toBeGreaterThan(0);
+    expect(pesos.items.every((p) => p.Currency === 'CLP')).toBe(true);
+    const mixed = await failure(adminListPartners({ sort: 'Balance', order: 'desc' }, asAdmin()));
+    expect([mixed.status, Object.keys(mixed.fieldErrors)]).toEqual([400, ['currency']]);
 
     const mexicans = await adminListPartners({ country: 'MX', q: 'example', pageSize: 100 }, asAdmin());
     expect(mexicans.items.every((p) => p.Country === 'MX')).toBe(true);

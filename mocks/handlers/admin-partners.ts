@@ -9,7 +9,7 @@ import type { Partner } from '../../src/api/generated/model/partner';
 import {
   adminPartnerActionBody, adminUpdatePartnerBody, adminUpdatePartnerPasswordBody,
 } from '../../src/api/generated/zod/admin-partners/admin-partners.zod';
-import { ACCOUNT_STATUSES, COUNTRIES, type Country, type Currency } from '../db/enums';
+import { ACCOUNT_STATUSES, COUNTRIES, CURRENCIES, type Country, type Currency } from '../db/enums';
 import { SETTING_KEYS } from '../db/setting-keys';
 import { PARTNER_SORT_KEYS } from '../db/queries';
 import type { Store } from '../db/store';
@@ -27,6 +27,7 @@ import { QueryCheck } from './support';
 
 const BASE = '*/api/management/partners';
 const READ = ['admin:affiliates:read'];
+const MONEY_SORTS: readonly string[] = ['Balance', 'PendingCommission'];
 const CURRENCY: Record<Country, Currency> = { BR: 'BRL', AR: 'ARS', CL: 'CLP', CR: 'CRC', MX: 'MXN', PE: 'PEN' };
 
 type PartnerParams = { partnerId: string };
@@ -38,8 +39,13 @@ const list = authed(({ url, store }) => {
   if (q !== undefined && (q.length < 1 || q.length > 128)) check.fields.push({ field: 'q', message: '1 to 128 characters' });
   const status = check.oneOf('status', ACCOUNT_STATUSES);
   const country = check.oneOf('country', COUNTRIES);
+  const currency = check.oneOf('currency', CURRENCIES);
+  // Amounts in different currencies are never compared (issue 15): a country has one currency.
+  if (MONEY_SORTS.includes(paging.sort ?? '') && !url.searchParams.get('currency') && !url.searchParams.get('country')) {
+    check.fields.push({ field: 'currency', message: `Choose a currency (or a country) to sort by ${paging.sort}: amounts in different currencies are not compared` });
+  }
   if (!check.ok) return check.problem();
-  const page = store.queryPartners({ ...paging, q, status, country });
+  const page = store.queryPartners({ ...paging, q, status, country, currency });
   return HttpResponse.json({ ...page, items: page.items.map((u) => toPartner(u, store)) } satisfies AdminPartnerPage);
 }, { permissions: READ });
 
@@ -71,7 +77,7 @@ const getOne = authed<PartnerParams>(({ params, store }) => {
 const update = authed<PartnerParams>(async ({ request, params, store, user }) => {
   const partner = partnerOf(store, params.partnerId);
   if (partner instanceof Response) return partner;
-  const body = await parseBody(request, adminUpdatePartnerBody, { minProperties: 1 });
+  const body = await parseBody(request, adminUpdatePartnerBody, { minProperties: 1, names: ['firstName', 'lastName'] });
   if (!body.ok) return body.response;
   const b = body.data;
   if (b.permissions !== undefined) {

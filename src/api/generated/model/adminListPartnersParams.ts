@@ -38,6 +38,7 @@ import type { OrderParameter } from './orderParameter';
 import type { AdminListPartnersSort } from './adminListPartnersSort';
 import type { AccountStatus } from './accountStatus';
 import type { Country } from './country';
+import type { AdminListPartnersCurrency } from './adminListPartnersCurrency';
 
 export type AdminListPartnersParams = {
 /**
@@ -56,7 +57,7 @@ pageSize?: PageSizeParameter;
  */
 order?: OrderParameter;
 /**
- * Field of Partner to sort by.
+ * Field of Partner to sort by. Balance and PendingCommission are amounts in each partner's own currency, so they are compared within one currency only: sorting by them needs `currency` (or `country`, which has one currency); without it the answer is 400.
  */
 sort?: AdminListPartnersSort;
 /**
@@ -73,4 +74,8 @@ status?: AccountStatus;
  * Only partners of this country (ISO 3166-1 alpha-2).
  */
 country?: Country;
+/**
+ * Only partners whose amounts are in this currency (the values of Currency; written out because Currency's default, BRL, must not apply to a filter: without it every currency is listed). Required to sort by Balance or PendingCommission unless `country` is given.
+ */
+currency?: AdminListPartnersCurrency;
 };

@@ -71,6 +71,7 @@ export * from './adminListBusinessesParams';
 export * from './adminListBusinessesSort';
 export * from './adminListDemoBalanceParams';
 export * from './adminListDemoBalanceSort';
+export * from './adminListPartnersCurrency';
 export * from './adminListPartnersParams';
 export * from './adminListPartnersSort';
 export * from './adminListPaymentsParams';

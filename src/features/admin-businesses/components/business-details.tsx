@@ -5,8 +5,12 @@ import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { Business } from '../../../api/generated/model/business';
 import { Money } from '../../../components/data/money';
+import { usePixKeyText } from '../../../components/data/pix-key';
+import { formatCnpj } from '../../../lib/br-documents';
 import { formatDateTime } from '../../../lib/dates';
+import { formatPixKey } from '../../../lib/pix-key';
 import { businessMessages as m } from '../messages';
+import { addressLine } from './address-line';
 import { ApprovalBadge } from './approval-badge';
 import { DocumentFrame } from './document-frame';
 
@@ -26,7 +30,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export function BusinessDetails({ business: b }: { business: Business }) {
   const intl = useIntl();
   const t = (d: MessageDescriptor) => intl.formatMessage(d);
-  const address = [b.FullAddress, b.AddressNumber, b.Complement].filter(Boolean).join(', ');
+  const { typeName } = usePixKeyText();
+  const address = addressLine(b.FullAddress, b.AddressNumber, b.Complement);
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -36,7 +41,7 @@ export function BusinessDetails({ business: b }: { business: Business }) {
         <ApprovalBadge status={b.ApprovalStatus} />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Field label={t(m.fieldCnpj)}>{b.CNPJ}</Field>
+        <Field label={t(m.fieldCnpj)}>{formatCnpj(b.CNPJ)}</Field>
         <Field label={t(m.fieldName)}>{b.Name}</Field>
         <Field label={t(m.fieldAlias)}>{b.NameAlias || '—'}</Field>
         <Field label={t(m.fieldPostalCode)}>{b.PostalCode}</Field>
@@ -81,7 +86,9 @@ export function BusinessDetails({ business: b }: { business: Business }) {
           <Field label={t(m.fieldBank)}>{`${b.BankAccount.BankCode} · ${b.BankAccount.Bank.ShortName}`}</Field>
           <Field label={t(m.fieldAgency)}>{b.BankAccount.AccountAgency}</Field>
           <Field label={t(m.fieldAccount)}>{b.BankAccount.AccountNumber}</Field>
-          <Field label={intl.formatMessage(m.fieldPix, { type: b.BankAccount.PixKeyType })}>{b.BankAccount.PixKey}</Field>
+          <Field label={intl.formatMessage(m.fieldPix, { type: typeName(b.BankAccount.PixKeyType) })}>
+            {formatPixKey(b.BankAccount.PixKeyType, b.BankAccount.PixKey)}
+          </Field>
         </SimpleGrid>
       ) : (
         <Text size="sm" c="dimmed">

@@ -15,6 +15,7 @@ import { adminListBusinessesQueryQMax } from '../../../api/generated/zod/admin-b
 import { QueryState } from '../../../components/data/query-state';
 import { tableTexts } from '../../../components/data/table-texts';
 import { withModal } from '../../../config/paths';
+import { formatCnpj } from '../../../lib/br-documents';
 import { formatDateTime } from '../../../lib/dates';
 import { businessMessages as m } from '../messages';
 import { ApprovalBadge, approvalLooks } from './approval-badge';
@@ -88,7 +89,7 @@ export function BusinessesList() {
               sortStatus={{ columnAccessor: params.sort ?? 'CreatedAt', direction: params.order ?? 'desc' }}
               onSortStatusChange={(next) => update({ sort: String(next.columnAccessor), order: next.direction })}
               columns={[
-                { accessor: 'CNPJ', title: intl.formatMessage(m.colCnpj), sortable: true, noWrap: true },
+                { accessor: 'CNPJ', title: intl.formatMessage(m.colCnpj), sortable: true, noWrap: true, render: (b) => formatCnpj(b.CNPJ) },
                 { accessor: 'Name', title: intl.formatMessage(m.colName), sortable: true, ellipsis: true, width: 240 },
                 { accessor: 'partner', title: intl.formatMessage(m.colPartner), render: (b) => b.Affiliate.Username },
                 { accessor: 'CreatedAt', title: intl.formatMessage(m.colCreated), sortable: true, noWrap: true, render: (b) => formatDateTime(b.CreatedAt) },

@@ -15,6 +15,7 @@ import type { ValidationResult } from '../../../api/generated/model/validationRe
 import { QueryState } from '../../../components/data/query-state';
 import { can } from '../../../lib/can';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { formatPixKey } from '../../../lib/pix-key';
 import { useSession } from '../../../lib/session';
 import { usePartnerBankAccountWrites } from '../api/bank-account-writes';
 import { bankAccountMessages as m } from '../more-messages';
@@ -72,7 +73,7 @@ function BankAccountCard({ partner, renderForm }: { partner: Partner; renderForm
           [m.agency, a.AccountAgency],
           [m.account, a.AccountNumber],
           [m.pixType, intl.formatMessage(PIX_LABELS[a.PixKeyType])],
-          [m.pixKey, a.PixKey],
+          [m.pixKey, formatPixKey(a.PixKeyType, a.PixKey)],
         ] as const
       ).map(([label, value]) => (
         <Stack gap={0} key={label.id}>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { Partner } from '../../../api/generated/model/partner';
+import { formatCpf } from '../../../lib/br-documents';
 import { can } from '../../../lib/can';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
@@ -63,7 +64,7 @@ export function PartnerData({ partner }: { partner: Partner }) {
             <Field label={intl.formatMessage(m.lastName)} value={partner.LastName} />
             <Field label={intl.formatMessage(m.email)} value={partner.Email} />
             <Field label={intl.formatMessage(m.username)} value={partner.Username} />
-            <Field label={intl.formatMessage(m.taxPayerId)} value={partner.TaxPayerId ?? '—'} />
+            <Field label={intl.formatMessage(m.taxPayerId)} value={partner.TaxPayerId ? formatCpf(partner.TaxPayerId) : '—'} />
             <Field label={intl.formatMessage(m.country)} value={countryNames.of(partner.Country) ?? partner.Country} />
             <Field label={intl.formatMessage(m.manager)} value={partner.AffiliateManager ?? '—'} />
             <Field label={intl.formatMessage(m.emailVerified)} value={intl.formatMessage(partner.EmailVerified ? m.yes : m.no)} />

@@ -6,15 +6,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert, Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { useAdminGetPartner } from '../../../api/generated/endpoints/admin-partners/admin-partners';
 import type { Partner } from '../../../api/generated/model/partner';
 import { QueryError } from '../../../components/data/query-state';
-import { paths } from '../../../config/paths';
 import { can } from '../../../lib/can';
 import { useSession } from '../../../lib/session';
 import { adminPartnersMessages as m } from '../messages';
+import { openedFromPartnerList, partnerListHref } from './list-return';
 import { PartnerActions } from './partner-actions';
 import { PartnerBankAccount, type BankAccountFormSlot } from './partner-bank-account';
 import { PartnerData } from './partner-data';
@@ -27,10 +27,23 @@ import { SubDiagram } from './sub-diagram';
 
 const PartnerSettings = lazy(() => import('./partner-settings').then((mod) => ({ default: mod.PartnerSettings })));
 
+/** Back to the list as it was: history when the list opened this page, else its remembered query. */
 function Back() {
   const intl = useIntl();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromList = openedFromPartnerList(location.state);
   return (
-    <Anchor component={Link} to={paths.admin.partners} size="sm">
+    <Anchor
+      component={Link}
+      to={partnerListHref()}
+      size="sm"
+      onClick={(e) => {
+        if (!fromList || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
+        void navigate(-1);
+      }}
+    >
       ← {intl.formatMessage(m.back)}
     </Anchor>
   );

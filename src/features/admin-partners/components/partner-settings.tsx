@@ -12,6 +12,7 @@ import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { usePartnerSettingWrites } from '../api/partner-writes';
 import { adminPartnersMessages as m } from '../messages';
+import { knownSetting } from './known-settings';
 
 const SettingForm = lazy(() => import('./partner-setting-form').then((mod) => ({ default: mod.SettingForm })));
 const preloadForm = () => void import('./partner-setting-form').catch(() => undefined);
@@ -23,6 +24,11 @@ export function PartnerSettings({ partnerId }: { partnerId: number }) {
   const query = useAdminGetPartnerSettings(partnerId);
   const { remove, removing } = usePartnerSettingWrites(partnerId);
   const [adding, setAdding] = useState(false);
+  // The API describes a setting in English: a known key is described in the user's language.
+  const describe = (s: Setting) => {
+    const known = knownSetting(s.Key);
+    return known ? intl.formatMessage(known.about) : s.Description;
+  };
   const drop = async (key: string) => {
     try {
       await remove(key);
@@ -56,7 +62,7 @@ export function PartnerSettings({ partnerId }: { partnerId: number }) {
                           {s.Key}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          {s.Description}
+                          {describe(s)}
                         </Text>
                       </Table.Td>
                       <Table.Td ta="right">{intl.formatNumber(s.Value)}</Table.Td>

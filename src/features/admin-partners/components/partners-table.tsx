@@ -19,6 +19,7 @@ import { partnerPath } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { adminPartnersMessages as m } from '../messages';
+import { FROM_PARTNER_LIST, useRememberPartnerList } from './list-return';
 import { PartnerStatusBadge, statusLook } from './partner-status-badge';
 import { PAGE_SIZE, usePartnerListParams } from './use-partner-list-params';
 
@@ -31,7 +32,7 @@ function partnerColumns(intl: IntlShape, countryNames: Intl.DisplayNames): DataT
       title: intl.formatMessage(m.colUser),
       sortable: true,
       render: (r) => (
-        <Anchor component={Link} to={partnerPath(r.ID)}>
+        <Anchor component={Link} to={partnerPath(r.ID)} state={FROM_PARTNER_LIST}>
           {r.Username}
         </Anchor>
       ),
@@ -56,6 +57,7 @@ function partnerColumns(intl: IntlShape, countryNames: Intl.DisplayNames): DataT
 export function PartnersTable() {
   const intl = useIntl();
   const { params, set } = usePartnerListParams();
+  useRememberPartnerList();
   const [text, setText] = useState(params.q ?? '');
   const [debounced] = useDebouncedValue(text.trim(), 300);
   useEffect(() => {

@@ -3,6 +3,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { Payment } from '../../../api/generated/model/payment';
+import { usePixKeyText } from '../../../components/data/pix-key';
 import { formatDateTime } from '../../../lib/dates';
 import { adminPaymentsMessages as m } from '../messages';
 
@@ -22,12 +23,13 @@ function Item({ label, children }: { label: MessageDescriptor; children: React.R
 
 export function PaymentRowDetails({ payment }: { payment: Payment }) {
   const intl = useIntl();
+  const { keyText } = usePixKeyText();
   const none = intl.formatMessage(m.none);
   const last = payment.PagfastResponses.at(-1);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} p="sm" data-testid={`payment-details-${payment.ID}`}>
       <Item label={m.detailEmail}>{payment.Affiliate.Email}</Item>
-      <Item label={m.detailPix}>{payment.PixKey ? `${payment.PixKeyType ?? ''} ${payment.PixKey}`.trim() : none}</Item>
+      <Item label={m.detailPix}>{payment.PixKey ? keyText(payment.PixKeyType, payment.PixKey) : none}</Item>
       <Item label={m.detailReason}>{payment.Reason ?? none}</Item>
       <Item label={m.detailInvoice}>{payment.InvoiceFileID ? intl.formatMessage(m.invoiceYes) : none}</Item>
       <Item label={m.detailProvider}>

@@ -46,10 +46,11 @@ export const adminListPartnersQueryParams = zod.object({
   "page": zod.number().min(1).default(adminListPartnersQueryPageDefault).describe('Page number, from 1.'),
   "pageSize": zod.number().min(1).max(adminListPartnersQueryPageSizeMax).default(adminListPartnersQueryPageSizeDefault).describe('Items per page.'),
   "order": zod.enum(['asc', 'desc']).default(adminListPartnersQueryOrderDefault).describe('Sort direction of `sort`.'),
-  "sort": zod.enum(['ID', 'Username', 'CreatedAt', 'Balance', 'PendingCommission']).default(adminListPartnersQuerySortDefault).describe('Field of Partner to sort by.'),
+  "sort": zod.enum(['ID', 'Username', 'CreatedAt', 'Balance', 'PendingCommission']).default(adminListPartnersQuerySortDefault).describe('Field of Partner to sort by. Balance and PendingCommission are amounts in each partner\'s own currency, so they are compared within one currency only: sorting by them needs `currency` (or `country`, which has one currency); without it the answer is 400.'),
   "q": zod.string().min(1).max(adminListPartnersQueryQMax).optional().describe('Free text matched against username, e-mail, first and last name.'),
   "status": zod.enum(['active', 'under_review', 'not_approved', 'banned']).optional().describe('Only partners with this account status.'),
-  "country": zod.enum(['AR', 'BR', 'CL', 'CR', 'MX', 'PE']).optional().describe('Only partners of this country (ISO 3166-1 alpha-2).')
+  "country": zod.enum(['AR', 'BR', 'CL', 'CR', 'MX', 'PE']).optional().describe('Only partners of this country (ISO 3166-1 alpha-2).'),
+  "currency": zod.enum(['ARS', 'BRL', 'CLP', 'CRC', 'MXN', 'PEN']).optional().describe('Only partners whose amounts are in this currency (the values of Currency; written out because Currency\'s default, BRL, must not apply to a filter: without it every currency is listed). Required to sort by Balance or PendingCommission unless `country` is given.')
 })
 
 export const adminListPartnersResponseItemsItemFirstNameMax = 32;export const adminListPartnersResponseItemsItemLastNameMax = 32;export const adminListPartnersResponseItemsItemEmailMax = 128;export const adminListPartnersResponseItemsItemUsernameMin = 3;

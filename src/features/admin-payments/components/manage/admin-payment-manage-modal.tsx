@@ -13,6 +13,7 @@ import type { PagfastResponse } from '../../../../api/generated/model/pagfastRes
 import type { Payment } from '../../../../api/generated/model/payment';
 import { Money } from '../../../../components/data/money';
 import { PaymentStatusBadge } from '../../../../components/data/payment-status';
+import { usePixKeyText } from '../../../../components/data/pix-key';
 import { QueryError } from '../../../../components/data/query-state';
 import { DocumentFrame } from '../../../../components/media/document-frame';
 import { parseIdParam, partnerPath } from '../../../../config/paths';
@@ -121,6 +122,7 @@ function Item({ label, children }: { label: MessageDescriptor; children: ReactNo
 
 function Details({ payment }: { payment: Payment }) {
   const intl = useIntl();
+  const { keyText } = usePixKeyText();
   const none = intl.formatMessage(m.none);
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" aria-label={intl.formatMessage(m.details)} data-testid="payment-manage-details">
@@ -143,7 +145,7 @@ function Details({ payment }: { payment: Payment }) {
       <Item label={m.category}>{intl.formatMessage(categoryLabels[payment.Category])}</Item>
       <Item label={m.created}>{formatDateTime(payment.CreatedAt)}</Item>
       <Item label={m.updated}>{formatDateTime(payment.UpdatedAt)}</Item>
-      <Item label={m.pix}>{payment.PixKey ? `${payment.PixKeyType ?? ''} ${payment.PixKey}`.trim() : none}</Item>
+      <Item label={m.pix}>{payment.PixKey ? keyText(payment.PixKeyType, payment.PixKey) : none}</Item>
       <Item label={m.reason}>{payment.Reason ?? none}</Item>
     </SimpleGrid>
   );
