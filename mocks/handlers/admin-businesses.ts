@@ -69,7 +69,7 @@ const getOne = authed<BusinessParams>(({ params, store }) => {
 const update = authed<BusinessParams>(async ({ request, params, store }) => {
   const business = businessOf(store, params.businessId);
   if (business instanceof Response) return business;
-  const body = await parseBody(request, adminUpdateBusinessBody, { minProperties: 1 });
+  const body = await parseBody(request, adminUpdateBusinessBody, { minProperties: 1, names: ['name'], optionalNames: ['nameAlias'] });
   if (!body.ok) return body.response;
   const b = body.data;
   const unknown = (b.cnaes ?? []).filter((code) => !store.db.cnaes.some((c) => c.Code === code));

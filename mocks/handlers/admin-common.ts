@@ -3,44 +3,41 @@
 // the per-action permission check, the 409 answer, money arithmetic in cents and a notification
 // to the partner an admin decision concerns.
 import type { z, ZodObject } from 'zod';
-import type { ProblemField } from '../../src/api/generated/model/problemField';
 import type { NotificationRecord, UserRecord } from '../db/types';
 import type { Store } from '../db/store';
-import { invalid, notFound, problem, readJson } from '../http/respond';
+import { fieldMessages, issuesToFields } from '../http/field-messages';
+import { invalid, notFound, problem, readJsonBody } from '../http/respond';
+import { nameFields } from '../rules/names';
 import { hasPermission } from '../rules/permissions';
+import { isObject } from './support';
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
-function toFields(issues: readonly z.core.$ZodIssue[]): ProblemField[] {
-  const fields: ProblemField[] = [];
-  for (const issue of issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields.push({ field: key, message: 'Unknown field' });
-    } else {
-      fields.push({ field: issue.path.map(String).join('.') || 'body', message: issue.message });
-    }
-  }
-  return fields;
-}
-
 /**
- * The JSON body, checked against the contract's schema. `optional` bodies (AdminActionBody)
- * may be absent and read as `{}`; a present but malformed body is a 400 either way.
+ * The JSON body, checked against the contract's schema, with the messages /api/me gives
+ * (http/field-messages.ts). `optional` bodies (AdminActionBody) may be absent and read as `{}`;
+ * a present but malformed body is a 400 either way, and a body that is not JSON a 415
+ * (http/respond.ts). `names` (and `optionalNames`, which may be blank) are checked with the shared
+ * name rule (rules/names.ts) first, so a bad name says why rather than "Invalid format".
  */
 export async function parseBody<S extends ZodObject>(
   request: Request,
   schema: S,
-  options: { optional?: boolean; minProperties?: number } = {},
+  options: { optional?: boolean; minProperties?: number; names?: readonly string[]; optionalNames?: readonly string[] } = {},
 ): Promise<Parsed<z.output<S>>> {
-  const text = await request.clone().text();
-  if (!text.trim()) {
+  const read = await readJsonBody(request);
+  if (read.state === 'absent') {
     if (options.optional) return { ok: true, data: {} as z.output<S> };
-    return { ok: false, response: invalid([{ field: 'body', message: 'A JSON body is required' }]) };
+    return { ok: false, response: invalid([{ field: 'body', message: fieldMessages.jsonObject }]) };
   }
-  const raw = await readJson<unknown>(request);
-  if (raw === undefined) return { ok: false, response: invalid([{ field: 'body', message: 'Malformed JSON' }]) };
+  if (read.state === 'malformed') return { ok: false, response: invalid([{ field: 'body', message: fieldMessages.malformedJson }]) };
+  const raw = read.value;
+  const badNames = isObject(raw) ? nameFields(raw, options.names ?? [], options.optionalNames ?? []) : [];
   const result = schema.strict().safeParse(raw);
-  if (!result.success) return { ok: false, response: invalid(toFields(result.error.issues)) };
+  if (!result.success || badNames.length) {
+    const fields = [...badNames, ...(result.success ? [] : issuesToFields(result.error.issues, raw))];
+    return { ok: false, response: invalid(fields.filter((f, i) => fields.findIndex((g) => g.field === f.field) === i)) };
+  }
   const data = result.data as z.output<S>;
   if (options.minProperties && Object.keys(data as object).length < options.minProperties) {
     return { ok: false, response: invalid([{ field: 'body', message: 'Give at least one field to change' }]) };

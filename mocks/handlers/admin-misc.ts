@@ -18,6 +18,7 @@ import type { Store } from '../db/store';
 import type { UserRecord } from '../db/types';
 import { authed } from '../http/auth';
 import { invalid, notFound, paginate } from '../http/respond';
+import { settingValueProblem } from '../rules/settings';
 import { notAllowed, parseBody, partnerOf, pathId } from './admin-common';
 import { partnerSettings, toPartner, toSetting, toSubAffiliate } from './admin-mappers';
 import { bankAccountProblems, normalizePixKey } from './bank-account';
@@ -150,11 +151,16 @@ const removeSub = authed<PartnerParams & { subAffiliateId: string }>(({ params, 
 
 // ── per-partner settings ──
 
-/** Admin changes leave no `settings_update` activity row, so they do not use up the partner's 10 a day. */
+/**
+ * Admin changes leave no `settings_update` activity row, so they do not use up the partner's 10 a
+ * day. The value follows the key's rule (rules/settings.ts: the campaign limit is a whole number).
+ */
 const saveSetting = authed(async ({ request, store }) => {
   const body = await parseBody(request, adminSavePartnerSettingBody);
   if (!body.ok) return body.response;
   const { partnerId, key, value } = body.data;
+  const refused = settingValueProblem(key, value);
+  if (refused) return invalid([{ field: 'value', message: refused }]);
   const partner = store.db.users.get(partnerId);
   if (!partner) return notFound('Partner not found');
   const now = store.clock.now().toISOString();

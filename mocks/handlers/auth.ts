@@ -63,8 +63,8 @@ const signUp = http.post('*/api/auth/signup', async ({ request }) => {
   const store = getStore();
   const check = new BodyCheck(await readJson(request), SIGN_UP_FIELDS);
   const username = check.str('username', { required: true, min: 3, max: 16, pattern: USERNAME_PATTERN });
-  const firstName = check.str('firstName', { required: true, min: 1, max: 32, trim: true });
-  const lastName = check.str('lastName', { required: true, min: 1, max: 32, trim: true });
+  const firstName = check.str('firstName', { required: true, min: 1, max: 32, trim: true, name: true });
+  const lastName = check.str('lastName', { required: true, min: 1, max: 32, trim: true, name: true });
   const email = check.str('email', { required: true, max: 128, pattern: EMAIL_PATTERN, trim: true });
   const password = check.str('password', { required: true, min: PASSWORD_MIN_LENGTH, max: 128 });
   const confirmation = check.str('passwordConfirmation', { required: true, min: PASSWORD_MIN_LENGTH, max: 128 });

@@ -9,6 +9,7 @@ import type { Store } from '../db/store';
 import type { UserRecord } from '../db/types';
 import { authed } from '../http/auth';
 import { invalid, notFound, problem, readJson } from '../http/respond';
+import { nameFields } from '../rules/names';
 import { toBusiness } from './mappers';
 import { BodyCheck, logActivity, nowIso } from './support';
 
@@ -60,8 +61,10 @@ export function businessProblems(input: BusinessInput, store: Store, user: UserR
     if (value !== null && (value.trim().length < min || value.length > max)) fail(field, `Between ${min} and ${max} characters`);
   };
   if (!isCnpj(input.cnpj)) fail('cnpj', 'Invalid CNPJ');
-  length('name', input.name, 2, 128);
-  length('nameAlias', input.nameAlias, 0, 128);
+  // The name rule first (rules/names.ts): "only spaces" says so rather than "too short".
+  for (const f of nameFields({ name: input.name, nameAlias: input.nameAlias }, ['name'], ['nameAlias'])) fail(f.field, f.message);
+  if (!fields.some((f) => f.field === 'name')) length('name', input.name, 2, 128);
+  if (!fields.some((f) => f.field === 'nameAlias')) length('nameAlias', input.nameAlias, 0, 128);
   if (!/^\d{5}-?\d{3}$/.test(input.postalCode)) fail('postalCode', 'Invalid postal code (CEP)');
   length('fullAddress', input.fullAddress, 5, 256);
   length('addressNumber', input.addressNumber, 1, 16);

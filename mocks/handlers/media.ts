@@ -1,6 +1,7 @@
 // Uploads (invoices, business documents) and downloads. The upload checks are the spec's
 // (rules/invoice.ts): exactly one non-empty typed file (400 otherwise), an allowed type for its
-// purpose (415), at most 5242880 bytes (413). A download is for the owner, or an administrator
+// purpose (415), at most 5242880 bytes (413); the file keeps only its base name
+// (rules/file-name.ts). Downloads carry `X-Content-Type-Options: nosniff`. A download is for the owner, or an administrator
 // with the read permission of what the file belongs to (business documents: admin:business:read;
 // invoices: admin:payments:read; anything else: admin:affiliates:read). Embedded frames send the
 // token as `?token=`. Seeded files have no bytes: they are served as a small placeholder.
@@ -12,6 +13,7 @@ import type { Store } from '../db/store';
 import type { MediaRecord, UserRecord } from '../db/types';
 import { authed } from '../http/auth';
 import { invalid, notFound, problem } from '../http/respond';
+import { storedFileName } from '../rules/file-name';
 import { BUSINESS_DOCUMENT_MIME_TYPES, fileRefusal, INVOICE_MIME_TYPES } from '../rules/invoice';
 import { hasPermission } from '../rules/permissions';
 import { nowIso } from './support';
@@ -84,7 +86,7 @@ export const mediaHandlers = [
     const file = files[0] as File;
     const ID = store.newMediaId();
     store.insert('media', {
-      ID, OwnerID: user.ID, Name: file.name || 'file', Type: file.type.split(';')[0]?.trim().toLowerCase() ?? '', Size: file.size,
+      ID, OwnerID: user.ID, Name: storedFileName(file.name), Type: file.type.split(';')[0]?.trim().toLowerCase() ?? '', Size: file.size,
       Bytes: new Uint8Array(await file.arrayBuffer()), CreatedAt: nowIso(store),
     });
     const body: MediaUploadResult = { fileId: ID };
@@ -100,7 +102,11 @@ export const mediaHandlers = [
     const { type, disposition } = served(media);
     return new HttpResponse(bytes, {
       status: 200,
-      headers: { 'content-type': type, 'content-disposition': disposition, 'content-length': String(bytes.byteLength) },
+      headers: {
+        'content-type': type, 'content-disposition': disposition, 'content-length': String(bytes.byteLength),
+        // The declared type is the only one: a browser must not sniff an upload into HTML or script.
+        'x-content-type-options': 'nosniff',
+      },
     });
   }, { tokenInQuery: true })),
 ];

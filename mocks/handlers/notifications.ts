@@ -58,8 +58,9 @@ export const notificationsHandlers = [
   })),
 
   http.post('*/api/me/notifications/read', authed(async ({ request, user, store }) => {
-    const raw = await readJson(request);
-    const check = new BodyCheck(raw ?? {}, ['ids']);
+    // A JSON object is required: `{}` (no ids) means all, but an empty, null or malformed body
+    // is a 400 and form data a 415 (http/respond.ts) — neither marks anything read.
+    const check = new BodyCheck(await readJson(request), ['ids']);
     const ids = check.body.ids;
     if (ids !== undefined && (!Array.isArray(ids) || ids.length > 100 || ids.some((id) => !Number.isInteger(id) || (id as number) < 1))) {
       check.fail('ids', 'A list of up to 100 notification IDs');

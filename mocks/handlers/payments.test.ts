@@ -127,9 +127,9 @@ describe('requestPayout: each refusal code', () => {
     expect(store().ownedBy('payments', ME).some((p) => p.Status === 'Pending' && p.CreatedAt === store().clock.now().toISOString())).toBe(false);
   });
 
-  it('2000 for a caller without the affiliate role (the analyst)', async () => {
+  it('403 for a caller without the affiliate role (the analyst), before any payout rule', async () => {
     const e = await refusal(requestPayout({ pixKeyType: 'email', pixKey: 'analyst@example.com' }, as('analyst')));
-    expect(e.code).toBe(2000);
+    expect([e.status, e.reason, e.code]).toEqual([403, 'forbidden', undefined]);
   });
 
   it('2006 for another partner’s file', async () => {

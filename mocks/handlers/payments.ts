@@ -2,7 +2,8 @@
 // invoice. Every payout decision is rules/payout.ts (checks in the design doc's order); this file
 // gathers its inputs from the store. Qualification (QFTD/FTD) counts the report rows since the
 // last Completed payment, up to today. A caller without the `affiliate` role (an administrator
-// or analyst) is "affiliate not found" (2000): the only way a signed-in caller can get that code.
+// or analyst) gets 403 before any payout rule (http/me-access.ts); the rules keep "affiliate not
+// found" (2000) for a caller that is not an affiliate.
 import { http, HttpResponse } from 'msw';
 import type { PaymentInfo } from '../../src/api/generated/model/paymentInfo';
 import type { PaymentPage } from '../../src/api/generated/model/paymentPage';

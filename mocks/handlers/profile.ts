@@ -38,8 +38,8 @@ export const profileHandlers = [
 
   http.put('*/api/me/profile', authed(async ({ request, user, store }) => {
     const check = new BodyCheck(await readJson(request), ['firstName', 'lastName', 'country', 'currency']);
-    const FirstName = check.str('firstName', { min: 1, max: 32, trim: true });
-    const LastName = check.str('lastName', { min: 1, max: 32, trim: true });
+    const FirstName = check.str('firstName', { min: 1, max: 32, trim: true, name: true });
+    const LastName = check.str('lastName', { min: 1, max: 32, trim: true, name: true });
     const Country = check.oneOf('country', COUNTRIES);
     const Currency = check.oneOf('currency', CURRENCIES);
     if (check.ok && Object.keys(check.body).length === 0) check.fail('body', 'At least one field is required');

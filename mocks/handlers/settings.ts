@@ -1,4 +1,5 @@
-// The affiliate's own configuration values: numbers ≥ 0, at most 10 changes a day (UTC−3; the
+// The affiliate's own configuration values: numbers ≥ 0 within each key's rule (rules/settings.ts:
+// at most 1,000,000 and 2 decimals; the hour is a whole 0–23), at most 10 changes a day (UTC−3; the
 // 11th answers 429 `daily_change_limit` with `retryAt` = next midnight). These are the partner's
 // preferences (the contract's examples: `low_balance_alert`); the limits an administrator sets
 // (campaignLimit, demo limits) share the settings table but are not the partner's to change,
@@ -11,6 +12,7 @@ import { authed } from '../http/auth';
 import { notFound, problem, readJson } from '../http/respond';
 import { nextBrazilMidnight } from '../rules/brazil-time';
 import { CONFIG_CHANGES_PER_DAY } from '../rules/constants';
+import { settingRule } from '../rules/settings';
 import { BodyCheck, countToday, logActivity, nowIso } from './support';
 
 export const USER_SETTINGS = {
@@ -39,7 +41,7 @@ export const settingsHandlers = [
   http.post('*/api/me/settings', authed(async ({ request, user, store }) => {
     const check = new BodyCheck(await readJson(request), ['key', 'value']);
     const key = check.str('key', { required: true, pattern: /^[a-z][a-z0-9_]{1,63}$/ });
-    const value = check.num('value', { required: true, min: 0 });
+    const value = check.num('value', { required: true, ...settingRule(key ?? '') });
     if (!check.ok || key === undefined || value === undefined) return check.problem();
     if (!KEYS.includes(key as UserSettingKey)) return notFound(`Unknown setting ${key}`);
 

@@ -5,7 +5,10 @@ import type { ProblemField } from '../../src/api/generated/model/problemField';
 import type { Store } from '../db/store';
 import type { UserRecord } from '../db/types';
 import { brazilDate, brazilStartOfDay } from '../rules/brazil-time';
+import { fieldMessages as say } from '../http/field-messages';
 import { invalid, type PageQuery } from '../http/respond';
+import { nameProblem } from '../rules/names';
+import { numberProblem, type NumberRule } from '../rules/numbers';
 
 export type Json = Record<string, unknown>;
 
@@ -22,6 +25,8 @@ interface StringRule {
   pattern?: RegExp;
   /** Trim before measuring. */
   trim?: boolean;
+  /** A person's or company's name: not blank, no control characters (rules/names.ts). */
+  name?: boolean;
 }
 
 /** Reads a JSON body field by field; `fields` holds every failure, in the order checked. */
@@ -32,11 +37,11 @@ export class BodyCheck {
   constructor(body: unknown, allowed: readonly string[]) {
     if (!isObject(body)) {
       this.body = {};
-      this.fail('body', 'A JSON object is required');
+      this.fail('body', say.jsonObject);
       return;
     }
     this.body = body;
-    for (const key of Object.keys(body)) if (!allowed.includes(key)) this.fail(key, 'Unknown field');
+    for (const key of Object.keys(body)) if (!allowed.includes(key)) this.fail(key, say.unknownField);
   }
 
   get ok(): boolean {
@@ -60,36 +65,36 @@ export class BodyCheck {
   str(key: string, rule: StringRule = {}): string | undefined {
     const value = this.body[key];
     if (value === undefined || (value === null && !rule.nullable)) {
-      return rule.required ? this.fail(key, 'Required') : undefined;
+      return rule.required ? this.fail(key, say.required) : undefined;
     }
     if (value === null) return undefined;
-    if (typeof value !== 'string') return this.fail(key, 'Must be text');
+    if (typeof value !== 'string') return this.fail(key, say.text);
     const text = rule.trim ? value.trim() : value;
-    if (rule.min !== undefined && text.length < rule.min) return this.fail(key, `At least ${rule.min} characters`);
-    if (rule.max !== undefined && text.length > rule.max) return this.fail(key, `At most ${rule.max} characters`);
-    if (rule.pattern && !rule.pattern.test(text)) return this.fail(key, 'Invalid format');
+    const badName = rule.name ? nameProblem(value) : null;
+    if (badName) return this.fail(key, badName);
+    if (rule.min !== undefined && text.length < rule.min) return this.fail(key, say.minChars(rule.min));
+    if (rule.max !== undefined && text.length > rule.max) return this.fail(key, say.maxChars(rule.max));
+    if (rule.pattern && !rule.pattern.test(text)) return this.fail(key, say.format);
     return text;
   }
 
   oneOf<T extends string>(key: string, values: readonly T[], required = false): T | undefined {
     const value = this.body[key];
-    if (value === undefined) return required ? this.fail(key, 'Required') : undefined;
-    return values.includes(value as T) ? (value as T) : this.fail(key, `One of ${values.join(', ')}`);
+    if (value === undefined) return required ? this.fail(key, say.required) : undefined;
+    return values.includes(value as T) ? (value as T) : this.fail(key, say.oneOf(values));
   }
 
-  num(key: string, rule: { required?: boolean; min?: number; cents?: boolean } = {}): number | undefined {
+  num(key: string, rule: NumberRule = {}): number | undefined {
     const value = this.body[key];
-    if (value === undefined) return rule.required ? this.fail(key, 'Required') : undefined;
-    if (typeof value !== 'number' || !Number.isFinite(value)) return this.fail(key, 'Must be a number');
-    if (rule.min !== undefined && value < rule.min) return this.fail(key, `At least ${rule.min}`);
-    if (rule.cents && Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return this.fail(key, 'At most 2 decimals');
-    return value;
+    if (value === undefined) return rule.required ? this.fail(key, say.required) : undefined;
+    const problem = numberProblem(value, rule);
+    return problem ? this.fail(key, problem) : (value as number);
   }
 
   bool(key: string, required = false): boolean | undefined {
     const value = this.body[key];
-    if (value === undefined) return required ? this.fail(key, 'Required') : undefined;
-    return typeof value === 'boolean' ? value : this.fail(key, 'Must be true or false');
+    if (value === undefined) return required ? this.fail(key, say.required) : undefined;
+    return typeof value === 'boolean' ? value : this.fail(key, say.boolean);
   }
 }
 

@@ -1,12 +1,15 @@
 // Who is calling: the bearer token (or the `token` query parameter where the contract allows
-// it) becomes the user record, and admin calls check a permission in either spelling.
+// it) becomes the user record; /api/me calls check the affiliate permission where the table in
+// me-access.ts says so, and admin calls check a permission in either spelling.
 // 401 without a token; 403 "Invalid token" only for an unknown or expired token; 403 with
-// another message when the token is fine but a permission is missing.
+// another message ("Missing permission affiliate", reason `forbidden`) when the token is fine
+// but a permission is missing.
 import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw';
 import type { UserRecord } from '../db/types';
 import type { Store } from '../db/store';
 import { hasPermission } from '../rules/permissions';
 import { getStore } from '../runtime';
+import { missingMePermission } from './me-access';
 import { problem } from './respond';
 
 export interface CallContext<P extends PathParams = PathParams> {
@@ -43,10 +46,13 @@ export function authed<P extends PathParams = PathParams>(
     if (!token) return problem(401, 'Missing token', 'unauthorized');
     const user = store.userForToken(token);
     if (!user || isBannedNow(user, store.clock.now())) return problem(403, 'Invalid token', 'invalid_token');
+    const url = new URL(request.url);
+    const missing = missingMePermission(request.method, url.pathname, user.Permissions);
+    if (missing) return problem(403, `Missing permission ${missing}`, 'forbidden');
     const needed = options.permissions ?? [];
     if (needed.length && !needed.some((p) => hasPermission(user.Permissions, p))) {
       return problem(403, `Missing permission ${needed[0]}`, 'forbidden');
     }
-    return handler({ request, url: new URL(request.url), params: params as P, user, store });
+    return handler({ request, url, params: params as P, user, store });
   };
 }

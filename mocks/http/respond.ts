@@ -1,5 +1,5 @@
 // Small helpers every stateful handler uses: problem answers in the contract's ApiProblem shape,
-// paging parameters, and JSON bodies that may be malformed.
+// paging parameters, and JSON bodies that may be malformed or not JSON at all (415).
 import { HttpResponse } from 'msw';
 
 export type ProblemReason =
@@ -7,7 +7,7 @@ export type ProblemReason =
   | 'invalid_credentials' | 'not_approved' | 'under_review' | 'locked' | 'banned' | 'data_in_use'
   | 'campaign_limit' | 'demo_daily_limit' | 'demo_weekly_limit' | 'demo_in_progress'
   | 'daily_change_limit' | 'file_too_large' | 'file_type_not_allowed' | 'payout_refused'
-  | 'ai_unavailable' | 'ai_missing_documents' | 'action_not_allowed' | 'internal';
+  | 'ai_unavailable' | 'ai_missing_documents' | 'action_not_allowed' | 'unsupported_media_type' | 'internal';
 
 export interface ProblemExtra {
   code?: number;
@@ -23,13 +23,39 @@ export const notFound = (what = 'Not found') => problem(404, what, 'not_found');
 export const invalid = (fields: { field: string; message: string }[]) =>
   problem(400, fields.map((f) => `${f.field}: ${f.message}`).join('; ') || 'Invalid request', 'validation', { fields });
 
-export async function readJson<T>(request: Request): Promise<T | undefined> {
-  try {
-    const text = await request.text();
-    return text ? (JSON.parse(text) as T) : undefined;
-  } catch {
-    return undefined;
+/** application/json and the `+json` family, with or without parameters (charset). */
+export function isJsonContentType(header: string | null): boolean {
+  const type = (header ?? '').split(';')[0]!.trim().toLowerCase();
+  return /^application\/([\w.-]+\+)?json$/.test(type);
+}
+
+/** What a request carried: no body, text that does not parse as JSON, or a JSON value. */
+export type JsonBody = { state: 'absent' } | { state: 'malformed' } | { state: 'ok'; value: unknown };
+
+/**
+ * The one place /api request bodies are read. A body sent with another content type (text/plain,
+ * form data, none) is refused with 415 before any handler looks at it: the answer is thrown, so
+ * MSW sends it at once (browser worker, Node and the HTTP server alike) and nothing changes.
+ * The control API (/__mock) keeps reading bodies as the dev panel sends them.
+ */
+export async function readJsonBody(request: Request): Promise<JsonBody> {
+  const text = await request.text();
+  if (!text) return { state: 'absent' };
+  const api = new URL(request.url).pathname.includes('/api/'); // as the handlers' '*/api/…'
+  if (api && !isJsonContentType(request.headers.get('content-type'))) {
+    throw problem(415, 'Send the body as JSON (Content-Type: application/json)', 'unsupported_media_type');
   }
+  try {
+    return { state: 'ok', value: JSON.parse(text) as unknown };
+  } catch {
+    return { state: 'malformed' };
+  }
+}
+
+/** The JSON body, or undefined when it is absent or malformed (the handler answers 400). */
+export async function readJson<T>(request: Request): Promise<T | undefined> {
+  const body = await readJsonBody(request);
+  return body.state === 'ok' ? (body.value as T) : undefined;
 }
 
 export interface PageQuery {

@@ -22,7 +22,8 @@ export interface Operation {
   /** `true` when `security: []` (public); an optional `{}` alternative also counts as public. */
   isPublic: boolean;
   parameters: Parameter[];
-  body?: { contentType: string; schema: Schema; example: unknown; required: boolean };
+  /** `example` is the first of `examples`: every example the contract gives, by name (`example` alone is named "example"). */
+  body?: { contentType: string; schema: Schema; example: unknown; examples: { name: string; value: unknown }[]; required: boolean };
   statuses: number[];
 }
 
@@ -76,10 +77,12 @@ export function loadContract(file: string): Operation[] {
         const [[contentType, media]] = Object.entries(rb.content as Record<string, Record<string, unknown>>) as [
           [string, Record<string, unknown>],
         ];
-        const examples = media.examples as Record<string, unknown> | undefined;
-        const example =
-          media.example ?? (examples ? deref<Record<string, unknown>>(Object.values(examples)[0]).value : undefined);
-        body = { contentType, schema: resolveSchema(media.schema ?? {}), example, required: Boolean(rb.required) };
+        const named = Object.entries((media.examples as Record<string, unknown> | undefined) ?? {}).map(([name, ex]) => ({
+          name,
+          value: deref<Record<string, unknown>>(ex).value,
+        }));
+        const examples = 'example' in media ? [{ name: 'example', value: media.example }, ...named] : named;
+        body = { contentType, schema: resolveSchema(media.schema ?? {}), example: examples[0]?.value, examples, required: Boolean(rb.required) };
       }
       const security = (op.security as unknown[] | undefined) ?? defaultSecurity ?? [];
       const isPublic =

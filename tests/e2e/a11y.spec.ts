@@ -133,9 +133,11 @@ async function useLanguage(page: Page, language: string): Promise<void> {
 
 /** The modal host page each modal opens over (where its button lives), with its parameters. */
 async function modalUrls(page: Page, user: Profile): Promise<Array<{ name: ModalName; url: string }>> {
+  const affiliate = can(user, 'affiliate');
   const params: Partial<Record<ModalName, () => Promise<string | null>>> = {
     'payment-manage': async () => {
-      const p = firstOf(await api<Listing>(page, '/api/me/payments'));
+      // An affiliate opens their own payment; an admin reader (the analyst) any, from the admin list.
+      const p = firstOf(await api<Listing>(page, affiliate ? '/api/me/payments' : '/api/management/payments'));
       return p ? `paymentId=${String(p.ID)}` : null;
     },
     'paymen-send-invoice': async () => {
@@ -151,7 +153,7 @@ async function modalUrls(page: Page, user: Profile): Promise<Array<{ name: Modal
   const hosts: Record<ModalName, string> = {
     'campaign-create': '/dashboard/campaigns',
     'payment-request': '/dashboard/wallet',
-    'payment-manage': '/dashboard/wallet',
+    'payment-manage': affiliate ? '/dashboard/wallet' : '/dashboard/admin/payments',
     'paymen-send-invoice': '/dashboard/wallet',
     'business-manage': '/dashboard/admin/businesses',
     'payment-create': '/dashboard/admin/payments',

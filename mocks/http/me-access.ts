@@ -1,0 +1,91 @@
+// Who may make each /api/me call (spec §6): the affiliate's work — reports, campaigns, demo
+// balance, payments and payouts, sub-affiliates — needs the `affiliate` permission; the account
+// itself — profile, activity log, e-mail, documents (bank account, business), settings,
+// notifications, postback — any signed-in user may use, as the app's profile pages are open to
+// every role (src/lib/permissions.ts `pageAccess`). `authed` (auth.ts) applies this table to
+// every call, so a handler cannot forget it; the contract marks the same operations with
+// `x-permissions: [affiliate]` and their 403, and me-access.test.ts holds the two together.
+import { hasPermission } from '../rules/permissions';
+
+export type MeAccess = 'affiliate' | 'signed-in';
+
+/** operationId → method, path (as in openapi/portal.yaml) and who may call it. */
+export const ME_ACCESS = {
+  getProfile: ['GET', '/api/me/profile', 'signed-in'],
+  updateProfile: ['PUT', '/api/me/profile', 'signed-in'],
+  setTaxPayerId: ['POST', '/api/me/profile/taxpayerid', 'signed-in'],
+  acceptTerms: ['POST', '/api/me/profile/terms', 'signed-in'],
+  getActivityLogs: ['GET', '/api/me/logs', 'signed-in'],
+  sendEmailVerification: ['GET', '/api/me/email/verify', 'signed-in'],
+  verifyEmail: ['POST', '/api/me/email/verify', 'signed-in'],
+
+  getReports: ['GET', '/api/me/data/reports', 'affiliate'],
+  getReportsGraph: ['GET', '/api/me/data/reports/graph', 'affiliate'],
+  getReportsKeySum: ['GET', '/api/me/data/reports/key-sum', 'affiliate'],
+  getReportsUpdate: ['GET', '/api/me/data/reports/update', 'affiliate'],
+  requestReportsUpdate: ['PATCH', '/api/me/data/reports/update', 'affiliate'],
+  getRegistrations: ['GET', '/api/me/data/registrations', 'affiliate'],
+  getBalanceHistory: ['GET', '/api/me/data/balance/history', 'affiliate'],
+
+  getBankAccount: ['GET', '/api/me/bank-account', 'signed-in'],
+  saveBankAccount: ['POST', '/api/me/bank-account', 'signed-in'],
+  validateBankAccount: ['POST', '/api/me/bank-account/validate', 'signed-in'],
+  getBusiness: ['GET', '/api/me/business', 'signed-in'],
+  saveBusiness: ['POST', '/api/me/business', 'signed-in'],
+  validateBusiness: ['POST', '/api/me/business/validate', 'signed-in'],
+
+  getCampaigns: ['GET', '/api/me/campaigns', 'affiliate'],
+  createCampaign: ['POST', '/api/me/campaigns', 'affiliate'],
+  getCampaignLimit: ['GET', '/api/me/campaigns/limit', 'affiliate'],
+  getCampaign: ['GET', '/api/me/campaigns/{campaignId}', 'affiliate'],
+  deleteCampaign: ['DELETE', '/api/me/campaigns/{campaignId}', 'affiliate'],
+
+  getDemoBalanceRequests: ['GET', '/api/me/balance/demo', 'affiliate'],
+  createDemoBalanceRequest: ['POST', '/api/me/balance/demo', 'affiliate'],
+  getDemoBalanceLimits: ['GET', '/api/me/balance/demo/limits', 'affiliate'],
+  getDemoBalanceRequest: ['GET', '/api/me/balance/demo/{requestId}', 'affiliate'],
+  updateDemoBalanceRequest: ['PUT', '/api/me/balance/demo/{requestId}', 'affiliate'],
+  cancelDemoBalanceRequest: ['DELETE', '/api/me/balance/demo/{requestId}', 'affiliate'],
+
+  getSettings: ['GET', '/api/me/settings', 'signed-in'],
+  updateSetting: ['POST', '/api/me/settings', 'signed-in'],
+
+  getPayments: ['GET', '/api/me/payments', 'affiliate'],
+  requestPayout: ['POST', '/api/me/payments', 'affiliate'],
+  getPaymentInfo: ['GET', '/api/me/payments/info', 'affiliate'],
+  getPayoutEligibility: ['GET', '/api/me/payments/eligible', 'affiliate'],
+  getPayoutEligibilityFull: ['GET', '/api/me/payments/eligible/full', 'affiliate'],
+  getPayment: ['GET', '/api/me/payments/{paymentId}', 'affiliate'],
+  sendPaymentInvoice: ['POST', '/api/me/payments/{paymentId}/invoice', 'affiliate'],
+
+  getNotifications: ['GET', '/api/me/notifications', 'signed-in'],
+  subscribeNotifications: ['POST', '/api/me/notifications/subscribe', 'signed-in'],
+  markNotificationsRead: ['POST', '/api/me/notifications/read', 'signed-in'],
+
+  getSubAffiliates: ['GET', '/api/me/affiliated', 'affiliate'],
+  getSubAffiliateCommission: ['GET', '/api/me/affiliated/commission', 'affiliate'],
+
+  getPostback: ['GET', '/api/me/postback', 'signed-in'],
+  savePostback: ['POST', '/api/me/postback', 'signed-in'],
+  getPostbackLogs: ['GET', '/api/me/postback/logs', 'signed-in'],
+  testPostback: ['GET', '/api/me/postback/test', 'signed-in'],
+} as const satisfies Record<string, readonly [string, `/api/me/${string}`, MeAccess]>;
+
+export const AFFILIATE_PERMISSION = 'affiliate';
+
+const AFFILIATE_ONLY = Object.values(ME_ACCESS)
+  .filter(([, , access]) => access === 'affiliate')
+  .map(([method, path]) => ({
+    method,
+    pattern: new RegExp(`/api/me/${path.slice('/api/me/'.length).replace(/\{[^}]+\}/g, '[^/]+')}$`),
+  }));
+
+/** Whether this call needs the `affiliate` permission (any prefix before /api, as MSW's `*`). */
+export function needsAffiliate(method: string, pathname: string): boolean {
+  return AFFILIATE_ONLY.some((op) => op.method === method && op.pattern.test(pathname));
+}
+
+/** The permission the user lacks for this call, or null. */
+export function missingMePermission(method: string, pathname: string, permissions: readonly string[]): string | null {
+  return needsAffiliate(method, pathname) && !hasPermission(permissions, AFFILIATE_PERMISSION) ? AFFILIATE_PERMISSION : null;
+}
