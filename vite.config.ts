@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ASSETS_CACHE_CONTROL, netlifyHeadersFile, securityHeaders } from './scripts/csp.mjs';
@@ -57,11 +58,21 @@ const chunkGroups = [
   { name: 'remove-scroll', test: /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|use-sidecar|react-style-singleton|use-callback-ref|get-nonce)[\\/]/, priority: 1 },
 ];
 
+/**
+ * The path aliases of tsconfig.json's `paths`: `@/…` is src/, `@mocks/…` is mocks/ (issue 16: no
+ * import climbs three folders). Vitest reads them from here; tsx and Playwright from tsconfig.
+ */
+export const aliases = [
+  { find: /^@\//, replacement: `${fileURLToPath(new URL('./src/', import.meta.url))}` },
+  { find: /^@mocks\//, replacement: `${fileURLToPath(new URL('./mocks/', import.meta.url))}` },
+];
+
 export default defineConfig(({ mode }) => {
   // The build's VITE_* variables (files and environment): the policy allows what they configure.
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     plugins: [react(), securityHeadersFile(env), precompileMessages(), dependencyPatches(), routePreload(), prerenderAuth(), immutableAssets()],
+    resolve: { alias: aliases },
     server: { port: 5173 },
     // `vite preview` serves the build as it ships, with the production CSP (plus the local Node
     // mock's origins, which tests point the app at).

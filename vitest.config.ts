@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { aliases } from './vite.config';
 
 /** Component tests that replace a module with vi.mock: they need a module cache of their own.
  * scripts/vitest-isolation.test.ts fails when a test file mocks a module and is not listed here. */
@@ -20,6 +21,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        resolve: { alias: aliases },
         test: {
           name: 'node',
           environment: 'node',
@@ -33,6 +35,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: aliases },
         test: {
           name: 'dom',
           environment: 'jsdom',
@@ -49,6 +52,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: aliases },
         test: {
           name: 'dom-isolated',
           environment: 'jsdom',

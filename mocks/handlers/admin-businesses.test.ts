@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminAnalyzeBusiness, adminBusinessAction, adminDeleteBusiness, adminGetBusiness, adminListBusinesses, adminUpdateBusiness,
-} from '../../src/api/generated/endpoints/admin-businesses/admin-businesses';
-import { getNotifications } from '../../src/api/generated/endpoints/notifications/notifications';
+} from '@/api/generated/endpoints/admin-businesses/admin-businesses';
+import { getNotifications } from '@/api/generated/endpoints/notifications/notifications';
 import { getStore } from '../runtime';
 import { asAdmin, bearer, failure, tokenOf, useAdminMock } from './admin-test-kit';
 

@@ -6,12 +6,12 @@
 // a multiple of 7 (a fixed, reproducible share standing in for a failing AI service); otherwise
 // the stored analysis (`cached: true`) or a new one, which is saved back to Business.AIAnalysis.
 import { http, HttpResponse } from 'msw';
-import type { AdminAiAnalysis } from '../../src/api/generated/model/adminAiAnalysis';
-import type { AdminBusinessPage } from '../../src/api/generated/model/adminBusinessPage';
-import type { Business } from '../../src/api/generated/model/business';
+import type { AdminAiAnalysis } from '@/api/generated/model/adminAiAnalysis';
+import type { AdminBusinessPage } from '@/api/generated/model/adminBusinessPage';
+import type { Business } from '@/api/generated/model/business';
 import {
   adminBusinessActionBody, adminUpdateBusinessBody,
-} from '../../src/api/generated/zod/admin-businesses/admin-businesses.zod';
+} from '@/api/generated/zod/admin-businesses/admin-businesses.zod';
 import { BUSINESS_APPROVALS } from '../db/enums';
 import { fold } from '../db/queries';
 import { aiAnalysis } from '../db/seed-texts';

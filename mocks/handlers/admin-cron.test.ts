@@ -1,8 +1,8 @@
 // The scheduled jobs through the generated client: 202 with the job, and the two that change
 // something — partners (expired bans and locks) and reports (pending refresh requests finish).
 import { describe, expect, it } from 'vitest';
-import * as cron from '../../src/api/generated/endpoints/cron/cron';
-import { getReportsUpdate, requestReportsUpdate } from '../../src/api/generated/endpoints/reports/reports';
+import * as cron from '@/api/generated/endpoints/cron/cron';
+import { getReportsUpdate, requestReportsUpdate } from '@/api/generated/endpoints/reports/reports';
 import { getStore } from '../runtime';
 import { asAdmin, asAffiliate, useAdminMock } from './admin-test-kit';
 

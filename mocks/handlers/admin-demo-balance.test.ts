@@ -1,8 +1,8 @@
 // The admin demo-balance queue through the generated client: filters, approve and decline with
 // their separate permissions, 409 once decided, and the partner's limits counting an approval.
 import { describe, expect, it } from 'vitest';
-import { adminDemoBalanceAction, adminListDemoBalance } from '../../src/api/generated/endpoints/admin-demo-balance/admin-demo-balance';
-import { getDemoBalanceLimits } from '../../src/api/generated/endpoints/demo-balance/demo-balance';
+import { adminDemoBalanceAction, adminListDemoBalance } from '@/api/generated/endpoints/admin-demo-balance/admin-demo-balance';
+import { getDemoBalanceLimits } from '@/api/generated/endpoints/demo-balance/demo-balance';
 import { getStore } from '../runtime';
 import { asAdmin, bearer, failure, tokenOf, useAdminMock } from './admin-test-kit';
 

@@ -4,9 +4,9 @@
 // (an approved amount uses up the week's allowance, rules/demo-balance.ts). A request the partner
 // cancelled is not shown nor decided (404), as if removed.
 import { http, HttpResponse } from 'msw';
-import type { AdminDemoBalancePage } from '../../src/api/generated/model/adminDemoBalancePage';
-import type { DemoBalanceRequest } from '../../src/api/generated/model/demoBalanceRequest';
-import { adminDemoBalanceActionBody } from '../../src/api/generated/zod/admin-demo-balance/admin-demo-balance.zod';
+import type { AdminDemoBalancePage } from '@/api/generated/model/adminDemoBalancePage';
+import type { DemoBalanceRequest } from '@/api/generated/model/demoBalanceRequest';
+import { adminDemoBalanceActionBody } from '@/api/generated/zod/admin-demo-balance/admin-demo-balance.zod';
 import { DEMO_BALANCE_STATUSES } from '../db/enums';
 import { isCancelled } from '../rules/demo-balance';
 import type { DemoBalanceRequestRecord } from '../db/types';

@@ -1,10 +1,10 @@
 // The admin lists at the large seed (10,000 partners, 100,000 payments), through the generated
 // client: totals, page contents and order are checked against the store itself; timings are not.
 import { describe, expect, it } from 'vitest';
-import { adminListPartners } from '../../src/api/generated/endpoints/admin-partners/admin-partners';
+import { adminListPartners } from '@/api/generated/endpoints/admin-partners/admin-partners';
 import {
   adminCreatePayment, adminGetPaymentsReport, adminListPayments,
-} from '../../src/api/generated/endpoints/admin-payments/admin-payments';
+} from '@/api/generated/endpoints/admin-payments/admin-payments';
 import type { PaymentRecord, UserRecord } from '../db/types';
 import { getStore } from '../runtime';
 import { asAdmin, tolerateContractProblem, useAdminMock } from './admin-test-kit';

@@ -5,10 +5,10 @@
 // (generating every partner's rows at the 10,000-partner scale would stall the mock).
 import { http, HttpResponse } from 'msw';
 import Papa from 'papaparse';
-import type { AdminLegacyData } from '../../src/api/generated/model/adminLegacyData';
-import type { AdminLegacyDataset } from '../../src/api/generated/model/adminLegacyDataset';
-import type { AdminLegacyExport } from '../../src/api/generated/model/adminLegacyExport';
-import { adminRequestLegacyDataBody } from '../../src/api/generated/zod/admin-data/admin-data.zod';
+import type { AdminLegacyData } from '@/api/generated/model/adminLegacyData';
+import type { AdminLegacyDataset } from '@/api/generated/model/adminLegacyDataset';
+import type { AdminLegacyExport } from '@/api/generated/model/adminLegacyExport';
+import { adminRequestLegacyDataBody } from '@/api/generated/zod/admin-data/admin-data.zod';
 import { isoRange } from '../db/queries';
 import type { Store } from '../db/store';
 import type { Db } from '../db/types';

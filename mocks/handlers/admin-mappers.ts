@@ -1,11 +1,11 @@
 // Store records → the admin-only shapes of the contract (Partner, search result, sub-affiliate,
 // sub-diagram node, setting). The shapes both sides share (User, Payment, Business, BankAccount,
 // DemoBalanceRequest) come from ./mappers.
-import type { AdminSubDiagramNode } from '../../src/api/generated/model/adminSubDiagramNode';
-import type { Partner } from '../../src/api/generated/model/partner';
-import type { PartnerSearchResult } from '../../src/api/generated/model/partnerSearchResult';
-import type { Setting } from '../../src/api/generated/model/setting';
-import type { SubAffiliate } from '../../src/api/generated/model/subAffiliate';
+import type { AdminSubDiagramNode } from '@/api/generated/model/adminSubDiagramNode';
+import type { Partner } from '@/api/generated/model/partner';
+import type { PartnerSearchResult } from '@/api/generated/model/partnerSearchResult';
+import type { Setting } from '@/api/generated/model/setting';
+import type { SubAffiliate } from '@/api/generated/model/subAffiliate';
 import type { Store } from '../db/store';
 import { SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from '../db/setting-keys';
 import type { SettingRecord, UserRecord } from '../db/types';

@@ -2,18 +2,18 @@
 // CSV export, move with the cycle check, detach), per-partner settings and legacy exports.
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { adminRequestLegacyData, adminGetLegacyData } from '../../src/api/generated/endpoints/admin-data/admin-data';
+import { adminRequestLegacyData, adminGetLegacyData } from '@/api/generated/endpoints/admin-data/admin-data';
 import {
   adminDeletePartnerBankAccount, adminGetPartnerBankAccount, adminSavePartnerBankAccount, adminValidatePartnerBankAccount,
-} from '../../src/api/generated/endpoints/admin-partner-bank-account/admin-partner-bank-account';
-import { adminGetPartner } from '../../src/api/generated/endpoints/admin-partners/admin-partners';
+} from '@/api/generated/endpoints/admin-partner-bank-account/admin-partner-bank-account';
+import { adminGetPartner } from '@/api/generated/endpoints/admin-partners/admin-partners';
 import {
   adminDeletePartnerSetting, adminGetPartnerSettings, adminSavePartnerSetting,
-} from '../../src/api/generated/endpoints/admin-settings/admin-settings';
+} from '@/api/generated/endpoints/admin-settings/admin-settings';
 import {
   adminExportSubAffiliates, adminListSubAffiliates, adminMoveSubAffiliate, adminRemoveSubAffiliate,
-} from '../../src/api/generated/endpoints/admin-sub-affiliates/admin-sub-affiliates';
-import type { AdminLegacyRequestBody } from '../../src/api/generated/model/adminLegacyRequestBody';
+} from '@/api/generated/endpoints/admin-sub-affiliates/admin-sub-affiliates';
+import type { AdminLegacyRequestBody } from '@/api/generated/model/adminLegacyRequestBody';
 import { getStore } from '../runtime';
 import { asAdmin, failure, useAdminMock } from './admin-test-kit';
 

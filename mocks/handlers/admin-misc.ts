@@ -4,16 +4,16 @@
 // Legacy data exports live in admin-legacy.ts.
 import { http, HttpResponse } from 'msw';
 import Papa from 'papaparse';
-import type { AdminSubAffiliatePage } from '../../src/api/generated/model/adminSubAffiliatePage';
-import type { BankAccount } from '../../src/api/generated/model/bankAccount';
-import type { Partner } from '../../src/api/generated/model/partner';
-import type { Setting } from '../../src/api/generated/model/setting';
-import type { ValidationResult } from '../../src/api/generated/model/validationResult';
+import type { AdminSubAffiliatePage } from '@/api/generated/model/adminSubAffiliatePage';
+import type { BankAccount } from '@/api/generated/model/bankAccount';
+import type { Partner } from '@/api/generated/model/partner';
+import type { Setting } from '@/api/generated/model/setting';
+import type { ValidationResult } from '@/api/generated/model/validationResult';
 import {
   adminSavePartnerBankAccountBody, adminValidatePartnerBankAccountBody,
-} from '../../src/api/generated/zod/admin-partner-bank-account/admin-partner-bank-account.zod';
-import { adminSavePartnerSettingBody } from '../../src/api/generated/zod/admin-settings/admin-settings.zod';
-import { adminMoveSubAffiliateBody } from '../../src/api/generated/zod/admin-sub-affiliates/admin-sub-affiliates.zod';
+} from '@/api/generated/zod/admin-partner-bank-account/admin-partner-bank-account.zod';
+import { adminSavePartnerSettingBody } from '@/api/generated/zod/admin-settings/admin-settings.zod';
+import { adminMoveSubAffiliateBody } from '@/api/generated/zod/admin-sub-affiliates/admin-sub-affiliates.zod';
 import type { Store } from '../db/store';
 import type { UserRecord } from '../db/types';
 import { authed } from '../http/auth';

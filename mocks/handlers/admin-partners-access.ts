@@ -3,9 +3,9 @@
 // The sign-in rule (rules/sign-in.ts) refuses a banned partner and lifts the ban itself once
 // UnbanDate has passed; cron/partners does the same for every partner at once.
 import { http, HttpResponse } from 'msw';
-import type { AdminLoginAsResult } from '../../src/api/generated/model/adminLoginAsResult';
-import type { Partner } from '../../src/api/generated/model/partner';
-import { adminBanPartnerBody, adminLoginAsPartnerBody } from '../../src/api/generated/zod/admin-partners/admin-partners.zod';
+import type { AdminLoginAsResult } from '@/api/generated/model/adminLoginAsResult';
+import type { Partner } from '@/api/generated/model/partner';
+import { adminBanPartnerBody, adminLoginAsPartnerBody } from '@/api/generated/zod/admin-partners/admin-partners.zod';
 import type { UserRecord } from '../db/types';
 import { authed } from '../http/auth';
 import { invalid } from '../http/respond';

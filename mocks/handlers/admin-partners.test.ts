@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import {
   adminBanPartner, adminGetPartner, adminGetPartnerSelectedInfo, adminGetPartnerSubDiagram, adminListPartners,
   adminLoginAsPartner, adminPartnerAction, adminSearchPartner, adminUnbanPartner, adminUpdatePartner, adminUpdatePartnerPassword,
-} from '../../src/api/generated/endpoints/admin-partners/admin-partners';
-import { signIn } from '../../src/api/generated/endpoints/auth/auth';
-import { getProfile } from '../../src/api/generated/endpoints/profile/profile';
-import type { AdminBanBody } from '../../src/api/generated/model/adminBanBody';
+} from '@/api/generated/endpoints/admin-partners/admin-partners';
+import { signIn } from '@/api/generated/endpoints/auth/auth';
+import { getProfile } from '@/api/generated/endpoints/profile/profile';
+import type { AdminBanBody } from '@/api/generated/model/adminBanBody';
 import { DEMO_PASSWORD } from '../db/demo-accounts';
 import { getStore } from '../runtime';
 import { asAdmin, bearer, failure, tokenOf, useAdminMock } from './admin-test-kit';

@@ -3,12 +3,12 @@
 // account actions. Ban, unban and login-as live in admin-partners-access.ts.
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { http, HttpResponse } from 'msw';
-import type { AdminPartnerPage } from '../../src/api/generated/model/adminPartnerPage';
-import type { AdminPartnerSelectedInfo } from '../../src/api/generated/model/adminPartnerSelectedInfo';
-import type { Partner } from '../../src/api/generated/model/partner';
+import type { AdminPartnerPage } from '@/api/generated/model/adminPartnerPage';
+import type { AdminPartnerSelectedInfo } from '@/api/generated/model/adminPartnerSelectedInfo';
+import type { Partner } from '@/api/generated/model/partner';
 import {
   adminPartnerActionBody, adminUpdatePartnerBody, adminUpdatePartnerPasswordBody,
-} from '../../src/api/generated/zod/admin-partners/admin-partners.zod';
+} from '@/api/generated/zod/admin-partners/admin-partners.zod';
 import { ACCOUNT_STATUSES, COUNTRIES, CURRENCIES, type Country, type Currency } from '../db/enums';
 import { SETTING_KEYS } from '../db/setting-keys';
 import { PARTNER_SORT_KEYS } from '../db/queries';

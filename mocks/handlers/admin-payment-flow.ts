@@ -16,9 +16,9 @@ import type { Store } from '../db/store';
 import type { AffiliateData, PagfastResponse, PaymentRecord } from '../db/types';
 import { addMoney, notify } from './admin-common';
 
-import { ACTION_TARGET, ALLOWED_ACTIONS, type PaymentAction } from '../../src/lib/payment-actions';
+import { ACTION_TARGET, ALLOWED_ACTIONS, type PaymentAction } from '@/lib/payment-actions';
 
-export { isPaymentAction, PAYMENT_ACTIONS, type PaymentAction } from '../../src/lib/payment-actions';
+export { isPaymentAction, PAYMENT_ACTIONS, type PaymentAction } from '@/lib/payment-actions';
 
 /** With the provider or finished: neither deleted nor corrected (409). */
 export const LOCKED_STATUSES: readonly PaymentStatus[] = ['Created', 'Registered', 'Completed', 'Reversed'];

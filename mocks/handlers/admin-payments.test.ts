@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import {
   adminCreatePayment, adminDeletePayment, adminGetPagfastStatus, adminGetPayment, adminGetPaymentsReport,
   adminListPayments, adminPaymentAction, adminUpdatePayment,
-} from '../../src/api/generated/endpoints/admin-payments/admin-payments';
-import { getPayments } from '../../src/api/generated/endpoints/payments/payments';
-import type { AdminCreatePaymentBody } from '../../src/api/generated/model/adminCreatePaymentBody';
+} from '@/api/generated/endpoints/admin-payments/admin-payments';
+import { getPayments } from '@/api/generated/endpoints/payments/payments';
+import type { AdminCreatePaymentBody } from '@/api/generated/model/adminCreatePaymentBody';
 import type { PaymentStatus } from '../db/enums';
 import { getStore } from '../runtime';
 import { asAdmin, asAffiliate, bearer, failure, tokenOf, useAdminMock } from './admin-test-kit';

@@ -3,13 +3,13 @@
 // period report, the provider status, corrections and the status actions. The transitions
 // and balance effects live in admin-payment-flow.ts.
 import { http, HttpResponse } from 'msw';
-import type { AdminPagfastStatus } from '../../src/api/generated/model/adminPagfastStatus';
-import type { AdminPaymentPage } from '../../src/api/generated/model/adminPaymentPage';
-import type { AdminPaymentsReport } from '../../src/api/generated/model/adminPaymentsReport';
-import type { Payment } from '../../src/api/generated/model/payment';
+import type { AdminPagfastStatus } from '@/api/generated/model/adminPagfastStatus';
+import type { AdminPaymentPage } from '@/api/generated/model/adminPaymentPage';
+import type { AdminPaymentsReport } from '@/api/generated/model/adminPaymentsReport';
+import type { Payment } from '@/api/generated/model/payment';
 import {
   adminCreatePaymentBody, adminPaymentActionBody, adminUpdatePaymentBody,
-} from '../../src/api/generated/zod/admin-payments/admin-payments.zod';
+} from '@/api/generated/zod/admin-payments/admin-payments.zod';
 import { PAYMENT_CATEGORIES, PAYMENT_STATUSES, type PaymentCategory, type PaymentStatus } from '../db/enums';
 import { isoRange, PAYMENT_SORT_KEYS } from '../db/queries';
 import type { Store } from '../db/store';

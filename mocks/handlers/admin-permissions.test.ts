@@ -3,15 +3,15 @@
 // underscore-spelled reads) passes only the partner, payment and business reads, and the
 // affiliate is refused everywhere — always 403 `forbidden`, never the sign-out "Invalid token".
 import { describe, expect, it } from 'vitest';
-import * as businesses from '../../src/api/generated/endpoints/admin-businesses/admin-businesses';
-import * as data from '../../src/api/generated/endpoints/admin-data/admin-data';
-import * as demo from '../../src/api/generated/endpoints/admin-demo-balance/admin-demo-balance';
-import * as bank from '../../src/api/generated/endpoints/admin-partner-bank-account/admin-partner-bank-account';
-import * as partners from '../../src/api/generated/endpoints/admin-partners/admin-partners';
-import * as payments from '../../src/api/generated/endpoints/admin-payments/admin-payments';
-import * as settings from '../../src/api/generated/endpoints/admin-settings/admin-settings';
-import * as subs from '../../src/api/generated/endpoints/admin-sub-affiliates/admin-sub-affiliates';
-import * as cron from '../../src/api/generated/endpoints/cron/cron';
+import * as businesses from '@/api/generated/endpoints/admin-businesses/admin-businesses';
+import * as data from '@/api/generated/endpoints/admin-data/admin-data';
+import * as demo from '@/api/generated/endpoints/admin-demo-balance/admin-demo-balance';
+import * as bank from '@/api/generated/endpoints/admin-partner-bank-account/admin-partner-bank-account';
+import * as partners from '@/api/generated/endpoints/admin-partners/admin-partners';
+import * as payments from '@/api/generated/endpoints/admin-payments/admin-payments';
+import * as settings from '@/api/generated/endpoints/admin-settings/admin-settings';
+import * as subs from '@/api/generated/endpoints/admin-sub-affiliates/admin-sub-affiliates';
+import * as cron from '@/api/generated/endpoints/cron/cron';
 import { getStore } from '../runtime';
 import { asAdmin, asAffiliate, asAnalyst, contractProblems, failure, useAdminMock } from './admin-test-kit';
 

@@ -5,8 +5,8 @@
 // precision scripts/patch-prism.mjs gives Prism) — so a test fails where Prism's validating
 // proxy would.
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { ApiError } from '../../src/api/api-error';
-import { sessionHooks } from '../../src/api/http-client';
+import { ApiError } from '@/api/api-error';
+import { sessionHooks } from '@/api/http-client';
 import { DEMO_IDS } from '../db/demo-accounts';
 import { server } from '../node';
 import { configureRuntime, getStore, type RuntimeOptions } from '../runtime';

@@ -1,7 +1,7 @@
 // Sub-affiliates through the API: the user's direct sub-affiliates with their figures, search and
 // sort, and the commission they earned the user in a period.
 import { describe, expect, it } from 'vitest';
-import { getSubAffiliateCommission, getSubAffiliates } from '../../src/api/generated/endpoints/affiliated/affiliated';
+import { getSubAffiliateCommission, getSubAffiliates } from '@/api/generated/endpoints/affiliated/affiliated';
 import { as, store, setupMockApi } from './test-kit';
 
 setupMockApi();

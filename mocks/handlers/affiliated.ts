@@ -2,9 +2,9 @@
 // figures since the qualification start, and the commission they earned the parent in a period
 // (a share of their commission, SUB_AFFILIATE_SHARE, as the balance history credits it).
 import { http, HttpResponse } from 'msw';
-import type { SubAffiliate } from '../../src/api/generated/model/subAffiliate';
-import type { SubAffiliateCommission } from '../../src/api/generated/model/subAffiliateCommission';
-import type { SubAffiliatePage } from '../../src/api/generated/model/subAffiliatePage';
+import type { SubAffiliate } from '@/api/generated/model/subAffiliate';
+import type { SubAffiliateCommission } from '@/api/generated/model/subAffiliateCommission';
+import type { SubAffiliatePage } from '@/api/generated/model/subAffiliatePage';
 import type { Store } from '../db/store';
 import type { UserRecord } from '../db/types';
 import { authed } from '../http/auth';

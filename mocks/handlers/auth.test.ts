@@ -1,9 +1,9 @@
 // Sign-in outcomes (incl. the lock at the 5th failure and its release after 15 minutes), sign-up
 // validation and conflicts, the username check, and the token rules every /api/me call shares.
 import { describe, expect, it } from 'vitest';
-import { checkUsername, signIn, signUp } from '../../src/api/generated/endpoints/auth/auth';
-import { getProfile } from '../../src/api/generated/endpoints/profile/profile';
-import type { SignUpBody } from '../../src/api/generated/model/signUpBody';
+import { checkUsername, signIn, signUp } from '@/api/generated/endpoints/auth/auth';
+import { getProfile } from '@/api/generated/endpoints/profile/profile';
+import type { SignUpBody } from '@/api/generated/model/signUpBody';
 import { DEMO_IDS, DEMO_PASSWORD, type DemoAccount } from '../db/demo-accounts';
 import { as, refusal, store, tokenOf, setupMockApi } from './test-kit';
 

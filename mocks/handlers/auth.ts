@@ -3,8 +3,8 @@
 // rules/sign-in.ts; this file only reads the body, writes the rule's update back and answers.
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { http, HttpResponse } from 'msw';
-import type { SignUp201 } from '../../src/api/generated/model/signUp201';
-import type { TokenRecord } from '../../src/api/generated/model/tokenRecord';
+import type { SignUp201 } from '@/api/generated/model/signUp201';
+import type { TokenRecord } from '@/api/generated/model/tokenRecord';
 import { readJson, problem } from '../http/respond';
 import { PASSWORD_MIN_LENGTH } from '../rules/constants';
 import { signInOutcome } from '../rules/sign-in';

@@ -2,8 +2,8 @@
 // partner's own —, CNPJ numeric and alphanumeric, mobile phone, e-mail, random UUID), the bank
 // list, and validate answering 200 with every problem.
 import { describe, expect, it } from 'vitest';
-import { getBankAccount, saveBankAccount, validateBankAccount } from '../../src/api/generated/endpoints/bank-account/bank-account';
-import type { BankAccountInputBody } from '../../src/api/generated/model/bankAccountInputBody';
+import { getBankAccount, saveBankAccount, validateBankAccount } from '@/api/generated/endpoints/bank-account/bank-account';
+import type { BankAccountInputBody } from '@/api/generated/model/bankAccountInputBody';
 import { DEMO_IDS } from '../db/demo-accounts';
 import { as, refusal, store, setupMockApi } from './test-kit';
 

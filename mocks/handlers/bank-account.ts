@@ -4,8 +4,8 @@
 // the 2026 alphanumeric one —, mobile phone, e-mail, random/EVP), never by hand.
 import { isValidPixKey } from '@brazilian-utils/brazilian-utils';
 import { http, HttpResponse } from 'msw';
-import type { ProblemField } from '../../src/api/generated/model/problemField';
-import type { ValidationResult } from '../../src/api/generated/model/validationResult';
+import type { ProblemField } from '@/api/generated/model/problemField';
+import type { ValidationResult } from '@/api/generated/model/validationResult';
 import { PIX_KEY_TYPES, type PixKeyType } from '../db/enums';
 import type { Store } from '../db/store';
 import type { UserRecord } from '../db/types';

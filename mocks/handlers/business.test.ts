@@ -1,9 +1,9 @@
 // Business through the API: the checks (CNPJ numeric and alphanumeric, CNAEs from the list, the
 // partner's own uploaded documents), saving back to review, and a CNPJ of another partner (409).
 import { describe, expect, it } from 'vitest';
-import { getBusiness, saveBusiness, validateBusiness } from '../../src/api/generated/endpoints/business/business';
-import { uploadMedia } from '../../src/api/generated/endpoints/media/media';
-import type { BusinessInputBody } from '../../src/api/generated/model/businessInputBody';
+import { getBusiness, saveBusiness, validateBusiness } from '@/api/generated/endpoints/business/business';
+import { uploadMedia } from '@/api/generated/endpoints/media/media';
+import type { BusinessInputBody } from '@/api/generated/model/businessInputBody';
 import { DEMO_IDS } from '../db/demo-accounts';
 import { as, refusal, store, setupMockApi } from './test-kit';
 

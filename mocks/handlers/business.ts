@@ -3,8 +3,8 @@
 // be files this partner uploaded. Validation answers 200 `{ valid, fields }`; saving answers 400.
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { http, HttpResponse } from 'msw';
-import type { ProblemField } from '../../src/api/generated/model/problemField';
-import type { ValidationResult } from '../../src/api/generated/model/validationResult';
+import type { ProblemField } from '@/api/generated/model/problemField';
+import type { ValidationResult } from '@/api/generated/model/validationResult';
 import type { Store } from '../db/store';
 import type { UserRecord } from '../db/types';
 import { authed } from '../http/auth';

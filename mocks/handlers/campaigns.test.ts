@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createCampaign, deleteCampaign, getCampaign, getCampaignLimit, getCampaigns,
-} from '../../src/api/generated/endpoints/campaigns/campaigns';
+} from '@/api/generated/endpoints/campaigns/campaigns';
 import { DEMO_IDS } from '../db/demo-accounts';
 import { as, refusal, store, setupMockApi } from './test-kit';
 

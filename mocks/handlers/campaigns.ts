@@ -2,9 +2,9 @@
 // (setting `campaignLimit`, 10 by default; 406 `campaign_limit` at the limit) and the own-only
 // detail and delete (404 for anyone else's campaign).
 import { http, HttpResponse } from 'msw';
-import type { Campaign } from '../../src/api/generated/model/campaign';
-import type { CampaignLimit } from '../../src/api/generated/model/campaignLimit';
-import type { DeleteResult } from '../../src/api/generated/model/deleteResult';
+import type { Campaign } from '@/api/generated/model/campaign';
+import type { CampaignLimit } from '@/api/generated/model/campaignLimit';
+import type { DeleteResult } from '@/api/generated/model/deleteResult';
 import type { Store } from '../db/store';
 import type { CampaignRecord, UserRecord } from '../db/types';
 import { authed } from '../http/auth';

@@ -13,8 +13,8 @@
 //   settings                         nothing: the 10-a-day change counter runs out by itself
 //                                    at midnight (UTC−3)
 import { http, HttpResponse } from 'msw';
-import type { AdminCronJob } from '../../src/api/generated/model/adminCronJob';
-import type { AdminCronJobJob } from '../../src/api/generated/model/adminCronJobJob';
+import type { AdminCronJob } from '@/api/generated/model/adminCronJob';
+import type { AdminCronJobJob } from '@/api/generated/model/adminCronJobJob';
 import type { Store } from '../db/store';
 import { authed } from '../http/auth';
 import { REPORT_JOB_DONE_MS } from './reports';

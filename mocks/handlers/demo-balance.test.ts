@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import {
   cancelDemoBalanceRequest, createDemoBalanceRequest, getDemoBalanceLimits, getDemoBalanceRequest, getDemoBalanceRequests,
   updateDemoBalanceRequest,
-} from '../../src/api/generated/endpoints/demo-balance/demo-balance';
-import { adminDemoBalanceAction, adminListDemoBalance } from '../../src/api/generated/endpoints/admin-demo-balance/admin-demo-balance';
-import type { DemoBalanceRequestInputBody } from '../../src/api/generated/model/demoBalanceRequestInputBody';
+} from '@/api/generated/endpoints/demo-balance/demo-balance';
+import { adminDemoBalanceAction, adminListDemoBalance } from '@/api/generated/endpoints/admin-demo-balance/admin-demo-balance';
+import type { DemoBalanceRequestInputBody } from '@/api/generated/model/demoBalanceRequestInputBody';
 import { DEMO_IDS } from '../db/demo-accounts';
 import { as, brazil, refusal, store, setupMockApi } from './test-kit';
 

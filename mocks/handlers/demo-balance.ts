@@ -4,9 +4,9 @@
 // pending, 429 today's requests used, 406 more than the week allows. Cancelling marks a request
 // instead of removing it: it leaves every answer but still counts for its day.
 import { http, HttpResponse } from 'msw';
-import type { DeleteResult } from '../../src/api/generated/model/deleteResult';
-import type { DemoBalanceLimits } from '../../src/api/generated/model/demoBalanceLimits';
-import type { DemoBalanceRequestPage } from '../../src/api/generated/model/demoBalanceRequestPage';
+import type { DeleteResult } from '@/api/generated/model/deleteResult';
+import type { DemoBalanceLimits } from '@/api/generated/model/demoBalanceLimits';
+import type { DemoBalanceRequestPage } from '@/api/generated/model/demoBalanceRequestPage';
 import { DEMO_BALANCE_STATUSES } from '../db/enums';
 import type { Store } from '../db/store';
 import type { DemoBalanceRequestRecord, UserRecord } from '../db/types';

@@ -3,14 +3,14 @@
 // fields are handled here once (the contract's `additionalProperties: false` forbids extras,
 // and an optional non-nullable field must be left out rather than sent as null).
 // Shared by the user and the admin handlers.
-import type { BankAccount } from '../../src/api/generated/model/bankAccount';
-import type { Business } from '../../src/api/generated/model/business';
-import type { Cnae } from '../../src/api/generated/model/cnae';
-import type { DemoBalanceRequest } from '../../src/api/generated/model/demoBalanceRequest';
-import type { PagfastResponse } from '../../src/api/generated/model/pagfastResponse';
-import type { Payment } from '../../src/api/generated/model/payment';
-import type { Permission } from '../../src/api/generated/model/permission';
-import type { User } from '../../src/api/generated/model/user';
+import type { BankAccount } from '@/api/generated/model/bankAccount';
+import type { Business } from '@/api/generated/model/business';
+import type { Cnae } from '@/api/generated/model/cnae';
+import type { DemoBalanceRequest } from '@/api/generated/model/demoBalanceRequest';
+import type { PagfastResponse } from '@/api/generated/model/pagfastResponse';
+import type { Payment } from '@/api/generated/model/payment';
+import type { Permission } from '@/api/generated/model/permission';
+import type { User } from '@/api/generated/model/user';
 import type { Store } from '../db/store';
 import { truncate2 } from '../rules/payout';
 import type {

@@ -2,7 +2,7 @@
 // (415), empty/typeless files (400); downloads by the owner, by header or `?token=`, and by an
 // administrator holding the read permission of what the file belongs to.
 import { describe, expect, it } from 'vitest';
-import { getMedia, uploadMedia } from '../../src/api/generated/endpoints/media/media';
+import { getMedia, uploadMedia } from '@/api/generated/endpoints/media/media';
 import { DEMO_IDS } from '../db/demo-accounts';
 import { INVOICE_MAX_BYTES } from '../rules/constants';
 import { as, refusal, store, tokenOf, setupMockApi } from './test-kit';

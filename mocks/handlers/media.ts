@@ -8,7 +8,7 @@
 // A part sent as application/octet-stream (what FormData sends for a file without a type)
 // counts as typeless (400), as the spec asks for a file with a type.
 import { http, HttpResponse } from 'msw';
-import type { MediaUploadResult } from '../../src/api/generated/model/mediaUploadResult';
+import type { MediaUploadResult } from '@/api/generated/model/mediaUploadResult';
 import type { Store } from '../db/store';
 import type { MediaRecord, UserRecord } from '../db/types';
 import { authed } from '../http/auth';

@@ -1,6 +1,6 @@
 // Notifications through the API: newest 50, unread filter, mark read (some or all), subscribe.
 import { describe, expect, it } from 'vitest';
-import { getNotifications, markNotificationsRead, subscribeNotifications } from '../../src/api/generated/endpoints/notifications/notifications';
+import { getNotifications, markNotificationsRead, subscribeNotifications } from '@/api/generated/endpoints/notifications/notifications';
 import { DEMO_IDS } from '../db/demo-accounts';
 import { as, refusal, store, setupMockApi } from './test-kit';
 

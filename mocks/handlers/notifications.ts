@@ -1,9 +1,9 @@
 // Notifications of the signed-in user: the 50 newest, the push subscription and "mark as read".
 // The store keeps a notification's topic; the contract's level and link are derived from it.
 import { http, HttpResponse } from 'msw';
-import type { MarkNotificationsRead200 } from '../../src/api/generated/model/markNotificationsRead200';
-import type { Notification } from '../../src/api/generated/model/notification';
-import type { SubscribeNotifications201 } from '../../src/api/generated/model/subscribeNotifications201';
+import type { MarkNotificationsRead200 } from '@/api/generated/model/markNotificationsRead200';
+import type { Notification } from '@/api/generated/model/notification';
+import type { SubscribeNotifications201 } from '@/api/generated/model/subscribeNotifications201';
 import type { NotificationRecord } from '../db/types';
 import { authed } from '../http/auth';
 import { readJson } from '../http/respond';

@@ -2,11 +2,11 @@
 // window days in UTC−3, QFTD/FTD), every refusal code the mock can give, the effects of a payout
 // (payment, balance, notification, log), eligibility and the invoice step.
 import { describe, expect, it } from 'vitest';
-import { uploadMedia } from '../../src/api/generated/endpoints/media/media';
+import { uploadMedia } from '@/api/generated/endpoints/media/media';
 import {
   getPayment, getPaymentInfo, getPayments, getPayoutEligibility, getPayoutEligibilityFull, requestPayout, sendPaymentInvoice,
-} from '../../src/api/generated/endpoints/payments/payments';
-import type { RequestPayoutBody } from '../../src/api/generated/model/requestPayoutBody';
+} from '@/api/generated/endpoints/payments/payments';
+import type { RequestPayoutBody } from '@/api/generated/model/requestPayoutBody';
 import { DEMO_IDS } from '../db/demo-accounts';
 import type { PaymentCategory, PaymentStatus } from '../db/enums';
 import type { PaymentRecord } from '../db/types';

@@ -5,10 +5,10 @@
 // or analyst) gets 403 before any payout rule (http/me-access.ts); the rules keep "affiliate not
 // found" (2000) for a caller that is not an affiliate.
 import { http, HttpResponse } from 'msw';
-import type { PaymentInfo } from '../../src/api/generated/model/paymentInfo';
-import type { PaymentPage } from '../../src/api/generated/model/paymentPage';
-import type { PayoutEligibility } from '../../src/api/generated/model/payoutEligibility';
-import type { PayoutEligibilityFull } from '../../src/api/generated/model/payoutEligibilityFull';
+import type { PaymentInfo } from '@/api/generated/model/paymentInfo';
+import type { PaymentPage } from '@/api/generated/model/paymentPage';
+import type { PayoutEligibility } from '@/api/generated/model/payoutEligibility';
+import type { PayoutEligibilityFull } from '@/api/generated/model/payoutEligibilityFull';
 import { PAYMENT_CATEGORIES, PAYMENT_STATUSES, PIX_KEY_TYPES, type PixKeyType } from '../db/enums';
 import type { Store } from '../db/store';
 import type { AffiliateData, PaymentRecord, UserRecord } from '../db/types';

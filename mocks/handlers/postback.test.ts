@@ -1,8 +1,8 @@
 // Postback through the API: one change a day, no duplicated keys, the delivery log and the test
 // call (logged with Test true).
 import { describe, expect, it } from 'vitest';
-import { getPostback, getPostbackLogs, savePostback, testPostback } from '../../src/api/generated/endpoints/postback/postback';
-import type { SavePostbackBody } from '../../src/api/generated/model/savePostbackBody';
+import { getPostback, getPostbackLogs, savePostback, testPostback } from '@/api/generated/endpoints/postback/postback';
+import type { SavePostbackBody } from '@/api/generated/model/savePostbackBody';
 import { as, refusal, store, setupMockApi } from './test-kit';
 
 setupMockApi();

@@ -3,10 +3,10 @@
 // "delivery" succeeds unless the endpoint's host says otherwise (a host containing `fail`,
 // `error` or `invalid` answers 500), and is logged like a real one with `Test` true.
 import { http, HttpResponse } from 'msw';
-import type { PostbackEvent } from '../../src/api/generated/model/postbackEvent';
-import type { PostbackLog } from '../../src/api/generated/model/postbackLog';
-import type { PostbackLogPage } from '../../src/api/generated/model/postbackLogPage';
-import type { PostbackSettings } from '../../src/api/generated/model/postbackSettings';
+import type { PostbackEvent } from '@/api/generated/model/postbackEvent';
+import type { PostbackLog } from '@/api/generated/model/postbackLog';
+import type { PostbackLogPage } from '@/api/generated/model/postbackLogPage';
+import type { PostbackSettings } from '@/api/generated/model/postbackSettings';
 import type { Store } from '../db/store';
 import type { PostbackLogRecord, PostbackSettingsRecord, UserRecord } from '../db/types';
 import { authed } from '../http/auth';

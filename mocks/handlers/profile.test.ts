@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptTerms, getActivityLogs, getProfile, sendEmailVerification, setTaxPayerId, updateProfile, verifyEmail,
-} from '../../src/api/generated/endpoints/profile/profile';
+} from '@/api/generated/endpoints/profile/profile';
 import { DEMO_IDS } from '../db/demo-accounts';
 import { as, refusal, store, setupMockApi } from './test-kit';
 

@@ -2,9 +2,9 @@
 // e-mail check. The mock sends no e-mail: the verification code is always "123456".
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { http, HttpResponse } from 'msw';
-import type { ActivityLog } from '../../src/api/generated/model/activityLog';
-import type { ActivityLogPage } from '../../src/api/generated/model/activityLogPage';
-import type { SendEmailVerification200 } from '../../src/api/generated/model/sendEmailVerification200';
+import type { ActivityLog } from '@/api/generated/model/activityLog';
+import type { ActivityLogPage } from '@/api/generated/model/activityLogPage';
+import type { SendEmailVerification200 } from '@/api/generated/model/sendEmailVerification200';
 import type { ActivityLogRecord, UserRecord } from '../db/types';
 import { COUNTRIES, CURRENCIES } from '../db/enums';
 import type { Store } from '../db/store';

@@ -4,10 +4,10 @@
 // balance history is rebuilt from the partner's payments and monthly commission credits, from
 // zero up to the current Balance / SubBalance.
 import { http, HttpResponse } from 'msw';
-import type { BalanceHistoryEntry } from '../../src/api/generated/model/balanceHistoryEntry';
-import type { BalanceHistoryPage } from '../../src/api/generated/model/balanceHistoryPage';
-import type { Registration } from '../../src/api/generated/model/registration';
-import type { RegistrationPage } from '../../src/api/generated/model/registrationPage';
+import type { BalanceHistoryEntry } from '@/api/generated/model/balanceHistoryEntry';
+import type { BalanceHistoryPage } from '@/api/generated/model/balanceHistoryPage';
+import type { Registration } from '@/api/generated/model/registration';
+import type { RegistrationPage } from '@/api/generated/model/registrationPage';
 import { hashSeed, mulberry32 } from '../db/random';
 import type { Store } from '../db/store';
 import type { UserRecord } from '../db/types';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   getBalanceHistory, getRegistrations, getReports, getReportsGraph, getReportsKeySum, getReportsUpdate, requestReportsUpdate,
-} from '../../src/api/generated/endpoints/reports/reports';
+} from '@/api/generated/endpoints/reports/reports';
 import { DEMO_IDS } from '../db/demo-accounts';
 import { as, refusal, setReportFigures, store, tokenOf, setupMockApi } from './test-kit';
 

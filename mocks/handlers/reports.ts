@@ -3,11 +3,11 @@
 // the rows do not carry (clicks, deposits, NGR) are derived from them so they stay consistent.
 // Registrations and balance history live in reports-history.ts.
 import { http, HttpResponse } from 'msw';
-import type { FastInfo } from '../../src/api/generated/model/fastInfo';
-import type { ReportGraphPoint } from '../../src/api/generated/model/reportGraphPoint';
-import type { ReportPage } from '../../src/api/generated/model/reportPage';
-import type { ReportRow } from '../../src/api/generated/model/reportRow';
-import type { ReportsUpdate } from '../../src/api/generated/model/reportsUpdate';
+import type { FastInfo } from '@/api/generated/model/fastInfo';
+import type { ReportGraphPoint } from '@/api/generated/model/reportGraphPoint';
+import type { ReportPage } from '@/api/generated/model/reportPage';
+import type { ReportRow } from '@/api/generated/model/reportRow';
+import type { ReportsUpdate } from '@/api/generated/model/reportsUpdate';
 import { REPORT_COLUMNS, type ReportColumn } from '../db/enums';
 import type { Store } from '../db/store';
 import type { CampaignRecord, ReportRow as ReportRowRecord, UserRecord } from '../db/types';

@@ -1,6 +1,6 @@
 // Settings through the API: numbers ≥ 0, known keys, at most 10 changes a day (UTC−3).
 import { describe, expect, it } from 'vitest';
-import { getSettings, updateSetting } from '../../src/api/generated/endpoints/settings/settings';
+import { getSettings, updateSetting } from '@/api/generated/endpoints/settings/settings';
 import { as, brazil, refusal, store, setupMockApi } from './test-kit';
 
 setupMockApi();

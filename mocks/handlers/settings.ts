@@ -5,7 +5,7 @@
 // (campaignLimit, demo limits) share the settings table but are not the partner's to change,
 // so they are neither listed nor accepted here (404 for an unknown key).
 import { http, HttpResponse } from 'msw';
-import type { Setting } from '../../src/api/generated/model/setting';
+import type { Setting } from '@/api/generated/model/setting';
 import type { Store } from '../db/store';
 import type { UserRecord } from '../db/types';
 import { authed } from '../http/auth';

@@ -1,7 +1,7 @@
 // Small helpers the user-side handlers share: body checks that collect every failing field (the
 // contract's 400 `validation` with `fields`), query parameters (dates, enums, sorting) and the
 // activity-log row many actions leave behind.
-import type { ProblemField } from '../../src/api/generated/model/problemField';
+import type { ProblemField } from '@/api/generated/model/problemField';
 import type { Store } from '../db/store';
 import type { UserRecord } from '../db/types';
 import { brazilDate, brazilStartOfDay } from '../rules/brazil-time';

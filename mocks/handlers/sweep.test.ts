@@ -2,24 +2,24 @@
 // the contract (test-kit checks each answer against openapi/portal.yaml), with the generated
 // client. Catches seed data the contract cannot express before the Prism run does.
 import { describe, expect, it } from 'vitest';
-import { getSubAffiliateCommission, getSubAffiliates } from '../../src/api/generated/endpoints/affiliated/affiliated';
-import { getBankAccount } from '../../src/api/generated/endpoints/bank-account/bank-account';
-import { getBusiness } from '../../src/api/generated/endpoints/business/business';
-import { getCampaignLimit, getCampaigns } from '../../src/api/generated/endpoints/campaigns/campaigns';
-import { getDemoBalanceLimits, getDemoBalanceRequests } from '../../src/api/generated/endpoints/demo-balance/demo-balance';
-import { getMedia } from '../../src/api/generated/endpoints/media/media';
-import { getNotifications } from '../../src/api/generated/endpoints/notifications/notifications';
+import { getSubAffiliateCommission, getSubAffiliates } from '@/api/generated/endpoints/affiliated/affiliated';
+import { getBankAccount } from '@/api/generated/endpoints/bank-account/bank-account';
+import { getBusiness } from '@/api/generated/endpoints/business/business';
+import { getCampaignLimit, getCampaigns } from '@/api/generated/endpoints/campaigns/campaigns';
+import { getDemoBalanceLimits, getDemoBalanceRequests } from '@/api/generated/endpoints/demo-balance/demo-balance';
+import { getMedia } from '@/api/generated/endpoints/media/media';
+import { getNotifications } from '@/api/generated/endpoints/notifications/notifications';
 import {
   getPaymentInfo, getPayments, getPayoutEligibility, getPayoutEligibilityFull,
-} from '../../src/api/generated/endpoints/payments/payments';
-import { getPostback, getPostbackLogs } from '../../src/api/generated/endpoints/postback/postback';
-import { getActivityLogs, getProfile } from '../../src/api/generated/endpoints/profile/profile';
+} from '@/api/generated/endpoints/payments/payments';
+import { getPostback, getPostbackLogs } from '@/api/generated/endpoints/postback/postback';
+import { getActivityLogs, getProfile } from '@/api/generated/endpoints/profile/profile';
 import {
   getBalanceHistory, getRegistrations, getReports, getReportsGraph, getReportsKeySum, getReportsUpdate,
-} from '../../src/api/generated/endpoints/reports/reports';
-import { getSettings } from '../../src/api/generated/endpoints/settings/settings';
-import { getBanks, getCnaes, getStatus } from '../../src/api/generated/endpoints/system/system';
-import { ApiError } from '../../src/api/api-error';
+} from '@/api/generated/endpoints/reports/reports';
+import { getSettings } from '@/api/generated/endpoints/settings/settings';
+import { getBanks, getCnaes, getStatus } from '@/api/generated/endpoints/system/system';
+import { ApiError } from '@/api/api-error';
 import { DEMO_IDS } from '../db/demo-accounts';
 import { as, store, setupMockApi } from './test-kit';
 

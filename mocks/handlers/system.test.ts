@@ -1,6 +1,6 @@
 // Public calls: status, CNAE search, banks, and client error reports (the last 50 kept).
 import { describe, expect, it } from 'vitest';
-import { getBanks, getCnaes, getStatus, reportClientError } from '../../src/api/generated/endpoints/system/system';
+import { getBanks, getCnaes, getStatus, reportClientError } from '@/api/generated/endpoints/system/system';
 import { clientErrorReports } from './system';
 import { refusal, setupMockApi } from './test-kit';
 

@@ -1,10 +1,10 @@
 // Public calls: the status check (maintenance screen), the CNAE and bank lists for the forms, and
 // the route-error page's client error reports (the last 50 kept in memory for tests to read).
 import { http, HttpResponse } from 'msw';
-import type { Bank } from '../../src/api/generated/model/bank';
-import type { Cnae } from '../../src/api/generated/model/cnae';
-import type { GetStatus200 } from '../../src/api/generated/model/getStatus200';
-import type { ReportClientError202 } from '../../src/api/generated/model/reportClientError202';
+import type { Bank } from '@/api/generated/model/bank';
+import type { Cnae } from '@/api/generated/model/cnae';
+import type { GetStatus200 } from '@/api/generated/model/getStatus200';
+import type { ReportClientError202 } from '@/api/generated/model/reportClientError202';
 import { readJson } from '../http/respond';
 import { getStore } from '../runtime';
 import { BodyCheck } from './support';

@@ -2,9 +2,9 @@
 // frozen store before each test, tokens for the demo accounts, and a way to read a refusal.
 // Not a test file itself (vitest picks up *.test.ts only).
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { ApiError } from '../../src/api/api-error';
-import { sessionHooks } from '../../src/api/http-client';
-import type { RequestOptions } from '../../src/api/http-client';
+import { ApiError } from '@/api/api-error';
+import { sessionHooks } from '@/api/http-client';
+import type { RequestOptions } from '@/api/http-client';
 import { DEMO_IDS, type DemoAccount } from '../db/demo-accounts';
 import type { Store } from '../db/store';
 import type { ReportColumn } from '../db/enums';

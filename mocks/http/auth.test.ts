@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getProfile } from '../../src/api/generated/endpoints/profile/profile';
-import { ApiError } from '../../src/api/api-error';
+import { getProfile } from '@/api/generated/endpoints/profile/profile';
+import { ApiError } from '@/api/api-error';
 import { server } from '../node';
 import { configureRuntime, getStore } from '../runtime';
 

@@ -4,7 +4,7 @@
 // sentence here — never zod's own text ("Invalid input: expected number, received undefined"),
 // which also changes with the error map a page installs (src/lib/form-errors.ts).
 import type { z } from 'zod';
-import type { ProblemField } from '../../src/api/generated/model/problemField';
+import type { ProblemField } from '@/api/generated/model/problemField';
 
 export const fieldMessages = {
   required: 'Required',

@@ -5,4 +5,4 @@ export {
   isValidCampaignName,
   sanitizeCampaignName,
   sanitizeCampaignNameInput,
-} from '../../src/lib/campaign-name';
+} from '@/lib/campaign-name';

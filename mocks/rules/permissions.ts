@@ -1,2 +1,2 @@
 // The mock enforces permissions with the app's own module: one table, both spellings.
-export { hasPermission, normalizePermission, PERMISSIONS, MASTER_PERMISSION, type Permission } from '../../src/lib/permissions';
+export { hasPermission, normalizePermission, PERMISSIONS, MASTER_PERMISSION, type Permission } from '@/lib/permissions';

@@ -4,7 +4,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import bootJs from '../../public/boot.js?raw';
-import { server } from '../../mocks/node';
+import { server } from '@mocks/node';
 import { entryOf, shellPage, startScript, staticMarkup } from '../../scripts/prerender-auth.mjs';
 import { storageKeys } from '../config/storage-keys';
 import { readAuthParams } from '../features/auth/auth-steps';

@@ -2,8 +2,8 @@
 // else gets the 404 behaviour. Exactly /dashboard goes to the first menu entry the user may see.
 import { describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
-import { DEMO_IDS } from '../../mocks/db/demo-accounts';
-import { getStore } from '../../mocks/runtime';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { getStore } from '@mocks/runtime';
 import { tokenStore } from '../api/token-store';
 import { useSession } from '../lib/session';
 import { LocationProbe, render, screen, waitFor } from '../testing/render';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../mocks/node';
-import { getStore } from '../../mocks/runtime';
+import { server } from '@mocks/node';
+import { getStore } from '@mocks/runtime';
 import { sessionHooks } from '../api/http-client';
 import { render, screen, waitFor } from '../testing/render';
 import { useSession } from './session';

@@ -5,8 +5,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { cleanNotifications, cleanNotificationsQueue } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { server } from '../../mocks/node';
-import { getStore } from '../../mocks/runtime';
+import { server } from '@mocks/node';
+import { getStore } from '@mocks/runtime';
 
 // Mantine reads these; jsdom has none of them (Mantine's vite-template does the same).
 const { getComputedStyle } = window;

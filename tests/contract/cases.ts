@@ -7,7 +7,7 @@
 // deletes/cancels 50 · cron 60. State-changing calls work on records created for them, or on
 // seeded records nothing later depends on.
 import type { CallResult, QueryValue } from './http';
-import type { Store } from '../../mocks/db/store';
+import type { Store } from '@mocks/db/store';
 
 export type Role = 'affiliate' | 'admin' | 'newbie' | 'none';
 

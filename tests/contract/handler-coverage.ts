@@ -2,7 +2,7 @@
 // fallback (examples without state): shown in the table so a green row on a fallback is not
 // mistaken for a checked handler.
 import { matchRequestUrl, type HttpHandler } from 'msw';
-import { statefulHandlers } from '../../mocks/handlers/index';
+import { statefulHandlers } from '@mocks/handlers/index';
 
 export function answeredByStatefulHandler(method: string, url: string): boolean {
   return (statefulHandlers as HttpHandler[]).some((handler) => {

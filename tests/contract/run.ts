@@ -4,7 +4,7 @@
 // a free one. Prints a table and the totals; exits 1 on any failure. CONTRACT_JSON=<file>
 // also writes the results as JSON (keep it outside the repository, e.g. in $TMPDIR).
 import { writeFileSync } from 'node:fs';
-import { getStore } from '../../mocks/runtime';
+import { getStore } from '@mocks/runtime';
 import { cases, defaultOrder, refusals, type RefusalCase, type State } from './cases';
 import { answeredByStatefulHandler } from './handler-coverage';
 import { buildUrl, call, type CallResult } from './http';

@@ -2,7 +2,7 @@
 // `prism proxy --errors` in front of it (a child process group, always killed at the end).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
-import { startMockServer } from '../../mocks/server';
+import { startMockServer } from '@mocks/server';
 
 export const SEED_NOW = '2026-11-05T15:00:00Z';
 

@@ -6,12 +6,12 @@
 // failure lists rule, target and where. One sign-in per test; pages are then opened client-side
 // (a reload would reseed the mock and cost a boot), each scanned once its content has loaded.
 import { expect as baseExpect, test, type Page } from './helpers/test';
-import { modals } from '../../src/app/modals/registry';
-import { pages } from '../../src/app/pages';
-import { routeTable } from '../../src/config/navigation';
-import { can, type PermissionHolder } from '../../src/lib/can';
-import { modalAccess, pageAccess, type ModalName } from '../../src/lib/permissions';
-import { DEMO_IDS, FIRST_PARTNER_ID } from '../../mocks/db/demo-accounts';
+import { modals } from '@/app/modals/registry';
+import { pages } from '@/app/pages';
+import { routeTable } from '@/config/navigation';
+import { can, type PermissionHolder } from '@/lib/can';
+import { modalAccess, pageAccess, type ModalName } from '@/lib/permissions';
+import { DEMO_IDS, FIRST_PARTNER_ID } from '@mocks/db/demo-accounts';
 import { submitSignIn } from './helpers/sign-in';
 import { loginAs } from './helpers/login';
 import { axeViolations } from './helpers/axe';

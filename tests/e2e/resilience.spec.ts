@@ -12,10 +12,10 @@
 import { expect as baseExpect, test, type Locator, type Page, type TestInfo } from './helpers/test';
 import { submitSignIn } from './helpers/sign-in';
 import { loginAs } from './helpers/login';
-import { canSeePage, routeTable } from '../../src/config/navigation';
-import { hasPage } from '../../src/app/pages';
-import type { PermissionHolder } from '../../src/lib/can';
-import type { PageId } from '../../src/lib/permissions';
+import { canSeePage, routeTable } from '@/config/navigation';
+import { hasPage } from '@/app/pages';
+import type { PermissionHolder } from '@/lib/can';
+import type { PageId } from '@/lib/permissions';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });

@@ -4,7 +4,7 @@
 // the 404 redirect, maintenance, the route-error page, dark mode and the 375 px burger.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Locator, type Page } from './helpers/test';
-import { modals } from '../../src/app/modals/registry';
+import { modals } from '@/app/modals/registry';
 import { loginAs } from './helpers/login';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });

@@ -10,13 +10,13 @@ import { Anchor, Button, Checkbox, Group, List, Modal, Stack, Text } from '@mant
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { getGetProfileQueryKey, useAcceptTerms } from '../../api/generated/endpoints/profile/profile';
-import { useFieldError } from '../../components/form/use-field-error';
-import { paths } from '../../config/paths';
-import { defineMessages } from '../../i18n/define-messages';
-import '../../lib/form-errors';
-import { notifyError } from '../../lib/notify';
-import { useSession } from '../../lib/session';
+import { getGetProfileQueryKey, useAcceptTerms } from '@/api/generated/endpoints/profile/profile';
+import { useFieldError } from '@/components/form/use-field-error';
+import { paths } from '@/config/paths';
+import { defineMessages } from '@/i18n/define-messages';
+import '@/lib/form-errors';
+import { notifyError } from '@/lib/notify';
+import { useSession } from '@/lib/session';
 import type { ModalProps } from './registry';
 
 const messages = defineMessages({

@@ -5,11 +5,11 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useNavigate } from 'react-router';
-import { DEMO_IDS } from '../../../mocks/db/demo-accounts';
-import { getStore } from '../../../mocks/runtime';
-import { tokenStore } from '../../api/token-store';
-import { useSession } from '../../lib/session';
-import { LocationProbe, render, screen, waitFor } from '../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { getStore } from '@mocks/runtime';
+import { tokenStore } from '@/api/token-store';
+import { useSession } from '@/lib/session';
+import { LocationProbe, render, screen, waitFor } from '@/testing/render';
 import { ModalHost } from './modal-host';
 import type { ModalProps } from './registry';
 

@@ -6,11 +6,11 @@
 // that opened the modal (the modal mounts already open, so Mantine's own returnFocus never runs).
 import { lazy, Suspense, useCallback, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSearchParams } from 'react-router';
-import { MODAL_PARAM, withModal, withoutModal } from '../../config/paths';
-import { can } from '../../lib/can';
-import { isModalName, modalAccess, type ModalName } from '../../lib/permissions';
-import { useSession } from '../../lib/session';
-import { useReturnFocus } from '../../lib/use-return-focus';
+import { MODAL_PARAM, withModal, withoutModal } from '@/config/paths';
+import { can } from '@/lib/can';
+import { isModalName, modalAccess, type ModalName } from '@/lib/permissions';
+import { useSession } from '@/lib/session';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import { modals, type ModalProps } from './registry';
 
 const loaded = new Map<ModalName, LazyExoticComponent<ComponentType<ModalProps>>>();

@@ -3,13 +3,13 @@
 // actions the status allows (one confirmed and its result shown); the analyst sees it all with no
 // action; a user without the payments permission is told so; elsewhere it stays the partner's.
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_IDS } from '../../../mocks/db/demo-accounts';
-import type { PaymentRecord } from '../../../mocks/db/types';
-import { noFaults, setFaults } from '../../../mocks/faults';
-import { getStore } from '../../../mocks/runtime';
-import { tokenStore } from '../../api/token-store';
-import { PAGFAST_ERROR_CAUSES } from '../../lib/pagfast-causes';
-import { render, screen, within } from '../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import type { PaymentRecord } from '@mocks/db/types';
+import { noFaults, setFaults } from '@mocks/faults';
+import { getStore } from '@mocks/runtime';
+import { tokenStore } from '@/api/token-store';
+import { PAGFAST_ERROR_CAUSES } from '@/lib/pagfast-causes';
+import { render, screen, within } from '@/testing/render';
 import { PaymentManageModal } from './payment-manage-modal';
 
 function payment(match: (p: PaymentRecord) => boolean): PaymentRecord {

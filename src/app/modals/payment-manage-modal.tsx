@@ -3,12 +3,12 @@
 // payment (wallet). A user with only the admin permission (no affiliate role) always gets the
 // admin view. The admin view borrows the wallet's provider timeline through a prop, composed here.
 import { useMatch } from 'react-router';
-import { paths } from '../../config/paths';
-import { AdminPaymentManageModal } from '../../features/admin-payments/components/manage/admin-payment-manage-modal';
-import { PagfastResponses } from '../../features/wallet/components/pagfast-responses';
-import { PaymentManageModal as PartnerPaymentManageModal } from '../../features/wallet/components/payment-manage-modal';
-import { can } from '../../lib/can';
-import { useSession } from '../../lib/session';
+import { paths } from '@/config/paths';
+import { AdminPaymentManageModal } from '@/features/admin-payments/components/manage/admin-payment-manage-modal';
+import { PagfastResponses } from '@/features/wallet/components/pagfast-responses';
+import { PaymentManageModal as PartnerPaymentManageModal } from '@/features/wallet/components/payment-manage-modal';
+import { can } from '@/lib/can';
+import { useSession } from '@/lib/session';
 import type { ModalProps } from './registry';
 
 export function PaymentManageModal({ onClose }: ModalProps) {

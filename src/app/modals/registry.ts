@@ -2,8 +2,8 @@
 // lib/permissions.ts) → lazy component, null until the modal is built. The host removes a
 // `?modal=` naming a modal that has no component or that the user may not open.
 import type { ComponentType } from 'react';
-import type { RouteParam } from '../../config/paths';
-import type { ModalName } from '../../lib/permissions';
+import type { RouteParam } from '@/config/paths';
+import type { ModalName } from '@/lib/permissions';
 
 export interface ModalProps {
   /** Removes `?modal=` (and the modal's own params) from the URL, replacing the history entry. */
@@ -20,29 +20,29 @@ export interface ModalEntry {
 export const modals: Record<ModalName, ModalEntry> = {
   'campaign-create': {
     params: [],
-    component: () => import('../../features/campaigns/components/campaign-create-modal').then((m) => m.CampaignCreateModal),
+    component: () => import('@/features/campaigns/components/campaign-create-modal').then((m) => m.CampaignCreateModal),
   },
-  'payment-request': { params: [], component: () => import('../../features/wallet/components/payment-request-modal').then((m) => m.PaymentRequestModal) },
+  'payment-request': { params: [], component: () => import('@/features/wallet/components/payment-request-modal').then((m) => m.PaymentRequestModal) },
   'payment-manage': { params: ['paymentId'], component: () => import('./payment-manage-modal').then((m) => m.PaymentManageModal) },
   'business-manage': {
     params: ['affiliateId'],
-    component: () => import('../../features/admin-businesses/components/business-manage-modal').then((m) => m.BusinessManageModal),
+    component: () => import('@/features/admin-businesses/components/business-manage-modal').then((m) => m.BusinessManageModal),
   },
   'payment-create': {
     params: [],
-    component: () => import('../../features/admin-payments/components/payment-create-modal').then((m) => m.PaymentCreateModal),
+    component: () => import('@/features/admin-payments/components/payment-create-modal').then((m) => m.PaymentCreateModal),
   },
   'partner-ban': {
     params: ['partnerId'],
-    component: () => import('../../features/admin-partners/components/partner-ban-modal').then((m) => m.PartnerBanModal),
+    component: () => import('@/features/admin-partners/components/partner-ban-modal').then((m) => m.PartnerBanModal),
   },
   'demo-balance-request': {
     params: ['requestId'],
-    component: () => import('../../features/demo-balance/components/demo-request-modal').then((m) => m.DemoRequestModal),
+    component: () => import('@/features/demo-balance/components/demo-request-modal').then((m) => m.DemoRequestModal),
   },
   'paymen-send-invoice': {
     params: ['paymentId'],
-    component: () => import('../../features/wallet/components/send-invoice-modal').then((m) => m.SendInvoiceModal),
+    component: () => import('@/features/wallet/components/send-invoice-modal').then((m) => m.SendInvoiceModal),
   },
   'accept-terms': { params: [], component: () => import('./accept-terms-modal').then((m) => m.AcceptTermsModal) },
 };

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { fireEvent } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../mocks/node';
-import { render, screen } from '../../testing/render';
+import { server } from '@mocks/node';
+import { render, screen } from '@/testing/render';
 import { MaintenanceGate, STATUS_CHECK_MS, supportHref } from './maintenance';
 
 const app = <p>The app</p>;

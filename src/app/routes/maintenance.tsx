@@ -8,9 +8,9 @@
 import { Activity, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Center, Loader, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useGetStatus } from '../../api/generated/endpoints/system/system';
-import { defineMessages } from '../../i18n/define-messages';
-import { safeExternalUrl } from '../../lib/safe-url';
+import { useGetStatus } from '@/api/generated/endpoints/system/system';
+import { defineMessages } from '@/i18n/define-messages';
+import { safeExternalUrl } from '@/lib/safe-url';
 import { BootShellRelease } from '../boot-shell';
 
 // Fixed by the spec; shown as written whatever the language.

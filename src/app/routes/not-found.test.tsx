@@ -1,6 +1,6 @@
 // 404: the sonar, then /dashboard after 2 s.
 import { describe, expect, it } from 'vitest';
-import { LocationProbe, render, screen, waitFor } from '../../testing/render';
+import { LocationProbe, render, screen, waitFor } from '@/testing/render';
 import { NOT_FOUND_REDIRECT_MS, NotFound, NotFoundRoute } from './not-found';
 
 describe('NotFoundRoute', () => {

@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { Center, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { Sonar } from '../../components/layout/sonar';
-import { paths } from '../../config/paths';
-import { defineMessages } from '../../i18n/define-messages';
+import { Sonar } from '@/components/layout/sonar';
+import { paths } from '@/config/paths';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const NOT_FOUND_REDIRECT_MS = 2000;
 

@@ -9,10 +9,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clientErrorReports } from '../../../mocks/handlers/system';
-import { createTestQueryClient } from '../../testing/render';
+import { clientErrorReports } from '@mocks/handlers/system';
+import { createTestQueryClient } from '@/testing/render';
 import { theme } from '../theme';
-import ptBr from '../../i18n/pt-br/shell.json';
+import ptBr from '@/i18n/pt-br/shell.json';
 import { RouteErrorBoundary, routeErrorExit, UNKNOWN_ERROR_MESSAGE, UNKNOWN_ERROR_NAME } from './route-error';
 
 function Thrower({ error }: { error: unknown }): never {

@@ -6,9 +6,9 @@ import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from 're
 import { Center, Code, Loader, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { isRouteErrorResponse } from 'react-router';
-import { reportClientError } from '../../api/generated/endpoints/system/system';
-import { paths } from '../../config/paths';
-import { defineMessages } from '../../i18n/define-messages';
+import { reportClientError } from '@/api/generated/endpoints/system/system';
+import { paths } from '@/config/paths';
+import { defineMessages } from '@/i18n/define-messages';
 import { BootShellRelease } from '../boot-shell';
 
 // Fixed by the spec in Portuguese; shown as written whatever the language.

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { render } from '../../testing/render';
+import { render } from '@/testing/render';
 
 describe('EChart', () => {
   it('a chart chunk that fails to load shows an error with a retry in the frame, and the retry loads it', async () => {

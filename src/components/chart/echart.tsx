@@ -6,7 +6,7 @@
 // frame with a retry instead of reaching the route-error page (which signs the user out).
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import type { EChartsCoreOption } from 'echarts/core';
-import { ApiError } from '../../api/api-error';
+import { ApiError } from '@/api/api-error';
 import { QueryError } from '../data/query-state';
 
 const chunkFailed = new ApiError('network', 0, undefined, 'chart code could not be loaded');

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const dataMessages = defineMessages({
   loading: { id: 'data.loading', defaultMessage: 'Loading…' },

@@ -3,7 +3,7 @@
 // gives a table column no minimum width, so a crowded row squeezed it; jsdom has no layout, so
 // the test holds the styles that keep the label's own width.
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@/testing/render';
 import { PaymentStatusBadge } from './payment-status';
 
 const STATUSES = ['Completed', 'Cancelled', 'Rejected', 'Waiting_NF', 'NF_Sent', 'Reversed', 'Analyzing'] as const;

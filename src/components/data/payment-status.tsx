@@ -4,7 +4,7 @@
 // column no minimum width); unclipped, the label's own width is the column's minimum.
 import { Badge } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 const labels = defineMessages({
   analyzing: { id: 'payment.status.analyzing', defaultMessage: 'analyzing' },

@@ -2,9 +2,9 @@
 // "random", "cpf") and the key in the portal's mask (CPF and CNPJ keys, the alphanumeric CNPJ
 // too: lib/pix-key's formatPixKey). Shared by the admin views that show a partner's key.
 import { useIntl } from 'react-intl';
-import type { PixKeyType } from '../../api/generated/model/pixKeyType';
-import { defineMessages } from '../../i18n/define-messages';
-import { formatPixKey } from '../../lib/pix-key';
+import type { PixKeyType } from '@/api/generated/model/pixKeyType';
+import { defineMessages } from '@/i18n/define-messages';
+import { formatPixKey } from '@/lib/pix-key';
 
 export const pixKeyTypeMessages = defineMessages({
   cpf: { id: 'data.pix-type.cpf', defaultMessage: 'CPF' },

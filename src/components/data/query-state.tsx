@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import type { ApiError } from '../../api/api-error';
+import type { ApiError } from '@/api/api-error';
 import { dataMessages as m } from './messages';
 
 export function QueryError({ error, onRetry }: { error: ApiError | null; onRetry: () => void }) {

@@ -1,8 +1,8 @@
 import { DataTable } from 'mantine-datatable';
 import { useIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../i18n/locales';
-import { render, screen } from '../../testing/render';
+import type { Locale } from '@/i18n/locales';
+import { render, screen } from '@/testing/render';
 import { tableTexts } from './table-texts';
 
 type Row = { id: number; name: string };

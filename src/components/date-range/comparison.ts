@@ -2,7 +2,7 @@
 // function of the range alone (no "today"): the URL keeps only since/until, so a shared link must
 // get the same comparison whatever day it is opened, and a custom range that happens to be a whole
 // month is compared like the "Last month" preset that gives the same range.
-import dayjs from '../../lib/dayjs';
+import dayjs from '@/lib/dayjs';
 import { rangeDays, STATS_START, type DateRange } from './presets';
 
 const ymd = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');

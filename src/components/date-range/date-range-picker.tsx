@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Chip, Group, Stack } from '@mantine/core';
 import { DatePickerInput, DatesProvider, type DatesRangeValue } from '@mantine/dates';
 import { useIntl } from 'react-intl';
-import { useLocale } from '../../i18n/intl-provider';
+import { useLocale } from '@/i18n/intl-provider';
 import { dateRangeMessages as m } from './messages';
 import { matchPreset, PRESETS, presetRange, STATS_START, isPreset, type DateRange } from './presets';
 

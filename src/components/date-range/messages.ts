@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const dateRangeMessages = defineMessages({
   label: { id: 'date-range.label', defaultMessage: 'Period' },

@@ -1,7 +1,7 @@
 // Date ranges of the statistics pages: the presets and clamping to the first day statistics exist
 // (spec: May 2024). The period a range is compared with is in comparison.ts.
 // Pure functions of a given "today" (YYYY-MM-DD) so tests can fix the day.
-import dayjs from '../../lib/dayjs';
+import dayjs from '@/lib/dayjs';
 
 /** The first day with statistics (spec §9: "since 2024-05-01"). */
 export const STATS_START = '2024-05-01';

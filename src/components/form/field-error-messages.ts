@@ -1,5 +1,5 @@
 // Messages for the shared form rules (see lib/form-errors.ts).
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const fieldErrorMessages = defineMessages({
   'form.error.required': { id: 'form.error.required', defaultMessage: 'This field is required.' },

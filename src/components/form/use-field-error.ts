@@ -1,6 +1,6 @@
 // Turns a react-hook-form error (an encoded ErrorKey) into the translated text shown at the field.
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { decodeErrorKey } from '../../lib/error-key';
+import { decodeErrorKey } from '@/lib/error-key';
 import { fieldErrorMessages } from './field-error-messages';
 
 const known: Record<string, MessageDescriptor> = fieldErrorMessages;

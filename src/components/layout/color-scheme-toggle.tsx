@@ -3,7 +3,7 @@
 // bring floating-ui into every page's first load.
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 import { MoonIcon, SunIcon } from './icons';
 
 const messages = defineMessages({

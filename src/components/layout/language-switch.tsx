@@ -3,9 +3,9 @@
 // drawn as segments by the CSS module.
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { defineMessages } from '../../i18n/define-messages';
-import { useLocale } from '../../i18n/intl-provider';
-import { localeInfo, locales } from '../../i18n/locales';
+import { defineMessages } from '@/i18n/define-messages';
+import { useLocale } from '@/i18n/intl-provider';
+import { localeInfo, locales } from '@/i18n/locales';
 import classes from './language-switch.module.css';
 
 const messages = defineMessages({

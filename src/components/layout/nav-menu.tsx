@@ -2,8 +2,8 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import type { MenuGroup } from '../../config/navigation';
-import { defineMessages } from '../../i18n/define-messages';
+import type { MenuGroup } from '@/config/navigation';
+import { defineMessages } from '@/i18n/define-messages';
 
 const messages = defineMessages({
   label: { id: 'shell.menu.label', defaultMessage: 'Main menu' },

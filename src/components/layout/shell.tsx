@@ -7,10 +7,10 @@ import { AppShell, Box, Burger, Group, Text, ThemeIcon, UnstyledButton, Visually
 import { useDisclosure } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { apiTarget } from '../../config/api-base';
-import type { MenuGroup } from '../../config/navigation';
-import { paths } from '../../config/paths';
-import { defineMessages } from '../../i18n/define-messages';
+import { apiTarget } from '@/config/api-base';
+import type { MenuGroup } from '@/config/navigation';
+import { paths } from '@/config/paths';
+import { defineMessages } from '@/i18n/define-messages';
 import { setDevToolsSlot } from './dev-tools-slot';
 import { NavMenu } from './nav-menu';
 import classes from './shell.module.css';

@@ -3,7 +3,7 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Avatar, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 import { ChevronDownIcon } from './icons';
 
 export const userMenuMessages = defineMessages({

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Menu, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { DocumentIcon, LogoutIcon, UserIcon } from './icons';
 import { displayName, UserMenuButton, userMenuMessages as messages, type UserMenuProps } from './user-menu-button';
 

@@ -1,6 +1,6 @@
 // The account menu links both terms documents (PDF, new tab) next to the profile and sign-out.
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@/testing/render';
 import { UserMenu } from './user-menu';
 
 describe('UserMenu', () => {

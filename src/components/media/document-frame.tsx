@@ -2,7 +2,7 @@
 // media URL with the token in the query (PDFs inline, images as images — the server sets the
 // type). No scripts run in it and no referrer leaves. The texts come translated from the caller.
 import { Paper, Stack, Text } from '@mantine/core';
-import { mediaFrameUrl } from '../../lib/media-url';
+import { mediaFrameUrl } from '@/lib/media-url';
 
 interface DocumentFrameProps {
   mediaId: string | null;

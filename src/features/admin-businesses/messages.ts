@@ -1,5 +1,5 @@
 // Messages of the admin businesses page and the business-manage modal.
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const businessMessages = defineMessages({
   title: { id: 'admin-businesses.title', defaultMessage: 'Businesses' },

@@ -1,5 +1,5 @@
 // Messages of the admin demo-balance queue.
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const adminDemoMessages = defineMessages({
   title: { id: 'admin-demo-balance.title', defaultMessage: 'Demo balance requests' },

@@ -1,5 +1,5 @@
 // The export-data and legacy-export pages' texts.
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const adminExportMessages = defineMessages({
   title: { id: 'admin-export.title', defaultMessage: 'Export data' },

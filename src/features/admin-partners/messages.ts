@@ -1,5 +1,5 @@
 // The admin partners pages' texts: the list, the partner's detail, its actions and the ban modal.
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const adminPartnersMessages = defineMessages({
   title: { id: 'admin-partners.title', defaultMessage: 'Partners' },

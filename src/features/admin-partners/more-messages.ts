@@ -1,5 +1,5 @@
 // Texts of the partner page's sub-affiliates list (move, remove, export) and bank-account section.
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const subAffiliateMessages = defineMessages({
   title: { id: 'admin-partners.subs.title', defaultMessage: 'Direct sub-affiliates' },

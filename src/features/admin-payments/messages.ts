@@ -1,5 +1,5 @@
 // The admin payments page's and the payment-create modal's texts.
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const adminPaymentsMessages = defineMessages({
   title: { id: 'admin-payments.title', defaultMessage: 'Payments' },

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../mocks/node';
-import { DEMO_IDS } from '../../../mocks/db/demo-accounts';
-import { getStore } from '../../../mocks/runtime';
-import { tokenStore } from '../../api/token-store';
-import { render, screen, waitFor } from '../../testing/render';
+import { server } from '@mocks/node';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { getStore } from '@mocks/runtime';
+import { tokenStore } from '@/api/token-store';
+import { render, screen, waitFor } from '@/testing/render';
 import { AdminGear } from './admin-gear';
 
 function signInAs(id: number, permissions?: string[]) {

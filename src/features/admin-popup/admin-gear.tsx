@@ -4,8 +4,8 @@ import { lazy, Suspense, useState } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
-import { can } from '../../lib/can';
-import { useSession } from '../../lib/session';
+import { can } from '@/lib/can';
+import { useSession } from '@/lib/session';
 import { adminPopupMessages as m } from './messages';
 import { useLoginAs } from './use-login-as';
 

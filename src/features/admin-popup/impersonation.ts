@@ -21,7 +21,7 @@
 //     storage on `pagehide`, so no tab is ever left signed in as the partner by accident.
 // If the window could not be used when the token arrived (closed meanwhile), storage is restored
 // at once.
-import { storageKeys } from '../../config/storage-keys';
+import { storageKeys } from '@/config/storage-keys';
 
 export type StorageSnapshot = ReadonlyArray<readonly [string, string]>;
 

@@ -8,10 +8,10 @@ import {
   adminLoginAsPartnerBody,
   adminLoginAsPartnerBodyReasonMax,
   adminLoginAsPartnerBodyReasonMin,
-} from '../../api/generated/zod/admin-partners/admin-partners.zod';
-import type { PartnerSearchResult } from '../../api/generated/model/partnerSearchResult';
-import { useFieldError } from '../../components/form/use-field-error';
-import '../../lib/form-errors';
+} from '@/api/generated/zod/admin-partners/admin-partners.zod';
+import type { PartnerSearchResult } from '@/api/generated/model/partnerSearchResult';
+import { useFieldError } from '@/components/form/use-field-error';
+import '@/lib/form-errors';
 import { adminPopupMessages as m } from './messages';
 
 // The contract's 3–128, checked on the trimmed text; min(1) first so an empty reason reads "required".

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 /** Fixed Portuguese texts of spec §8, shown as written in every language. */
 export const fixedTexts = {

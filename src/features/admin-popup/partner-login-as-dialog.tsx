@@ -2,7 +2,7 @@
 // first opens it, so the page does not bring the form (react-hook-form, zod) and the modal with it.
 import { Alert, Modal, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import type { PartnerSearchResult } from '../../api/generated/model/partnerSearchResult';
+import type { PartnerSearchResult } from '@/api/generated/model/partnerSearchResult';
 import { LoginAsAlert, LoginAsForm, LoginAsWaiting } from './login-as-form';
 import { adminPopupMessages as m } from './messages';
 import { partnerLoginAsMessages as pm } from './partner-login-as-messages';

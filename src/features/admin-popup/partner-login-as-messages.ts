@@ -1,5 +1,5 @@
 // Texts of the "Log in as" button on the admin partner page (the rest are the popup's own).
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const partnerLoginAsMessages = defineMessages({
   button: { id: 'admin-popup.partner-page.button', defaultMessage: 'Log in as' },

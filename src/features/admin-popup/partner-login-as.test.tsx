@@ -3,10 +3,10 @@
 // new window sent to the overview, the dialog waits, and closing the window restores storage.
 // Without admin:partners:login nothing is rendered.
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_IDS } from '../../../mocks/db/demo-accounts';
-import { getStore } from '../../../mocks/runtime';
-import { tokenStore } from '../../api/token-store';
-import { render, screen, waitFor, within } from '../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { getStore } from '@mocks/runtime';
+import { tokenStore } from '@/api/token-store';
+import { render, screen, waitFor, within } from '@/testing/render';
 import { PartnerLoginAs } from './partner-login-as';
 
 const partner = { ID: DEMO_IDS.affiliate, FirstName: 'Mariana', LastName: 'Costa', Email: 'affiliate@example.com', Username: 'affiliate' };

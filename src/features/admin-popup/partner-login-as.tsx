@@ -6,10 +6,10 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
-import type { PartnerSearchResult } from '../../api/generated/model/partnerSearchResult';
-import { can } from '../../lib/can';
-import { toolAccess } from '../../lib/permissions';
-import { useSession } from '../../lib/session';
+import type { PartnerSearchResult } from '@/api/generated/model/partnerSearchResult';
+import { can } from '@/lib/can';
+import { toolAccess } from '@/lib/permissions';
+import { useSession } from '@/lib/session';
 import { partnerLoginAsMessages as pm } from './partner-login-as-messages';
 import { useLoginAs } from './use-login-as';
 

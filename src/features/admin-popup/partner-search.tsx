@@ -3,11 +3,11 @@
 import { useEffect, useState } from 'react';
 import { Loader, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { showToast } from '../../lib/notify';
+import { showToast } from '@/lib/notify';
 import { useIntl } from 'react-intl';
-import { useAdminSearchPartner } from '../../api/generated/endpoints/admin-partners/admin-partners';
-import type { PartnerSearchResult } from '../../api/generated/model/partnerSearchResult';
-import { isApiError } from '../../api/api-error';
+import { useAdminSearchPartner } from '@/api/generated/endpoints/admin-partners/admin-partners';
+import type { PartnerSearchResult } from '@/api/generated/model/partnerSearchResult';
+import { isApiError } from '@/api/api-error';
 import { adminPopupMessages as m, fixedTexts } from './messages';
 
 export const SEARCH_DEBOUNCE_MS = 1000;

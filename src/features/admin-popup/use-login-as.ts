@@ -3,10 +3,10 @@
 // click (or submit) handler: it opens the window inside the user's gesture.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAdminLoginAsPartner } from '../../api/generated/endpoints/admin-partners/admin-partners';
-import type { PartnerSearchResult } from '../../api/generated/model/partnerSearchResult';
-import { paths } from '../../config/paths';
-import { analytics } from '../../lib/analytics/analytics';
+import { useAdminLoginAsPartner } from '@/api/generated/endpoints/admin-partners/admin-partners';
+import type { PartnerSearchResult } from '@/api/generated/model/partnerSearchResult';
+import { paths } from '@/config/paths';
+import { analytics } from '@/lib/analytics/analytics';
 import { startImpersonation, type ImpersonationSession } from './impersonation';
 
 export type LoginAsState =

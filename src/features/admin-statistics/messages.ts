@@ -1,5 +1,5 @@
 // The admin statistics page's texts.
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const adminStatisticsMessages = defineMessages({
   title: { id: 'admin-statistics.title', defaultMessage: 'Programme statistics' },

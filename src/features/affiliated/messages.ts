@@ -1,5 +1,5 @@
 // The sub-affiliates page's texts.
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const affiliatedMessages = defineMessages({
   title: { id: 'affiliated.title', defaultMessage: 'Sub-affiliates' },

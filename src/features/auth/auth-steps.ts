@@ -3,8 +3,8 @@
 // the sign-in step through a partner link still carries them into sign-up.
 // `next` (designed, issue 14): the dashboard page a signed-out visitor asked for, where sign-in
 // leads; only a same-site path under /dashboard is kept, anything else is ignored.
-import { paths } from '../../config/paths';
-import { appPath } from '../../lib/safe-url';
+import { paths } from '@/config/paths';
+import { appPath } from '@/lib/safe-url';
 
 export const authSteps = ['signin', 'signup', 'code', 'reset'] as const;
 export type AuthStep = (typeof authSteps)[number];

@@ -1,6 +1,6 @@
 // The text for a failure of the identity provider (code sign-in, password reset).
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { isIdentityError } from '../../lib/identity/identity-provider';
+import { isIdentityError } from '@/lib/identity/identity-provider';
 import { authMessages } from './messages';
 import { codeMessages, identityErrorMessages } from './identity-messages';
 import { refusalText } from './sign-in-error';

@@ -1,5 +1,5 @@
 // Messages of the e-mail code sign-in and the password reset (both through the identity provider).
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const codeMessages = defineMessages({
   emailForm: { id: 'auth.code.email-form', defaultMessage: 'Send a sign-in code' },

@@ -1,5 +1,5 @@
 // Messages of the sign-in area: the layout, the step links and the password sign-in (spec §8).
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const authMessages = defineMessages({
   title: { id: 'auth.signin.title', defaultMessage: 'Sign in to the partner portal' },

@@ -1,8 +1,8 @@
 // Maps a sign-in refusal to its message (spec §8 login messages): the password sign-in's typed
 // ApiError and the code sign-in's refusals share the reasons, so they share the texts.
 import type { IntlShape } from 'react-intl';
-import type { ApiError } from '../../api/api-error';
-import type { ProblemReason } from '../../api/generated/model/problemReason';
+import type { ApiError } from '@/api/api-error';
+import type { ProblemReason } from '@/api/generated/model/problemReason';
 import { authMessages } from './messages';
 
 /** The text for a refusal reason; `retryAt` says when a lock ends or a ban is lifted. */

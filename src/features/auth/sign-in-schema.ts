@@ -2,8 +2,8 @@
 // error map. Loaded by the form on first validation, so zod stays out of /auth's first chunk.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { signInBody } from '../../api/generated/zod/auth/auth.zod';
-import '../../lib/form-errors';
+import { signInBody } from '@/api/generated/zod/auth/auth.zod';
+import '@/lib/form-errors';
 
 export const signInSchema = signInBody.extend({ login: z.string().trim().min(1).max(128) });
 export type SignInValues = z.infer<typeof signInSchema>;

@@ -1,5 +1,5 @@
 // Messages of the sign-up step (spec §5 register rules, §8 register messages).
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const signUpMessages = defineMessages({
   form: { id: 'auth.signup.form', defaultMessage: 'Create your partner account' },

@@ -8,9 +8,9 @@ import {
   signUpBody,
   signUpBodyFirstNameMax,
   signUpBodyLastNameMax,
-} from '../../api/generated/zod/auth/auth.zod';
-import '../../lib/form-errors';
-import { newPasswordFields, passwordsMatch } from '../../lib/password-rules';
+} from '@/api/generated/zod/auth/auth.zod';
+import '@/lib/form-errors';
+import { newPasswordFields, passwordsMatch } from '@/lib/password-rules';
 
 /** Empty first, so an untouched field says "required" rather than "too short" or "bad format". */
 const filled = <T extends z.ZodType<string, string>>(schema: T) => z.string().min(1).pipe(schema);

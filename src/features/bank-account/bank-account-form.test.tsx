@@ -4,11 +4,11 @@
 // call's refusals land at the fields and stop the save, a 400 from the save lands at the fields,
 // and a 500 keeps everything typed.
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/api-error';
-import type { BankAccount } from '../../api/generated/model/bankAccount';
-import type { BankAccountInputBody } from '../../api/generated/model/bankAccountInputBody';
-import type { ValidationResult } from '../../api/generated/model/validationResult';
-import { render, screen, waitFor } from '../../testing/render';
+import { ApiError } from '@/api/api-error';
+import type { BankAccount } from '@/api/generated/model/bankAccount';
+import type { BankAccountInputBody } from '@/api/generated/model/bankAccountInputBody';
+import type { ValidationResult } from '@/api/generated/model/validationResult';
+import { render, screen, waitFor } from '@/testing/render';
 import { BankAccountForm } from './bank-account-form';
 
 const VALID: ValidationResult = { valid: true, fields: [] };

@@ -8,15 +8,15 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { isApiError } from '../../api/api-error';
-import type { BankAccount } from '../../api/generated/model/bankAccount';
-import type { BankAccountInputBody } from '../../api/generated/model/bankAccountInputBody';
-import type { ProblemField } from '../../api/generated/model/problemField';
-import type { ValidationResult } from '../../api/generated/model/validationResult';
-import { useFieldError } from '../../components/form/use-field-error';
-import { encodeErrorKey } from '../../lib/form-errors';
-import { notifyError } from '../../lib/notify';
-import { PIX_KEY_TYPES } from '../../lib/pix-key';
+import { isApiError } from '@/api/api-error';
+import type { BankAccount } from '@/api/generated/model/bankAccount';
+import type { BankAccountInputBody } from '@/api/generated/model/bankAccountInputBody';
+import type { ProblemField } from '@/api/generated/model/problemField';
+import type { ValidationResult } from '@/api/generated/model/validationResult';
+import { useFieldError } from '@/components/form/use-field-error';
+import { encodeErrorKey } from '@/lib/form-errors';
+import { notifyError } from '@/lib/notify';
+import { PIX_KEY_TYPES } from '@/lib/pix-key';
 import {
   bankAccountFormSchema,
   FORM_FIELDS,

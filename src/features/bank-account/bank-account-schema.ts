@@ -4,18 +4,18 @@
 // shown in its mask, what survives a change of key type, and what the API is sent.
 import { pipe } from 'imask';
 import { z } from 'zod';
-import type { BankAccount } from '../../api/generated/model/bankAccount';
-import type { BankAccountInputBody } from '../../api/generated/model/bankAccountInputBody';
-import type { PixKeyType } from '../../api/generated/model/pixKeyType';
+import type { BankAccount } from '@/api/generated/model/bankAccount';
+import type { BankAccountInputBody } from '@/api/generated/model/bankAccountInputBody';
+import type { PixKeyType } from '@/api/generated/model/pixKeyType';
 import {
   saveBankAccountBody,
   saveBankAccountBodyAccountAgencyRegExp,
   saveBankAccountBodyAccountNumberRegExp,
   saveBankAccountBodyBankCodeRegExp,
   saveBankAccountBodyPixKeyMax,
-} from '../../api/generated/zod/bank-account/bank-account.zod';
-import '../../lib/form-errors';
-import { isValidPixKeyOfType, PHONE_KEY_MASK, pixKeyForApi } from '../../lib/pix-key';
+} from '@/api/generated/zod/bank-account/bank-account.zod';
+import '@/lib/form-errors';
+import { isValidPixKeyOfType, PHONE_KEY_MASK, pixKeyForApi } from '@/lib/pix-key';
 import { ruleMessages as r } from './messages';
 
 export const FORM_FIELDS = ['bankCode', 'accountAgency', 'accountNumber', 'pixKeyType', 'pixKey'] as const;

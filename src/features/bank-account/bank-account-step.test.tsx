@@ -3,11 +3,11 @@
 // (none saved: 404) starts empty, saves a valid account and sees it; a failed read offers retry.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../../mocks/db/demo-accounts';
-import { server } from '../../../mocks/node';
-import { getStore } from '../../../mocks/runtime';
-import { tokenStore } from '../../api/token-store';
-import { render, screen, waitFor } from '../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { server } from '@mocks/node';
+import { getStore } from '@mocks/runtime';
+import { tokenStore } from '@/api/token-store';
+import { render, screen, waitFor } from '@/testing/render';
 import { BankAccountStep } from './bank-account-step';
 
 function signInAs(id: number) {

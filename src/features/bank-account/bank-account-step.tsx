@@ -4,10 +4,10 @@
 // an account can be replaced but not removed here.
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useGetBankAccount } from '../../api/generated/endpoints/bank-account/bank-account';
-import type { BankAccount } from '../../api/generated/model/bankAccount';
-import { QueryError, QueryState } from '../../components/data/query-state';
-import { notifySuccess } from '../../lib/notify';
+import { useGetBankAccount } from '@/api/generated/endpoints/bank-account/bank-account';
+import type { BankAccount } from '@/api/generated/model/bankAccount';
+import { QueryError, QueryState } from '@/components/data/query-state';
+import { notifySuccess } from '@/lib/notify';
 import { useBankAccountWrites } from './api/use-bank-account-writes';
 import { BankAccountForm } from './bank-account-form';
 import { bankAccountMessages as m } from './messages';

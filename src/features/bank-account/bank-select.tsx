@@ -3,9 +3,9 @@
 import { forwardRef } from 'react';
 import { Loader, Select, Stack, Text, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useGetBanks } from '../../api/generated/endpoints/system/system';
-import type { Bank } from '../../api/generated/model/bank';
-import { QueryError } from '../../components/data/query-state';
+import { useGetBanks } from '@/api/generated/endpoints/system/system';
+import type { Bank } from '@/api/generated/model/bank';
+import { QueryError } from '@/components/data/query-state';
 import { bankAccountMessages as m } from './messages';
 
 interface BankSelectProps {

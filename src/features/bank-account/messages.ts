@@ -1,5 +1,5 @@
 // Messages of the bank-account step (documents page) and its reusable form.
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const bankAccountMessages = defineMessages({
   title: { id: 'bank-account.title', defaultMessage: 'Bank account' },

@@ -3,7 +3,7 @@
 import { forwardRef } from 'react';
 import { InputBase, TextInput } from '@mantine/core';
 import { IMaskInput } from 'react-imask';
-import type { PixKeyType } from '../../api/generated/model/pixKeyType';
+import type { PixKeyType } from '@/api/generated/model/pixKeyType';
 import { keyMaskFor } from './bank-account-schema';
 
 const PLACEHOLDERS: Record<PixKeyType, string> = {

@@ -1,5 +1,5 @@
 // The campaigns pages' and the campaign-create modal's texts.
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const campaignMessages = defineMessages({
   title: { id: 'campaigns.title', defaultMessage: 'Campaigns' },

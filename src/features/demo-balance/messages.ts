@@ -1,5 +1,5 @@
 // The demo-balance page's and the demo-balance-request modal's texts.
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const demoMessages = defineMessages({
   title: { id: 'demo-balance.title', defaultMessage: 'Demo balance' },

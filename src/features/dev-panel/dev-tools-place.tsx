@@ -4,7 +4,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Box } from '@mantine/core';
-import { devToolsSlot, subscribeDevToolsSlot } from '../../components/layout/dev-tools-slot';
+import { devToolsSlot, subscribeDevToolsSlot } from '@/components/layout/dev-tools-slot';
 
 export function DevToolsPlace({ children }: { children: ReactNode }) {
   const slot = useSyncExternalStore(subscribeDevToolsSlot, devToolsSlot, () => null);

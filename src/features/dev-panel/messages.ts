@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const devPanelMessages = defineMessages({
   open: { id: 'dev-panel.open', defaultMessage: 'Mock API' },

@@ -1,6 +1,6 @@
 // Messages of the documents page (/dashboard/profile/documents): the steps, the individual
 // (person) step and the business (company) step with its documents and approval status.
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const documentsMessages = defineMessages({
   title: { id: 'documents.title', defaultMessage: 'Documents' },

@@ -1,5 +1,5 @@
 // The notifications page's messages: the list, mark as read, and browser notifications.
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const notificationsMessages = defineMessages({
   title: { id: 'notifications.title', defaultMessage: 'Notifications' },

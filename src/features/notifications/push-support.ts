@@ -1,7 +1,7 @@
 // What this browser can do about notifications, and the push subscription when it can.
 // A push subscription needs the server's public (VAPID) key; the contract has no call that
 // gives it, so it comes from VITE_PUSH_PUBLIC_KEY. Without it we say so instead of pretending.
-import type { SubscribeNotificationsBody } from '../../api/generated/model/subscribeNotificationsBody';
+import type { SubscribeNotificationsBody } from '@/api/generated/model/subscribeNotificationsBody';
 
 export type PushState = 'unsupported' | 'denied' | 'default' | 'granted';
 

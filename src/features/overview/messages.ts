@@ -1,6 +1,6 @@
 // The overview page's messages: fast-info figures, the period chart, latest payments and the
 // payout-readiness card.
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const overviewMessages = defineMessages({
   fastInfoTitle: { id: 'overview.fast-info.title', defaultMessage: 'Since {since}' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PayoutEligibilityFull } from '../../api/generated/model/payoutEligibilityFull';
+import type { PayoutEligibilityFull } from '@/api/generated/model/payoutEligibilityFull';
 import { readinessConditions } from './readiness';
 
 const ORDER = [2000, 2001, 2002, 2007, 2004, 2010, 2009, 2008, 2011, 2012] as const;

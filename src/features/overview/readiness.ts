@@ -2,8 +2,8 @@
 // docs/api-design.md). Several codes make one condition (no pending payment = 2004 and 2010;
 // approved business = 2011 and 2012); account and name only show when they fail. A person payout
 // needs no business (the API passes 2011/2012 for it), so the card says so instead of "met".
-import type { PayoutCheck } from '../../api/generated/model/payoutCheck';
-import type { PayoutEligibilityFull } from '../../api/generated/model/payoutEligibilityFull';
+import type { PayoutCheck } from '@/api/generated/model/payoutCheck';
+import type { PayoutEligibilityFull } from '@/api/generated/model/payoutEligibilityFull';
 
 export type ConditionKey = 'account' | 'name' | 'window' | 'amount' | 'qualification' | 'taxPayerId' | 'business' | 'noPending';
 
@@ -20,7 +20,7 @@ export interface Condition {
 export const needsBusiness = (category: string): boolean => category.startsWith('business');
 
 // The portal's one copy of the minimum (src/config/payout.ts), re-exported for the card.
-export { MIN_PAYOUT_AMOUNT } from '../../config/payout';
+export { MIN_PAYOUT_AMOUNT } from '@/config/payout';
 
 const CODES: Record<ConditionKey, readonly number[]> = {
   account: [2000],

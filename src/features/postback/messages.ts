@@ -1,5 +1,5 @@
 // Messages of the postback page: the configuration form, the test call and the delivery log.
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const postbackMessages = defineMessages({
   title: { id: 'postback.title', defaultMessage: 'Postback' },

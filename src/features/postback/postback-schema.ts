@@ -2,9 +2,9 @@
 // parseable http(s) endpoint, at least one event, and keys that do not repeat (the message goes
 // to the repeated key's own field). Each failure is an ErrorKey id (lib/form-errors.ts).
 import { z } from 'zod';
-import { savePostbackBody, savePostbackBodyKeysItemKeyRegExp } from '../../api/generated/zod/postback/postback.zod';
-import type { PostbackSettings } from '../../api/generated/model/postbackSettings';
-import '../../lib/form-errors';
+import { savePostbackBody, savePostbackBodyKeysItemKeyRegExp } from '@/api/generated/zod/postback/postback.zod';
+import type { PostbackSettings } from '@/api/generated/model/postbackSettings';
+import '@/lib/form-errors';
 import { postbackMessages as m } from './messages';
 
 const isHttpUrl = (value: string): boolean => {

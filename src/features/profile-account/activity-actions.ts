@@ -4,8 +4,8 @@
 // contract and the backend use (`signin` / `sign_in`, `taxpayerid_set` / `taxpayer_id_update`)
 // are known.
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import type { ActivityLog } from '../../api/generated/model/activityLog';
-import { defineMessages } from '../../i18n/define-messages';
+import type { ActivityLog } from '@/api/generated/model/activityLog';
+import { defineMessages } from '@/i18n/define-messages';
 
 const messages = defineMessages({
   signIn: { id: 'profile-account.security.log.action.sign-in', defaultMessage: 'Signed in' },

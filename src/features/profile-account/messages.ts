@@ -1,5 +1,5 @@
 // Messages of the personal-data, security and settings pages of the profile.
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const personalDataMessages = defineMessages({
   title: { id: 'profile-account.personal.title', defaultMessage: 'Personal data' },

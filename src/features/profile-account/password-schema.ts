@@ -2,8 +2,8 @@
 // them (the shared lib/password-rules.ts, not a copy), the current password required, and a new
 // password different from the current one.
 import { z } from 'zod';
-import '../../lib/form-errors';
-import { newPasswordFields, passwordsMatch } from '../../lib/password-rules';
+import '@/lib/form-errors';
+import { newPasswordFields, passwordsMatch } from '@/lib/password-rules';
 import { securityMessages as m } from './messages';
 
 const fields = newPasswordFields.extend({ currentPassword: z.string().min(1) });

@@ -3,9 +3,9 @@
 // (check digits, never a hand-written checksum) and a code of 6 to 128 characters.
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
-import { Country } from '../../api/generated/model/country';
-import { Currency } from '../../api/generated/model/currency';
-import type { User } from '../../api/generated/model/user';
+import { Country } from '@/api/generated/model/country';
+import { Currency } from '@/api/generated/model/currency';
+import type { User } from '@/api/generated/model/user';
 import {
   setTaxPayerIdBody,
   setTaxPayerIdBodyTaxPayerIdRegExp,
@@ -14,8 +14,8 @@ import {
   updateProfileBodyLastNameMax,
   verifyEmailBodyCodeMax,
   verifyEmailBodyCodeMin,
-} from '../../api/generated/zod/profile/profile.zod';
-import '../../lib/form-errors';
+} from '@/api/generated/zod/profile/profile.zod';
+import '@/lib/form-errors';
 import { personalDataMessages as m } from './messages';
 
 export const personalDataSchema = updateProfileBody.extend({

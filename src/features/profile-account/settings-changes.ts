@@ -2,8 +2,8 @@
 // UTC−3) are used. The contract's GET /api/me/settings does not carry the count; every accepted
 // change leaves a `settings_update` entry in the user's own activity log, so today's entries made
 // by the user (not by an administrator logged in as them) are counted from GET /api/me/logs.
-import { useGetActivityLogs } from '../../api/generated/endpoints/profile/profile';
-import type { ActivityLog } from '../../api/generated/model/activityLog';
+import { useGetActivityLogs } from '@/api/generated/endpoints/profile/profile';
+import type { ActivityLog } from '@/api/generated/model/activityLog';
 
 export const SETTINGS_CHANGES_PER_DAY = 10;
 export const SETTINGS_CHANGE_ACTION = 'settings_update';

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const reportsMessages = defineMessages({
   title: { id: 'reports.title', defaultMessage: 'Reports' },

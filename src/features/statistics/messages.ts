@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const statisticsMessages = defineMessages({
   title: { id: 'statistics.title', defaultMessage: 'Statistics' },

@@ -4,7 +4,7 @@
 // player never loads.
 import { act, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@/testing/render';
 import { GuideSection } from './guide-section';
 import { guideVideoFrom } from './guide-video-url';
 import { FRAME_LOAD_TIMEOUT_MS } from './guide-video';

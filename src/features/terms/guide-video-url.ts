@@ -2,7 +2,7 @@
 // checked before it is embedded: https only, no credentials in it. YouTube and Vimeo pages become
 // their players (YouTube's privacy-enhanced host); a video file plays in <video>; any other https
 // page is framed as is.
-import { safeHttpsUrl } from '../../lib/safe-url';
+import { safeHttpsUrl } from '@/lib/safe-url';
 
 export type GuideVideo =
   | { kind: 'iframe'; src: string; href: string }

@@ -1,5 +1,5 @@
 // Messages of the guide (video and the two terms documents).
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const termsMessages = defineMessages({
   guideTitle: { id: 'terms.guide.title', defaultMessage: 'Guide' },

@@ -1,7 +1,7 @@
 // Links to the two static terms documents (public/terms/*.pdf), opened in a new tab.
 import { Anchor, List, VisuallyHidden } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { termsMessages as m } from './messages';
 
 export function TermsDocuments() {

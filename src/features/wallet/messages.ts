@@ -1,6 +1,6 @@
 // The wallet's messages: the page, the payment history, the payout request, the payment details
 // and the invoice upload. The payout refusal codes are in payout-codes.ts.
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const walletMessages = defineMessages({
   title: { id: 'wallet.title', defaultMessage: 'Wallet' },

@@ -4,8 +4,8 @@
 // request runs, in the mock too), never recomputed here. A payout pays a whole wallet — Balance for
 // person and business, SubBalance for the _sb categories — and the form offers every category, so
 // the amount only blocks when both wallets fail it: one eligibility answer per wallet.
-import type { PayoutEligibilityFull } from '../../api/generated/model/payoutEligibilityFull';
-import type { PayoutCategoryParameter } from '../../api/generated/model/payoutCategoryParameter';
+import type { PayoutEligibilityFull } from '@/api/generated/model/payoutEligibilityFull';
+import type { PayoutCategoryParameter } from '@/api/generated/model/payoutCategoryParameter';
 
 /** One category per wallet: window and amount do not depend on person or business. */
 export const WALLET_CATEGORIES = ['person', 'person_sb'] as const satisfies readonly PayoutCategoryParameter[];

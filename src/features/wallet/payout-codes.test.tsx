@@ -1,9 +1,9 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { PayoutErrorCode } from '../../api/generated/model/payoutErrorCode';
-import enUs from '../../i18n/en-us.json';
-import ptBr from '../../i18n/pt-br/wallet.json';
-import { formatMoney } from '../../lib/money';
+import { PayoutErrorCode } from '@/api/generated/model/payoutErrorCode';
+import enUs from '@/i18n/en-us.json';
+import ptBr from '@/i18n/pt-br/wallet.json';
+import { formatMoney } from '@/lib/money';
 import { payoutCodeMessage, payoutCodeMessages } from './payout-codes';
 
 const en = createIntl({ locale: 'en-US', messages: enUs as Record<string, string> });

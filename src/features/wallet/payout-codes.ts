@@ -2,10 +2,10 @@
 // so a code added to the contract fails the typecheck here until it has its message. A code the
 // app does not know is shown as the code itself.
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import type { PayoutErrorCode } from '../../api/generated/model/payoutErrorCode';
-import { MIN_PAYOUT_AMOUNT, MIN_PAYOUT_CURRENCY } from '../../config/payout';
-import { defineMessages } from '../../i18n/define-messages';
-import { formatMoney } from '../../lib/money';
+import type { PayoutErrorCode } from '@/api/generated/model/payoutErrorCode';
+import { MIN_PAYOUT_AMOUNT, MIN_PAYOUT_CURRENCY } from '@/config/payout';
+import { defineMessages } from '@/i18n/define-messages';
+import { formatMoney } from '@/lib/money';
 
 const messages = defineMessages({
   c2000: { id: 'wallet.payout-code.2000', defaultMessage: 'Your affiliate account was not found.' },

@@ -2,10 +2,10 @@
 // key checked as what its type says (lib/pix-key.ts), each type with its own message.
 import { pipe } from 'imask';
 import { z } from 'zod';
-import { requestPayoutBody } from '../../api/generated/zod/payments/payments.zod';
-import type { PaymentInfo } from '../../api/generated/model/paymentInfo';
-import '../../lib/form-errors';
-import { isValidPixKeyOfType, PHONE_KEY_MASK } from '../../lib/pix-key';
+import { requestPayoutBody } from '@/api/generated/zod/payments/payments.zod';
+import type { PaymentInfo } from '@/api/generated/model/paymentInfo';
+import '@/lib/form-errors';
+import { isValidPixKeyOfType, PHONE_KEY_MASK } from '@/lib/pix-key';
 import { invalidKeyMessages } from './messages';
 
 export const payoutFormSchema = requestPayoutBody

@@ -2,8 +2,8 @@
 // them as English capitals (older answers in `state`, newer in `transactionState`); a state it
 // adds later is shown as sent rather than hidden.
 import type { IntlShape } from 'react-intl';
-import type { PagfastResponse } from '../../api/generated/model/pagfastResponse';
-import { defineMessages } from '../../i18n/define-messages';
+import type { PagfastResponse } from '@/api/generated/model/pagfastResponse';
+import { defineMessages } from '@/i18n/define-messages';
 
 const messages = defineMessages({
   CREATED: { id: 'wallet.provider-state.created', defaultMessage: 'Created' },

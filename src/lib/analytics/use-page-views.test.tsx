@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_IDS } from '../../../mocks/db/demo-accounts';
-import { getStore } from '../../../mocks/runtime';
-import { tokenStore } from '../../api/token-store';
-import { render, waitFor } from '../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { getStore } from '@mocks/runtime';
+import { tokenStore } from '@/api/token-store';
+import { render, waitFor } from '@/testing/render';
 import { setAnalyticsSink } from './analytics';
 import { usePageViews } from './use-page-views';
 

@@ -6,9 +6,9 @@
 //   POST {base}/password-reset       { email, redirectTo }    → 2xx
 //   POST {base}/password/change      { currentPassword, newPassword } with the portal's bearer
 //                                    token → 2xx; 401 when the current password is wrong
-import type { TokenRecord } from '../../api/generated/model/tokenRecord';
-import { ProblemReason } from '../../api/generated/model/problemReason';
-import { signInResponse } from '../../api/generated/zod/auth/auth.zod';
+import type { TokenRecord } from '@/api/generated/model/tokenRecord';
+import { ProblemReason } from '@/api/generated/model/problemReason';
+import { signInResponse } from '@/api/generated/zod/auth/auth.zod';
 import { IdentityError, type IdentityProvider } from './identity-provider';
 
 const TIMEOUT_MS = 30_000;

@@ -2,8 +2,8 @@
 // e-mail go through it, not through the portal API. Its payloads are not in the spec, so the app
 // depends only on this interface and its typed error; select-identity-provider.ts picks the
 // implementation for the deployment.
-import type { TokenRecord } from '../../api/generated/model/tokenRecord';
-import type { ProblemReason } from '../../api/generated/model/problemReason';
+import type { TokenRecord } from '@/api/generated/model/tokenRecord';
+import type { ProblemReason } from '@/api/generated/model/problemReason';
 
 export interface IdentityProvider {
   /** E-mails a one-time sign-in code. Resolves the same whether or not the address has an account. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getStore } from '../../../mocks/runtime';
+import { getStore } from '@mocks/runtime';
 import { IdentityError } from './identity-provider';
 import { MOCK_SIGN_IN_CODE, mockIdentityProvider as idp } from './mock-identity-provider';
 

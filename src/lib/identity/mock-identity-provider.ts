@@ -3,8 +3,8 @@
 // e-mail, with a token issued by the same mock store the API handlers read, so the rest of the
 // app cannot tell it from a password sign-in. Accounts that may not sign in are refused with the
 // same reasons as the password sign-in.
-import { logActivity } from '../../../mocks/handlers/support';
-import { getStore } from '../../../mocks/runtime';
+import { logActivity } from '@mocks/handlers/support';
+import { getStore } from '@mocks/runtime';
 import { IdentityError, type IdentityProvider } from './identity-provider';
 
 export const MOCK_SIGN_IN_CODE = '123456';

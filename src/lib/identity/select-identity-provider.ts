@@ -1,7 +1,7 @@
 // Which identity provider this deployment uses. Mock mode loads the mock implementation (its own
 // chunk, never fetched outside mock mode); elsewhere the HTTP one at VITE_IDP_URL, or none when
 // that is unset — then the screens say the method is not available here instead of pretending.
-import { apiTarget } from '../../config/api-base';
+import { apiTarget } from '@/config/api-base';
 import { createHttpIdentityProvider } from './http-identity-provider';
 import { IdentityError, type IdentityProvider } from './identity-provider';
 

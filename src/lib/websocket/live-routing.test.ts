@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { getGetSubAffiliateCommissionQueryKey } from '../../api/generated/endpoints/affiliated/affiliated';
-import { getGetNotificationsQueryKey } from '../../api/generated/endpoints/notifications/notifications';
+import { getGetSubAffiliateCommissionQueryKey } from '@/api/generated/endpoints/affiliated/affiliated';
+import { getGetNotificationsQueryKey } from '@/api/generated/endpoints/notifications/notifications';
 import {
   getGetPaymentQueryKey,
   getGetPaymentsQueryKey,
   getGetPayoutEligibilityFullQueryKey,
   getGetPayoutEligibilityQueryKey,
-} from '../../api/generated/endpoints/payments/payments';
-import { getGetProfileQueryKey } from '../../api/generated/endpoints/profile/profile';
-import { getGetBalanceHistoryQueryKey, getGetReportsQueryKey, getGetReportsUpdateQueryKey } from '../../api/generated/endpoints/reports/reports';
+} from '@/api/generated/endpoints/payments/payments';
+import { getGetProfileQueryKey } from '@/api/generated/endpoints/profile/profile';
+import { getGetBalanceHistoryQueryKey, getGetReportsQueryKey, getGetReportsUpdateQueryKey } from '@/api/generated/endpoints/reports/reports';
 import { planFor } from './live-routing';
 
 describe('live message routing', () => {

@@ -3,22 +3,22 @@
 // and filter of a list matches — which toast to show, and what to write into cached data.
 // Pure, so the whole table is unit-tested without React.
 import type { QueryKey } from '@tanstack/react-query';
-import { getGetSubAffiliateCommissionQueryKey, getGetSubAffiliatesQueryKey } from '../../api/generated/endpoints/affiliated/affiliated';
-import { getGetBusinessQueryKey } from '../../api/generated/endpoints/business/business';
+import { getGetSubAffiliateCommissionQueryKey, getGetSubAffiliatesQueryKey } from '@/api/generated/endpoints/affiliated/affiliated';
+import { getGetBusinessQueryKey } from '@/api/generated/endpoints/business/business';
 import {
   getGetDemoBalanceLimitsQueryKey,
   getGetDemoBalanceRequestQueryKey,
   getGetDemoBalanceRequestsQueryKey,
-} from '../../api/generated/endpoints/demo-balance/demo-balance';
-import { getGetNotificationsQueryKey } from '../../api/generated/endpoints/notifications/notifications';
+} from '@/api/generated/endpoints/demo-balance/demo-balance';
+import { getGetNotificationsQueryKey } from '@/api/generated/endpoints/notifications/notifications';
 import {
   getGetPaymentInfoQueryKey,
   getGetPaymentQueryKey,
   getGetPaymentsQueryKey,
   getGetPayoutEligibilityFullQueryKey,
   getGetPayoutEligibilityQueryKey,
-} from '../../api/generated/endpoints/payments/payments';
-import { getGetProfileQueryKey } from '../../api/generated/endpoints/profile/profile';
+} from '@/api/generated/endpoints/payments/payments';
+import { getGetProfileQueryKey } from '@/api/generated/endpoints/profile/profile';
 import {
   getGetBalanceHistoryQueryKey,
   getGetRegistrationsQueryKey,
@@ -26,8 +26,8 @@ import {
   getGetReportsKeySumQueryKey,
   getGetReportsQueryKey,
   getGetReportsUpdateQueryKey,
-} from '../../api/generated/endpoints/reports/reports';
-import type { Notification } from '../../api/generated/model/notification';
+} from '@/api/generated/endpoints/reports/reports';
+import type { Notification } from '@/api/generated/model/notification';
 import type { SocketEnvelope, SocketMessage } from './socket-messages';
 import { appPath } from '../safe-url';
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const liveMessages = defineMessages({
   paymentTitle: { id: 'live.payment.title', defaultMessage: 'Payment #{id} updated' },

@@ -4,7 +4,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { liveMessages } from './messages';
 import { useNotificationBadge } from './notification-badge';
 

@@ -1,10 +1,10 @@
 // The socket's frames (openapi/websocket.md is the contract). Parsing is defensive: a frame that
 // is not `{ name: string, payload: object }` is dropped, and unknown names are ignored upstream.
-import type { BusinessApproval } from '../../api/generated/model/businessApproval';
-import type { DemoBalanceStatus } from '../../api/generated/model/demoBalanceStatus';
-import type { Notification } from '../../api/generated/model/notification';
-import type { PaymentStatus } from '../../api/generated/model/paymentStatus';
-import type { ReportsUpdateStatus } from '../../api/generated/model/reportsUpdateStatus';
+import type { BusinessApproval } from '@/api/generated/model/businessApproval';
+import type { DemoBalanceStatus } from '@/api/generated/model/demoBalanceStatus';
+import type { Notification } from '@/api/generated/model/notification';
+import type { PaymentStatus } from '@/api/generated/model/paymentStatus';
+import type { ReportsUpdateStatus } from '@/api/generated/model/reportsUpdateStatus';
 
 export type SocketMessage =
   | { name: 'notification'; payload: Notification }

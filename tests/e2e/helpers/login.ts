@@ -5,11 +5,11 @@
 // dashboard after sign-in, then its page). Only the auth specs sign in through the form
 // (helpers/sign-in.ts).
 import { expect, type Page } from '@playwright/test';
-import { DEMO_IDS, type DemoAccount } from '../../../mocks/db/demo-accounts';
-import { createTokens } from '../../../mocks/db/tokens';
-import { createClock } from '../../../mocks/db/clock';
-import { storageKeys } from '../../../src/config/storage-keys';
-import type { Store } from '../../../mocks/db/store';
+import { DEMO_IDS, type DemoAccount } from '@mocks/db/demo-accounts';
+import { createTokens } from '@mocks/db/tokens';
+import { createClock } from '@mocks/db/clock';
+import { storageKeys } from '@/config/storage-keys';
+import type { Store } from '@mocks/db/store';
 
 export type Locale = 'en-us' | 'pt-br';
 export type { DemoAccount };
@@ -31,7 +31,7 @@ let seeded: Promise<Store> | undefined;
 /** The ID of a username: the demo accounts' are fixed; others are read from the seed (once per worker). */
 async function userId(user: LoginUser): Promise<number> {
   if (user in DEMO_IDS) return DEMO_IDS[user as DemoAccount];
-  seeded ??= import('../../../mocks/db/store').then((m) => m.createStore({}));
+  seeded ??= import('@mocks/db/store').then((m) => m.createStore({}));
   const found = (await seeded).userByLogin(user);
   if (!found) throw new Error(`login: no seeded user "${user}"`);
   return found.ID;

@@ -2,8 +2,8 @@
 // analysis and decision are the `business-manage` modal.
 import { Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { BusinessesList } from '../../../features/admin-businesses/components/businesses-list';
-import { businessMessages as m } from '../../../features/admin-businesses/messages';
+import { BusinessesList } from '@/features/admin-businesses/components/businesses-list';
+import { businessMessages as m } from '@/features/admin-businesses/messages';
 
 export function AdminBusinessesRoute() {
   const intl = useIntl();

@@ -1,8 +1,8 @@
 // /dashboard/admin/demo-balance: the queue of the partners' demo-balance requests.
 import { Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { DemoQueue } from '../../../features/admin-demo-balance/components/demo-queue';
-import { adminDemoMessages as m } from '../../../features/admin-demo-balance/messages';
+import { DemoQueue } from '@/features/admin-demo-balance/components/demo-queue';
+import { adminDemoMessages as m } from '@/features/admin-demo-balance/messages';
 
 export function AdminDemoBalanceRoute() {
   const intl = useIntl();

@@ -1,8 +1,8 @@
 // /dashboard/admin/export-data/legacy: legacy data exports, requested and followed as server jobs.
 import { Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { LegacyExportView } from '../../../features/admin-export/components/legacy-export-view';
-import { adminExportMessages as m } from '../../../features/admin-export/messages';
+import { LegacyExportView } from '@/features/admin-export/components/legacy-export-view';
+import { adminExportMessages as m } from '@/features/admin-export/messages';
 
 export function AdminExportDataLegacyRoute() {
   const intl = useIntl();

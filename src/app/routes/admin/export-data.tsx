@@ -1,8 +1,8 @@
 // /dashboard/admin/export-data: CSV exports of partners, payments and sub-affiliates.
 import { Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { ExportDataView } from '../../../features/admin-export/components/export-data-view';
-import { adminExportMessages as m } from '../../../features/admin-export/messages';
+import { ExportDataView } from '@/features/admin-export/components/export-data-view';
+import { adminExportMessages as m } from '@/features/admin-export/messages';
 
 export function AdminExportDataRoute() {
   const intl = useIntl();

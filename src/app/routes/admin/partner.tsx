@@ -7,14 +7,14 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Button, Center, Loader } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { PartnerDetail, type PartnerDetailSlots } from '../../../features/admin-partners/components/partner-detail';
-import type { PickedPartner } from '../../../features/admin-partners/components/sub-affiliate-move';
-import { subAffiliateMessages } from '../../../features/admin-partners/more-messages';
-import { PartnerLoginAs } from '../../../features/admin-popup/partner-login-as';
-import { parseIdParam } from '../../../config/paths';
+import { PartnerDetail, type PartnerDetailSlots } from '@/features/admin-partners/components/partner-detail';
+import type { PickedPartner } from '@/features/admin-partners/components/sub-affiliate-move';
+import { subAffiliateMessages } from '@/features/admin-partners/more-messages';
+import { PartnerLoginAs } from '@/features/admin-popup/partner-login-as';
+import { parseIdParam } from '@/config/paths';
 
-const BankAccountForm = lazy(() => import('../../../features/bank-account/bank-account-form').then((m) => ({ default: m.BankAccountForm })));
-const PartnerSearch = lazy(() => import('../../../features/admin-popup/partner-search').then((m) => ({ default: m.PartnerSearch })));
+const BankAccountForm = lazy(() => import('@/features/bank-account/bank-account-form').then((m) => ({ default: m.BankAccountForm })));
+const PartnerSearch = lazy(() => import('@/features/admin-popup/partner-search').then((m) => ({ default: m.PartnerSearch })));
 
 function Section({ children }: { children: ReactNode }) {
   return (

@@ -1,8 +1,8 @@
 // /dashboard/admin/partners: every partner of the programme, searched, filtered and paged on the server.
 import { Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { PartnersTable } from '../../../features/admin-partners/components/partners-table';
-import { adminPartnersMessages as m } from '../../../features/admin-partners/messages';
+import { PartnersTable } from '@/features/admin-partners/components/partners-table';
+import { adminPartnersMessages as m } from '@/features/admin-partners/messages';
 
 export function AdminPartnersRoute() {
   const intl = useIntl();

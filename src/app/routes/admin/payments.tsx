@@ -4,14 +4,14 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { AdminPaymentsList } from '../../../features/admin-payments/components/admin-payments-list';
-import { PagfastStatus } from '../../../features/admin-payments/components/pagfast-status';
-import { PaymentsReport } from '../../../features/admin-payments/components/payments-report';
-import { usePaymentQuery } from '../../../features/admin-payments/components/use-payment-query';
-import { adminPaymentsMessages as m } from '../../../features/admin-payments/messages';
-import { withModal } from '../../../config/paths';
-import { can } from '../../../lib/can';
-import { useSession } from '../../../lib/session';
+import { AdminPaymentsList } from '@/features/admin-payments/components/admin-payments-list';
+import { PagfastStatus } from '@/features/admin-payments/components/pagfast-status';
+import { PaymentsReport } from '@/features/admin-payments/components/payments-report';
+import { usePaymentQuery } from '@/features/admin-payments/components/use-payment-query';
+import { adminPaymentsMessages as m } from '@/features/admin-payments/messages';
+import { withModal } from '@/config/paths';
+import { can } from '@/lib/can';
+import { useSession } from '@/lib/session';
 
 export function AdminPaymentsRoute() {
   const intl = useIntl();

@@ -1,8 +1,8 @@
 // /dashboard/admin/statistics: the programme's figures over a period and its top partners.
 import { Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { AdminStatisticsView } from '../../../features/admin-statistics/components/admin-statistics-view';
-import { adminStatisticsMessages as m } from '../../../features/admin-statistics/messages';
+import { AdminStatisticsView } from '@/features/admin-statistics/components/admin-statistics-view';
+import { adminStatisticsMessages as m } from '@/features/admin-statistics/messages';
 
 export function AdminStatisticsRoute() {
   const intl = useIntl();

@@ -2,11 +2,11 @@
 // them, and the list of sub-affiliates.
 import { Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { CommissionSummary } from '../../../features/affiliated/components/commission-summary';
-import { InviteLink } from '../../../features/affiliated/components/invite-link';
-import { SubAffiliatesTable } from '../../../features/affiliated/components/sub-affiliates-table';
-import { affiliatedMessages as m } from '../../../features/affiliated/messages';
-import { useSession } from '../../../lib/session';
+import { CommissionSummary } from '@/features/affiliated/components/commission-summary';
+import { InviteLink } from '@/features/affiliated/components/invite-link';
+import { SubAffiliatesTable } from '@/features/affiliated/components/sub-affiliates-table';
+import { affiliatedMessages as m } from '@/features/affiliated/messages';
+import { useSession } from '@/lib/session';
 
 export function AffiliatedRoute() {
   const intl = useIntl();

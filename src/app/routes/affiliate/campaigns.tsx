@@ -1,4 +1,4 @@
-import { CampaignList } from '../../../features/campaigns/components/campaign-list';
+import { CampaignList } from '@/features/campaigns/components/campaign-list';
 
 export function CampaignsRoute() {
   return <CampaignList />;

@@ -2,20 +2,20 @@
 // the built pages (no navbar at all when nothing); the header has the user menu, the colour
 // scheme switch, and the admin gear only for admin:partners:login.
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { getStore } from '../../../../mocks/runtime';
-import { tokenStore } from '../../../api/token-store';
-import { LocationProbe, render, screen, waitFor, within } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { getStore } from '@mocks/runtime';
+import { tokenStore } from '@/api/token-store';
+import { LocationProbe, render, screen, waitFor, within } from '@/testing/render';
 import { DashboardLayout } from './dashboard-layout';
 
 // The socket and analytics are the websocket helper's (tested there); here only that the
 // signed-in layout starts them.
 const { liveUpdates, pageViews } = vi.hoisted(() => ({ liveUpdates: vi.fn(), pageViews: vi.fn() }));
-vi.mock('../../../lib/websocket/use-live-updates', () => ({ useLiveUpdates: liveUpdates }));
-vi.mock('../../../lib/analytics/use-page-views', () => ({ usePageViews: pageViews }));
+vi.mock('@/lib/websocket/use-live-updates', () => ({ useLiveUpdates: liveUpdates }));
+vi.mock('@/lib/analytics/use-page-views', () => ({ usePageViews: pageViews }));
 // Only the overview is "built" here, whatever src/app/pages.ts holds at the moment.
-vi.mock('../../pages', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../pages')>();
+vi.mock('@/app/pages', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/app/pages')>();
   const pages = Object.fromEntries(Object.keys(actual.pages).map((id) => [id, null])) as unknown as typeof actual.pages;
   pages.overview = actual.pages.overview;
   return { pages, hasPage: (id: keyof typeof pages) => pages[id] !== null };

@@ -5,26 +5,26 @@
 import { Box, Center, Loader } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
-import { LiveChatSlot } from '../../../components/live-chat/live-chat-slot';
-import { ColorSchemeToggle } from '../../../components/layout/color-scheme-toggle';
-import { LanguageSwitch } from '../../../components/layout/language-switch';
-import { Shell } from '../../../components/layout/shell';
-import { OfflineBanner } from '../../../components/offline-banner';
-import { UserMenu } from '../../../components/layout/user-menu';
-import { canSeePage, visibleMenu } from '../../../config/navigation';
-import { paths } from '../../../config/paths';
-import type { User } from '../../../api/generated/model/user';
-import { AdminGear } from '../../../features/admin-popup/admin-gear';
-import { authHref } from '../../../features/auth/auth-steps';
-import { defineMessages } from '../../../i18n/define-messages';
-import { usePageViews } from '../../../lib/analytics/use-page-views';
-import { useSession } from '../../../lib/session';
-import { NotificationBell } from '../../../lib/websocket/notification-bell';
-import { useLiveUpdates } from '../../../lib/websocket/use-live-updates';
-import { DashboardRoutes, useIsDashboardRoute } from '../../dashboard-routes';
-import { ModalHost } from '../../modals/modal-host';
+import { LiveChatSlot } from '@/components/live-chat/live-chat-slot';
+import { ColorSchemeToggle } from '@/components/layout/color-scheme-toggle';
+import { LanguageSwitch } from '@/components/layout/language-switch';
+import { Shell } from '@/components/layout/shell';
+import { OfflineBanner } from '@/components/offline-banner';
+import { UserMenu } from '@/components/layout/user-menu';
+import { canSeePage, visibleMenu } from '@/config/navigation';
+import { paths } from '@/config/paths';
+import type { User } from '@/api/generated/model/user';
+import { AdminGear } from '@/features/admin-popup/admin-gear';
+import { authHref } from '@/features/auth/auth-steps';
+import { defineMessages } from '@/i18n/define-messages';
+import { usePageViews } from '@/lib/analytics/use-page-views';
+import { useSession } from '@/lib/session';
+import { NotificationBell } from '@/lib/websocket/notification-bell';
+import { useLiveUpdates } from '@/lib/websocket/use-live-updates';
+import { DashboardRoutes, useIsDashboardRoute } from '@/app/dashboard-routes';
+import { ModalHost } from '@/app/modals/modal-host';
 import { NotFoundRoute } from '../not-found';
-import { hasPage } from '../../pages';
+import { hasPage } from '@/app/pages';
 
 const messages = defineMessages({
   loading: { id: 'layout.loading', defaultMessage: 'Loading your account…' },

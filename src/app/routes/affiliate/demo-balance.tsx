@@ -2,9 +2,9 @@
 // (edit or cancel a pending one). The form itself is the `demo-balance-request` modal.
 import { Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { DemoLimitsPanel } from '../../../features/demo-balance/components/demo-limits-panel';
-import { DemoRequestsList } from '../../../features/demo-balance/components/demo-requests-list';
-import { demoMessages as m } from '../../../features/demo-balance/messages';
+import { DemoLimitsPanel } from '@/features/demo-balance/components/demo-limits-panel';
+import { DemoRequestsList } from '@/features/demo-balance/components/demo-requests-list';
+import { demoMessages as m } from '@/features/demo-balance/messages';
 
 export function DemoBalanceRoute() {
   const intl = useIntl();

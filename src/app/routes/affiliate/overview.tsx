@@ -2,15 +2,15 @@
 // and the latest payments, then the guide (video and terms documents). The chart pulls in ECharts, which is why this route is lazily loaded.
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { defineMessages } from '../../../i18n/define-messages';
-import { BalanceCards } from '../../../features/overview/components/balance-cards';
-import { FastInfoCards } from '../../../features/overview/components/fast-info';
-import { LatestPayments } from '../../../features/overview/components/latest-payments';
-import { PayoutReadiness } from '../../../features/overview/components/payout-readiness';
-import { PeriodChart } from '../../../features/overview/components/period-chart';
-import { GuideSection } from '../../../features/terms/guide-section';
-import { useSession } from '../../../lib/session';
-import { hasPage } from '../../pages';
+import { defineMessages } from '@/i18n/define-messages';
+import { BalanceCards } from '@/features/overview/components/balance-cards';
+import { FastInfoCards } from '@/features/overview/components/fast-info';
+import { LatestPayments } from '@/features/overview/components/latest-payments';
+import { PayoutReadiness } from '@/features/overview/components/payout-readiness';
+import { PeriodChart } from '@/features/overview/components/period-chart';
+import { GuideSection } from '@/features/terms/guide-section';
+import { useSession } from '@/lib/session';
+import { hasPage } from '@/app/pages';
 
 const messages = defineMessages({
   greeting: { id: 'overview.greeting', defaultMessage: 'Hello, {name}' },

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { ReportsView } from '../../../features/reports/components/reports-view';
-import { reportsMessages as m } from '../../../features/reports/messages';
+import { ReportsView } from '@/features/reports/components/reports-view';
+import { reportsMessages as m } from '@/features/reports/messages';
 
 export function ReportsRoute() {
   const intl = useIntl();

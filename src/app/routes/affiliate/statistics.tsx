@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { StatisticsView } from '../../../features/statistics/components/statistics-view';
-import { statisticsMessages as m } from '../../../features/statistics/messages';
+import { StatisticsView } from '@/features/statistics/components/statistics-view';
+import { statisticsMessages as m } from '@/features/statistics/messages';
 
 export function StatisticsRoute() {
   const intl = useIntl();

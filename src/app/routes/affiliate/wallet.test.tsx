@@ -3,11 +3,11 @@
 // both wallets — the page says why before any form and the "Request payout" button is disabled,
 // described by that text (issue 14: the newbie with R$87.40 only learnt it after filling the form).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { getStore } from '../../../../mocks/runtime';
-import { tokenStore } from '../../../api/token-store';
-import { showDataTableColumns } from '../../../testing/data-table';
-import { LocationProbe, render, screen, waitFor } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { getStore } from '@mocks/runtime';
+import { tokenStore } from '@/api/token-store';
+import { showDataTableColumns } from '@/testing/data-table';
+import { LocationProbe, render, screen, waitFor } from '@/testing/render';
 import { WalletRoute } from './wallet';
 
 beforeEach(showDataTableColumns);

@@ -3,14 +3,14 @@
 // errors shown on the wallet, balances, payment info and the payment history.
 import { Group, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { usePayoutBlockers } from '../../../features/wallet/api/use-payout-blockers';
-import { PaymentInfoCard } from '../../../features/wallet/components/payment-info-card';
-import { PaymentsHistory } from '../../../features/wallet/components/payments-history';
-import { PayoutBlockedNotice, RequestPayoutButton } from '../../../features/wallet/components/request-payout';
-import { WalletBalances } from '../../../features/wallet/components/wallet-balances';
-import { WalletErrorAlert } from '../../../features/wallet/components/wallet-error-alert';
-import { walletMessages as m } from '../../../features/wallet/messages';
-import { useSession } from '../../../lib/session';
+import { usePayoutBlockers } from '@/features/wallet/api/use-payout-blockers';
+import { PaymentInfoCard } from '@/features/wallet/components/payment-info-card';
+import { PaymentsHistory } from '@/features/wallet/components/payments-history';
+import { PayoutBlockedNotice, RequestPayoutButton } from '@/features/wallet/components/request-payout';
+import { WalletBalances } from '@/features/wallet/components/wallet-balances';
+import { WalletErrorAlert } from '@/features/wallet/components/wallet-error-alert';
+import { walletMessages as m } from '@/features/wallet/messages';
+import { useSession } from '@/lib/session';
 
 export function WalletRoute() {
   const intl = useIntl();

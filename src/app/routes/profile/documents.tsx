@@ -4,15 +4,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { DocumentsSteps } from '../../../features/documents/components/documents-steps';
-import { IndividualStep } from '../../../features/documents/components/individual-step';
-import { documentsMessages as m } from '../../../features/documents/messages';
-import { can } from '../../../lib/can';
-import { pageAccess } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
+import { DocumentsSteps } from '@/features/documents/components/documents-steps';
+import { IndividualStep } from '@/features/documents/components/individual-step';
+import { documentsMessages as m } from '@/features/documents/messages';
+import { can } from '@/lib/can';
+import { pageAccess } from '@/lib/permissions';
+import { useSession } from '@/lib/session';
 
-const BusinessStep = lazy(() => import('../../../features/documents/components/business-step').then((mod) => ({ default: mod.BusinessStep })));
-const BankAccountStep = lazy(() => import('../../../features/bank-account/bank-account-step').then((mod) => ({ default: mod.BankAccountStep })));
+const BusinessStep = lazy(() => import('@/features/documents/components/business-step').then((mod) => ({ default: mod.BusinessStep })));
+const BankAccountStep = lazy(() => import('@/features/bank-account/bank-account-step').then((mod) => ({ default: mod.BankAccountStep })));
 
 function StepLoading({ children }: { children: ReactNode }) {
   const intl = useIntl();

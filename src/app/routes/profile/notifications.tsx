@@ -3,10 +3,10 @@
 import { useEffect } from 'react';
 import { Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { BrowserNotifications } from '../../../features/notifications/components/browser-notifications';
-import { NotificationList } from '../../../features/notifications/components/notification-list';
-import { notificationsMessages as m } from '../../../features/notifications/messages';
-import { notificationBadge } from '../../../lib/websocket/notification-badge';
+import { BrowserNotifications } from '@/features/notifications/components/browser-notifications';
+import { NotificationList } from '@/features/notifications/components/notification-list';
+import { notificationsMessages as m } from '@/features/notifications/messages';
+import { notificationBadge } from '@/lib/websocket/notification-badge';
 
 export function NotificationsRoute() {
   const intl = useIntl();

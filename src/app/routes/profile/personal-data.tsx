@@ -3,13 +3,13 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
-import { EmailVerification } from '../../../features/profile-account/components/email-verification';
-import { PersonalDataForm } from '../../../features/profile-account/components/personal-data-form';
-import { TaxPayerIdForm } from '../../../features/profile-account/components/tax-payer-id-form';
-import { personalDataMessages as m } from '../../../features/profile-account/messages';
-import { can } from '../../../lib/can';
-import { pageAccess } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
+import { EmailVerification } from '@/features/profile-account/components/email-verification';
+import { PersonalDataForm } from '@/features/profile-account/components/personal-data-form';
+import { TaxPayerIdForm } from '@/features/profile-account/components/tax-payer-id-form';
+import { personalDataMessages as m } from '@/features/profile-account/messages';
+import { can } from '@/lib/can';
+import { pageAccess } from '@/lib/permissions';
+import { useSession } from '@/lib/session';
 
 export function PersonalDataRoute() {
   const intl = useIntl();

@@ -1,11 +1,11 @@
 // /dashboard/profile/postback: the postback configuration, its test call and the deliveries.
 import { Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { PostbackPanel } from '../../../features/postback/components/postback-panel';
-import { postbackMessages as m } from '../../../features/postback/messages';
-import { can } from '../../../lib/can';
-import { pageAccess } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
+import { PostbackPanel } from '@/features/postback/components/postback-panel';
+import { postbackMessages as m } from '@/features/postback/messages';
+import { can } from '@/lib/can';
+import { pageAccess } from '@/lib/permissions';
+import { useSession } from '@/lib/session';
 
 export function PostbackRoute() {
   const intl = useIntl();

@@ -1,12 +1,12 @@
 // /dashboard/profile/security: the password change and the activity log of the account.
 import { Paper, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { ActivityLogTable } from '../../../features/profile-account/components/activity-log-table';
-import { PasswordChangeForm } from '../../../features/profile-account/components/password-change-form';
-import { securityMessages as m } from '../../../features/profile-account/messages';
-import { can } from '../../../lib/can';
-import { pageAccess } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
+import { ActivityLogTable } from '@/features/profile-account/components/activity-log-table';
+import { PasswordChangeForm } from '@/features/profile-account/components/password-change-form';
+import { securityMessages as m } from '@/features/profile-account/messages';
+import { can } from '@/lib/can';
+import { pageAccess } from '@/lib/permissions';
+import { useSession } from '@/lib/session';
 
 export function SecurityRoute() {
   const intl = useIntl();

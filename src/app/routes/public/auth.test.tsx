@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getStore } from '../../../../mocks/runtime';
-import { LocationProbe, render, screen } from '../../../testing/render';
+import { getStore } from '@mocks/runtime';
+import { LocationProbe, render, screen } from '@/testing/render';
 import { AuthRoute } from './auth';
 
 const renderAuth = (route: string) =>

@@ -5,20 +5,20 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { TokenRecord } from '../../../api/generated/model/tokenRecord';
-import { paths } from '../../../config/paths';
-import { readAuthParams, readLinkState, type AuthStep } from '../../../features/auth/auth-steps';
-import { AuthLayout, mutedText } from '../../../features/auth/components/auth-layout';
-import { SignInForm } from '../../../features/auth/components/sign-in-form';
-import { authLayoutMessages, authMessages, authStepHeadings } from '../../../features/auth/messages';
-import { useSession } from '../../../lib/session';
+import type { TokenRecord } from '@/api/generated/model/tokenRecord';
+import { paths } from '@/config/paths';
+import { readAuthParams, readLinkState, type AuthStep } from '@/features/auth/auth-steps';
+import { AuthLayout, mutedText } from '@/features/auth/components/auth-layout';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { authLayoutMessages, authMessages, authStepHeadings } from '@/features/auth/messages';
+import { useSession } from '@/lib/session';
 
-const SignUpForm = lazy(() => import('../../../features/auth/components/sign-up-form').then((m) => ({ default: m.SignUpForm })));
+const SignUpForm = lazy(() => import('@/features/auth/components/sign-up-form').then((m) => ({ default: m.SignUpForm })));
 const CodeSignInForm = lazy(() =>
-  import('../../../features/auth/components/code-sign-in-form').then((m) => ({ default: m.CodeSignInForm })),
+  import('@/features/auth/components/code-sign-in-form').then((m) => ({ default: m.CodeSignInForm })),
 );
 const PasswordResetForm = lazy(() =>
-  import('../../../features/auth/components/password-reset-form').then((m) => ({ default: m.PasswordResetForm })),
+  import('@/features/auth/components/password-reset-form').then((m) => ({ default: m.PasswordResetForm })),
 );
 
 const headings: Record<AuthStep, { title: MessageDescriptor; subtitle: MessageDescriptor }> = {

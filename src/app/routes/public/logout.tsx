@@ -2,8 +2,8 @@
 // the sign-in step.
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { authHref } from '../../../features/auth/auth-steps';
-import { useSession } from '../../../lib/session';
+import { authHref } from '@/features/auth/auth-steps';
+import { useSession } from '@/lib/session';
 
 export function LogoutRoute() {
   const { signOut, status } = useSession();

@@ -8,8 +8,8 @@ import {
   getAdminGetBusinessQueryKey,
   getAdminListBusinessesQueryKey,
   useAdminBusinessAction,
-} from '../../../api/generated/endpoints/admin-businesses/admin-businesses';
-import { notifySuccess } from '../../../lib/notify';
+} from '@/api/generated/endpoints/admin-businesses/admin-businesses';
+import { notifySuccess } from '@/lib/notify';
 import { businessMessages as m } from '../messages';
 
 export function useRefreshBusiness(): (businessId: number) => Promise<void> {

@@ -6,11 +6,11 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import type { ApiError } from '../../../api/api-error';
-import { getAdminGetBusinessQueryKey, useAdminAnalyzeBusiness } from '../../../api/generated/endpoints/admin-businesses/admin-businesses';
-import type { Business } from '../../../api/generated/model/business';
-import { QueryError } from '../../../components/data/query-state';
-import { formatDateTime } from '../../../lib/dates';
+import type { ApiError } from '@/api/api-error';
+import { getAdminGetBusinessQueryKey, useAdminAnalyzeBusiness } from '@/api/generated/endpoints/admin-businesses/admin-businesses';
+import type { Business } from '@/api/generated/model/business';
+import { QueryError } from '@/components/data/query-state';
+import { formatDateTime } from '@/lib/dates';
 import { businessMessages as m } from '../messages';
 
 function refusalOf(error: ApiError | null) {

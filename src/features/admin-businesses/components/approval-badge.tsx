@@ -1,7 +1,7 @@
 // A business's approval status (pending, approved, rejected) as a coloured badge.
 import { Badge } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import type { BusinessApproval } from '../../../api/generated/model/businessApproval';
+import type { BusinessApproval } from '@/api/generated/model/businessApproval';
 import { businessMessages as m } from '../messages';
 
 export const approvalLooks = {

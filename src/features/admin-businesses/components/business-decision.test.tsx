@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Business } from '../../../api/generated/model/business';
-import { render } from '../../../testing/render';
+import type { Business } from '@/api/generated/model/business';
+import { render } from '@/testing/render';
 import { BusinessDecision } from './business-decision';
 
 const business = (ApprovalStatus: Business['ApprovalStatus']): Business => ({

@@ -8,12 +8,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Alert, Button, Group, Stack, Textarea, Title } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { isApiError } from '../../../api/api-error';
-import type { Business } from '../../../api/generated/model/business';
-import { adminBusinessActionBodyReasonMax } from '../../../api/generated/zod/admin-businesses/admin-businesses.zod';
-import { useFieldError } from '../../../components/form/use-field-error';
-import { encodeErrorKey } from '../../../lib/form-errors';
-import { notifyError } from '../../../lib/notify';
+import { isApiError } from '@/api/api-error';
+import type { Business } from '@/api/generated/model/business';
+import { adminBusinessActionBodyReasonMax } from '@/api/generated/zod/admin-businesses/admin-businesses.zod';
+import { useFieldError } from '@/components/form/use-field-error';
+import { encodeErrorKey } from '@/lib/form-errors';
+import { notifyError } from '@/lib/notify';
 import { useDecideBusiness } from '../api/business-actions';
 import { businessMessages as m } from '../messages';
 

@@ -2,8 +2,8 @@
 // the number and complement), the CNPJ in the portal's mask (numeric and alphanumeric), and the
 // PIX key's type in the user's language with the key masked.
 import { describe, expect, it } from 'vitest';
-import type { Business } from '../../../api/generated/model/business';
-import { render, screen } from '../../../testing/render';
+import type { Business } from '@/api/generated/model/business';
+import { render, screen } from '@/testing/render';
 import { BusinessDetails } from './business-details';
 
 const business = (patch: Partial<Business> = {}): Business => ({

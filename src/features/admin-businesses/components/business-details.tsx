@@ -3,12 +3,12 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { Business } from '../../../api/generated/model/business';
-import { Money } from '../../../components/data/money';
-import { usePixKeyText } from '../../../components/data/pix-key';
-import { formatCnpj } from '../../../lib/br-documents';
-import { formatDateTime } from '../../../lib/dates';
-import { formatPixKey } from '../../../lib/pix-key';
+import type { Business } from '@/api/generated/model/business';
+import { Money } from '@/components/data/money';
+import { usePixKeyText } from '@/components/data/pix-key';
+import { formatCnpj } from '@/lib/br-documents';
+import { formatDateTime } from '@/lib/dates';
+import { formatPixKey } from '@/lib/pix-key';
 import { businessMessages as m } from '../messages';
 import { addressLine } from './address-line';
 import { ApprovalBadge } from './approval-badge';

@@ -1,12 +1,12 @@
 // The businesses list's query, kept in the URL (shareable, survives a reload): approval, q, page,
 // sort and order. Unknown or malformed values fall back to the contract's defaults.
 import { useSearchParams } from 'react-router';
-import type { AdminListBusinessesParams } from '../../../api/generated/model/adminListBusinessesParams';
-import { AdminListBusinessesSort } from '../../../api/generated/model/adminListBusinessesSort';
-import { BusinessApproval } from '../../../api/generated/model/businessApproval';
-import { adminListBusinessesQueryQMax } from '../../../api/generated/zod/admin-businesses/admin-businesses.zod';
-import { parseIdParam } from '../../../config/paths';
-import { withSearchChanges, type SearchChanges } from '../../../lib/search-params';
+import type { AdminListBusinessesParams } from '@/api/generated/model/adminListBusinessesParams';
+import { AdminListBusinessesSort } from '@/api/generated/model/adminListBusinessesSort';
+import { BusinessApproval } from '@/api/generated/model/businessApproval';
+import { adminListBusinessesQueryQMax } from '@/api/generated/zod/admin-businesses/admin-businesses.zod';
+import { parseIdParam } from '@/config/paths';
+import { withSearchChanges, type SearchChanges } from '@/lib/search-params';
 
 export const PAGE_SIZE = 20;
 const APPROVALS = Object.values(BusinessApproval) as string[];

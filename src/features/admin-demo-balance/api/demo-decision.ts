@@ -6,8 +6,8 @@ import { FormattedMessage } from 'react-intl';
 import {
   getAdminListDemoBalanceQueryKey,
   useAdminDemoBalanceAction,
-} from '../../../api/generated/endpoints/admin-demo-balance/admin-demo-balance';
-import { notifySuccess } from '../../../lib/notify';
+} from '@/api/generated/endpoints/admin-demo-balance/admin-demo-balance';
+import { notifySuccess } from '@/lib/notify';
 import { adminDemoMessages as m } from '../messages';
 
 export type DemoDecision = 'approve' | 'decline';

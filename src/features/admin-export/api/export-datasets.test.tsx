@@ -4,10 +4,10 @@
 import Papa from 'papaparse';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { server } from '../../../../mocks/node';
-import { getStore } from '../../../../mocks/runtime';
-import { tokenStore } from '../../../api/token-store';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { server } from '@mocks/node';
+import { getStore } from '@mocks/runtime';
+import { tokenStore } from '@/api/token-store';
 import { exportPartners, exportPayments, exportSubAffiliates, PARTNER_CSV_FIELDS, PAYMENT_CSV_FIELDS } from './export-datasets';
 
 const signIn = () => tokenStore.set(getStore().issueToken(DEMO_IDS.admin).token);

@@ -1,15 +1,15 @@
 // What each CSV export of /dashboard/admin/export-data fetches and writes. Partners and payments
 // are paged through their list calls (100 rows a call, ordered by ID so pages never overlap);
 // the sub-affiliates of one partner come from the contract's own CSV export call.
-import { adminListPartners } from '../../../api/generated/endpoints/admin-partners/admin-partners';
-import { adminListPayments } from '../../../api/generated/endpoints/admin-payments/admin-payments';
-import { adminExportSubAffiliates } from '../../../api/generated/endpoints/admin-sub-affiliates/admin-sub-affiliates';
-import type { AdminListPartnersParams } from '../../../api/generated/model/adminListPartnersParams';
-import type { AdminListPaymentsParams } from '../../../api/generated/model/adminListPaymentsParams';
-import { countCsvRows, fetchAllPages, type ExportProgress } from '../../../lib/csv';
-import { partnersToCsv, paymentsToCsv } from '../../../lib/csv-datasets';
+import { adminListPartners } from '@/api/generated/endpoints/admin-partners/admin-partners';
+import { adminListPayments } from '@/api/generated/endpoints/admin-payments/admin-payments';
+import { adminExportSubAffiliates } from '@/api/generated/endpoints/admin-sub-affiliates/admin-sub-affiliates';
+import type { AdminListPartnersParams } from '@/api/generated/model/adminListPartnersParams';
+import type { AdminListPaymentsParams } from '@/api/generated/model/adminListPaymentsParams';
+import { countCsvRows, fetchAllPages, type ExportProgress } from '@/lib/csv';
+import { partnersToCsv, paymentsToCsv } from '@/lib/csv-datasets';
 
-export { PARTNER_CSV_FIELDS, PAYMENT_CSV_FIELDS } from '../../../lib/csv-datasets';
+export { PARTNER_CSV_FIELDS, PAYMENT_CSV_FIELDS } from '@/lib/csv-datasets';
 
 export interface ExportResult {
   csv: string;

@@ -3,8 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { getAdminGetLegacyDataQueryKey, useAdminRequestLegacyData } from '../../../api/generated/endpoints/admin-data/admin-data';
-import { notifySuccess } from '../../../lib/notify';
+import { getAdminGetLegacyDataQueryKey, useAdminRequestLegacyData } from '@/api/generated/endpoints/admin-data/admin-data';
+import { notifySuccess } from '@/lib/notify';
 import { adminExportMessages as m } from '../messages';
 
 export function useRequestLegacyExport() {

@@ -3,12 +3,12 @@
 // filters; the sub-affiliates form refuses a malformed ID and puts an unknown one at the field.
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { server } from '../../../../mocks/node';
-import { getStore } from '../../../../mocks/runtime';
-import { tokenStore } from '../../../api/token-store';
-import { todayDay } from '../../../components/date-range/use-date-range-params';
-import { render, screen, within } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { server } from '@mocks/node';
+import { getStore } from '@mocks/runtime';
+import { tokenStore } from '@/api/token-store';
+import { todayDay } from '@/components/date-range/use-date-range-params';
+import { render, screen, within } from '@/testing/render';
 import { ExportDataView } from './export-data-view';
 
 const saved: Blob[] = [];

@@ -4,10 +4,10 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { can } from '../../../lib/can';
-import { pageAccess } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
+import { paths } from '@/config/paths';
+import { can } from '@/lib/can';
+import { pageAccess } from '@/lib/permissions';
+import { useSession } from '@/lib/session';
 import { adminExportMessages as m } from '../messages';
 import { PartnersExport } from './partners-export';
 import { PaymentsExport } from './payments-export';

@@ -1,10 +1,10 @@
 // The options of the export filters: account statuses, countries (named in the page's language),
 // payment statuses and categories, all from the generated enums.
 import type { IntlShape } from 'react-intl';
-import { AccountStatus } from '../../../api/generated/model/accountStatus';
-import { Country } from '../../../api/generated/model/country';
-import { PaymentCategory } from '../../../api/generated/model/paymentCategory';
-import { PaymentStatus } from '../../../api/generated/model/paymentStatus';
+import { AccountStatus } from '@/api/generated/model/accountStatus';
+import { Country } from '@/api/generated/model/country';
+import { PaymentCategory } from '@/api/generated/model/paymentCategory';
+import { PaymentStatus } from '@/api/generated/model/paymentStatus';
 import { adminExportMessages as m } from '../messages';
 
 export const ACCOUNT_STATUSES = Object.values(AccountStatus);

@@ -1,11 +1,11 @@
 // The export forms' rules (react-hook-form + zod, messages through the shared error map) and
 // how their values become the list calls' filters: empty fields are left out.
 import { z } from 'zod';
-import '../../../lib/form-errors';
-import type { AccountStatus } from '../../../api/generated/model/accountStatus';
-import type { Country } from '../../../api/generated/model/country';
-import type { PaymentCategory } from '../../../api/generated/model/paymentCategory';
-import type { PaymentStatus } from '../../../api/generated/model/paymentStatus';
+import '@/lib/form-errors';
+import type { AccountStatus } from '@/api/generated/model/accountStatus';
+import type { Country } from '@/api/generated/model/country';
+import type { PaymentCategory } from '@/api/generated/model/paymentCategory';
+import type { PaymentStatus } from '@/api/generated/model/paymentStatus';
 import type { PartnerFilters, PaymentFilters } from '../api/export-datasets';
 import { adminExportMessages as m } from '../messages';
 import { ACCOUNT_STATUSES, COUNTRIES, PAYMENT_CATEGORIES, PAYMENT_STATUSES } from './export-filter-options';

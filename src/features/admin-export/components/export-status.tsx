@@ -2,7 +2,7 @@
 // and file name, the cap note, or the failure with a retry (the form above keeps its input).
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { EXPORT_CAP } from '../../../lib/csv';
+import { EXPORT_CAP } from '@/lib/csv';
 import { adminExportMessages as m } from '../messages';
 import type { ExportState } from './use-csv-export';
 

@@ -3,11 +3,11 @@
 // list shows it done with its row count and a download.
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { server } from '../../../../mocks/node';
-import { getStore } from '../../../../mocks/runtime';
-import { tokenStore } from '../../../api/token-store';
-import { render, screen, waitFor, within } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { server } from '@mocks/node';
+import { getStore } from '@mocks/runtime';
+import { tokenStore } from '@/api/token-store';
+import { render, screen, waitFor, within } from '@/testing/render';
 import { LegacyExportView } from './legacy-export-view';
 
 afterEach(() => vi.restoreAllMocks());

@@ -2,10 +2,10 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { can } from '../../../lib/can';
-import { pageAccess } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
+import { paths } from '@/config/paths';
+import { can } from '@/lib/can';
+import { pageAccess } from '@/lib/permissions';
+import { useSession } from '@/lib/session';
 import { adminExportMessages as m } from '../messages';
 import { LegacyJobs } from './legacy-jobs';
 import { LegacyRequestForm } from './legacy-request-form';

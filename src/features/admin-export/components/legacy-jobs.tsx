@@ -3,14 +3,14 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Loader, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useAdminGetLegacyData } from '../../../api/generated/endpoints/admin-data/admin-data';
-import { getMedia } from '../../../api/generated/endpoints/media/media';
-import type { AdminLegacyExport } from '../../../api/generated/model/adminLegacyExport';
-import { QueryState } from '../../../components/data/query-state';
-import { pageControlLabels } from '../../../components/data/table-texts';
-import { downloadCsv } from '../../../lib/csv';
-import { formatDate, formatDateTime } from '../../../lib/dates';
-import { notifyError } from '../../../lib/notify';
+import { useAdminGetLegacyData } from '@/api/generated/endpoints/admin-data/admin-data';
+import { getMedia } from '@/api/generated/endpoints/media/media';
+import type { AdminLegacyExport } from '@/api/generated/model/adminLegacyExport';
+import { QueryState } from '@/components/data/query-state';
+import { pageControlLabels } from '@/components/data/table-texts';
+import { downloadCsv } from '@/lib/csv';
+import { formatDate, formatDateTime } from '@/lib/dates';
+import { notifyError } from '@/lib/notify';
 import { adminExportMessages as m } from '../messages';
 import { datasetLabels, statusLabels } from './legacy-labels';
 

@@ -1,7 +1,7 @@
 // Labels of the legacy data sets and job statuses.
 import type { MessageDescriptor } from 'react-intl';
-import type { AdminLegacyDataset } from '../../../api/generated/model/adminLegacyDataset';
-import type { AdminLegacyExportStatus } from '../../../api/generated/model/adminLegacyExportStatus';
+import type { AdminLegacyDataset } from '@/api/generated/model/adminLegacyDataset';
+import type { AdminLegacyExportStatus } from '@/api/generated/model/adminLegacyExportStatus';
 import { adminExportMessages as m } from '../messages';
 
 export const datasetLabels: Record<AdminLegacyDataset, MessageDescriptor> = {

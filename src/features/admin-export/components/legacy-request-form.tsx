@@ -2,17 +2,17 @@
 // are checked at the fields before sending; the server's refusals land at the same fields; any
 // other failure shows a notice with the input kept, so sending again is one click.
 import '@mantine/dates/styles.css';
-import '../../../lib/dayjs-parse';
+import '@/lib/dayjs-parse';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useIntl } from 'react-intl';
-import { isApiError } from '../../../api/api-error';
-import { todayDay } from '../../../components/date-range/use-date-range-params';
-import { useFieldError } from '../../../components/form/use-field-error';
-import { useLocale } from '../../../i18n/intl-provider';
-import { notifyError } from '../../../lib/notify';
+import { isApiError } from '@/api/api-error';
+import { todayDay } from '@/components/date-range/use-date-range-params';
+import { useFieldError } from '@/components/form/use-field-error';
+import { useLocale } from '@/i18n/intl-provider';
+import { notifyError } from '@/lib/notify';
 import { useRequestLegacyExport } from '../api/use-request-legacy-export';
 import { adminExportMessages as m } from '../messages';
 import { datasetLabels } from './legacy-labels';

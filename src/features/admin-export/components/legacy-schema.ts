@@ -1,11 +1,11 @@
 // The legacy export request's rules, as the contract states them: a data set; a period of at
 // most 366 days, the last day not before the first nor after today; a partner ID, required for
 // the per-partner data sets (reports, registrations).
-import dayjs from '../../../lib/dayjs';
+import dayjs from '@/lib/dayjs';
 import { z } from 'zod';
-import '../../../lib/form-errors';
-import { AdminLegacyDataset } from '../../../api/generated/model/adminLegacyDataset';
-import type { AdminLegacyRequestBody } from '../../../api/generated/model/adminLegacyRequestBody';
+import '@/lib/form-errors';
+import { AdminLegacyDataset } from '@/api/generated/model/adminLegacyDataset';
+import type { AdminLegacyRequestBody } from '@/api/generated/model/adminLegacyRequestBody';
 import { adminExportMessages as m } from '../messages';
 
 export const LEGACY_DATASETS = Object.values(AdminLegacyDataset);

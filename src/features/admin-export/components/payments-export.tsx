@@ -1,15 +1,15 @@
 // Export of payments: period, status, category and partner, paged through the payment list.
 import '@mantine/dates/styles.css';
-import '../../../lib/dayjs-parse';
+import '@/lib/dayjs-parse';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useIntl } from 'react-intl';
-import { usePaymentStatusLabel } from '../../../components/data/payment-status';
-import { todayDay } from '../../../components/date-range/use-date-range-params';
-import { useFieldError } from '../../../components/form/use-field-error';
-import { useLocale } from '../../../i18n/intl-provider';
+import { usePaymentStatusLabel } from '@/components/data/payment-status';
+import { todayDay } from '@/components/date-range/use-date-range-params';
+import { useFieldError } from '@/components/form/use-field-error';
+import { useLocale } from '@/i18n/intl-provider';
 import { exportPayments } from '../api/export-datasets';
 import { adminExportMessages as m } from '../messages';
 import { ExportCard } from './export-card';

@@ -1,7 +1,7 @@
 // One CSV export's life: running (rows fetched of the total, cancellable), then done (the file's
 // name and row count), failed (with the input kept for a retry) or cancelled.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { downloadCsv, type ExportProgress } from '../../../lib/csv';
+import { downloadCsv, type ExportProgress } from '@/lib/csv';
 import type { ExportResult, RunOptions } from '../api/export-datasets';
 
 export type ExportState =

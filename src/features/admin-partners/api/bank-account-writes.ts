@@ -7,9 +7,9 @@ import {
   useAdminDeletePartnerBankAccount,
   useAdminSavePartnerBankAccount,
   useAdminValidatePartnerBankAccount,
-} from '../../../api/generated/endpoints/admin-partner-bank-account/admin-partner-bank-account';
-import type { BankAccountInputBody } from '../../../api/generated/model/bankAccountInputBody';
-import type { ValidationResult } from '../../../api/generated/model/validationResult';
+} from '@/api/generated/endpoints/admin-partner-bank-account/admin-partner-bank-account';
+import type { BankAccountInputBody } from '@/api/generated/model/bankAccountInputBody';
+import type { ValidationResult } from '@/api/generated/model/validationResult';
 
 export function usePartnerBankAccountWrites(partnerId: number) {
   const queryClient = useQueryClient();

@@ -13,17 +13,17 @@ import {
   useAdminUnbanPartner,
   useAdminUpdatePartner,
   useAdminUpdatePartnerPassword,
-} from '../../../api/generated/endpoints/admin-partners/admin-partners';
+} from '@/api/generated/endpoints/admin-partners/admin-partners';
 import {
   getAdminGetPartnerSettingsQueryKey,
   useAdminDeletePartnerSetting,
   useAdminSavePartnerSetting,
-} from '../../../api/generated/endpoints/admin-settings/admin-settings';
-import type { AdminBanBody } from '../../../api/generated/model/adminBanBody';
-import type { AdminPartnerUpdateBody } from '../../../api/generated/model/adminPartnerUpdateBody';
-import type { AdminPasswordBody } from '../../../api/generated/model/adminPasswordBody';
-import type { Partner } from '../../../api/generated/model/partner';
-import { notifySuccess } from '../../../lib/notify';
+} from '@/api/generated/endpoints/admin-settings/admin-settings';
+import type { AdminBanBody } from '@/api/generated/model/adminBanBody';
+import type { AdminPartnerUpdateBody } from '@/api/generated/model/adminPartnerUpdateBody';
+import type { AdminPasswordBody } from '@/api/generated/model/adminPasswordBody';
+import type { Partner } from '@/api/generated/model/partner';
+import { notifySuccess } from '@/lib/notify';
 import { adminPartnersMessages as m } from '../messages';
 
 export type PartnerAction = 'approve' | 'reject' | 'lock' | 'unlock' | 'verify-email' | 'reset-limits';

@@ -2,14 +2,14 @@
 // After a write the lists of both parents, the trees and the moved partner are fetched again.
 // Refusals (404, 409, 403) are thrown back for the screen to word.
 import { useQueryClient } from '@tanstack/react-query';
-import { getAdminGetPartnerQueryKey, getAdminGetPartnerSubDiagramQueryKey } from '../../../api/generated/endpoints/admin-partners/admin-partners';
+import { getAdminGetPartnerQueryKey, getAdminGetPartnerSubDiagramQueryKey } from '@/api/generated/endpoints/admin-partners/admin-partners';
 import {
   adminExportSubAffiliates,
   getAdminListSubAffiliatesQueryKey,
   useAdminMoveSubAffiliate,
   useAdminRemoveSubAffiliate,
-} from '../../../api/generated/endpoints/admin-sub-affiliates/admin-sub-affiliates';
-import { countCsvRows, downloadCsv } from '../../../lib/csv';
+} from '@/api/generated/endpoints/admin-sub-affiliates/admin-sub-affiliates';
+import { countCsvRows, downloadCsv } from '@/lib/csv';
 
 function useRefreshTrees() {
   const queryClient = useQueryClient();

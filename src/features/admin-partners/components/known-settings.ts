@@ -2,7 +2,7 @@
 // them in English; a key the app does not know shows the API's text), and whether its value is a
 // whole number (a count, an hour) or an amount. Used by the settings list and its form.
 import type { MessageDescriptor } from 'react-intl';
-import { defineMessages } from '../../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const settingMessages = defineMessages({
   campaignLimit: { id: 'admin-partners.settings.about.campaign-limit', defaultMessage: 'Maximum number of campaigns the partner may have' },

@@ -4,7 +4,7 @@
 // the list (what the browser's Back does), else to the list at its remembered query.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 const KEY = 'admin.partners.list-search';
 

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { isApiError } from '../../../api/api-error';
-import type { Partner } from '../../../api/generated/model/partner';
-import { withModal } from '../../../config/paths';
-import { can, type PermissionName } from '../../../lib/can';
-import { notifyError } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
+import { isApiError } from '@/api/api-error';
+import type { Partner } from '@/api/generated/model/partner';
+import { withModal } from '@/config/paths';
+import { can, type PermissionName } from '@/lib/can';
+import { notifyError } from '@/lib/notify';
+import { useSession } from '@/lib/session';
 import { usePartnerAction, useUnbanPartner, type PartnerAction } from '../api/partner-writes';
 import { adminPartnersMessages as m } from '../messages';
 

@@ -4,16 +4,16 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import dayjs from '../../../lib/dayjs';
+import dayjs from '@/lib/dayjs';
 import { z } from 'zod';
 // zod's error map (message ids for the fields): installed by this import, not by useFieldError.
-import '../../../lib/form-errors';
+import '@/lib/form-errors';
 import { Alert, Button, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { isApiError } from '../../../api/api-error';
-import { adminBanPartnerBodyReasonMax, adminBanPartnerBodyReasonMin } from '../../../api/generated/zod/admin-partners/admin-partners.zod';
-import { useFieldError } from '../../../components/form/use-field-error';
-import { formatDate } from '../../../lib/dates';
+import { isApiError } from '@/api/api-error';
+import { adminBanPartnerBodyReasonMax, adminBanPartnerBodyReasonMin } from '@/api/generated/zod/admin-partners/admin-partners.zod';
+import { useFieldError } from '@/components/form/use-field-error';
+import { formatDate } from '@/lib/dates';
 import { useBanPartner } from '../api/partner-writes';
 import { adminPartnersMessages as m } from '../messages';
 

@@ -3,10 +3,10 @@
 import { Alert, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { isApiError } from '../../../api/api-error';
-import { useAdminGetPartner } from '../../../api/generated/endpoints/admin-partners/admin-partners';
-import { QueryError } from '../../../components/data/query-state';
-import { parseIdParam } from '../../../config/paths';
+import { isApiError } from '@/api/api-error';
+import { useAdminGetPartner } from '@/api/generated/endpoints/admin-partners/admin-partners';
+import { QueryError } from '@/components/data/query-state';
+import { parseIdParam } from '@/config/paths';
 import { adminPartnersMessages as m } from '../messages';
 import { PartnerBanForm } from './partner-ban-form';
 

@@ -4,13 +4,13 @@
 // delete asks first, then the account is gone. Without the read permission nothing renders.
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { toPartner } from '../../../../mocks/handlers/admin-mappers';
-import { getStore } from '../../../../mocks/runtime';
-import type { BankAccountInputBody } from '../../../api/generated/model/bankAccountInputBody';
-import { tokenStore } from '../../../api/token-store';
-import { useSession } from '../../../lib/session';
-import { render, screen, within } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { toPartner } from '@mocks/handlers/admin-mappers';
+import { getStore } from '@mocks/runtime';
+import type { BankAccountInputBody } from '@/api/generated/model/bankAccountInputBody';
+import { tokenStore } from '@/api/token-store';
+import { useSession } from '@/lib/session';
+import { render, screen, within } from '@/testing/render';
 import { PartnerBankAccount, type BankAccountFormSlotProps } from './partner-bank-account';
 
 const GOOD: BankAccountInputBody = { bankCode: '260', accountAgency: '0001', accountNumber: '12345678-9', pixKeyType: 'email', pixKey: 'novo@example.com' };

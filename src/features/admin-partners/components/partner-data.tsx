@@ -2,11 +2,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import type { Partner } from '../../../api/generated/model/partner';
-import { formatCpf } from '../../../lib/br-documents';
-import { can } from '../../../lib/can';
-import { formatDate, formatDateTime } from '../../../lib/dates';
-import { useSession } from '../../../lib/session';
+import type { Partner } from '@/api/generated/model/partner';
+import { formatCpf } from '@/lib/br-documents';
+import { can } from '@/lib/can';
+import { formatDate, formatDateTime } from '@/lib/dates';
+import { useSession } from '@/lib/session';
 import { adminPartnersMessages as m } from '../messages';
 
 // The edit form (country select, its schema) loads when the admin first edits, not with the page.

@@ -5,15 +5,15 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 // zod's error map (message ids for the fields): installed by this import, not by useFieldError.
-import '../../../lib/form-errors';
+import '@/lib/form-errors';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { isApiError } from '../../../api/api-error';
-import { Country } from '../../../api/generated/model/country';
-import type { Partner } from '../../../api/generated/model/partner';
-import { adminUpdatePartnerBody } from '../../../api/generated/zod/admin-partners/admin-partners.zod';
-import { useFieldError } from '../../../components/form/use-field-error';
-import { notifyError } from '../../../lib/notify';
+import { isApiError } from '@/api/api-error';
+import { Country } from '@/api/generated/model/country';
+import type { Partner } from '@/api/generated/model/partner';
+import { adminUpdatePartnerBody } from '@/api/generated/zod/admin-partners/admin-partners.zod';
+import { useFieldError } from '@/components/form/use-field-error';
+import { notifyError } from '@/lib/notify';
 import { useUpdatePartner } from '../api/partner-writes';
 import { adminPartnersMessages as m } from '../messages';
 

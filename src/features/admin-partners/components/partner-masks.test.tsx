@@ -1,11 +1,11 @@
 // Issue 15: the admin partner page shows documents in the portal's masks — the CPF as
 // 000.000.000-00 and a CPF or CNPJ PIX key masked (the alphanumeric CNPJ too) — never raw digits.
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { toPartner } from '../../../../mocks/handlers/admin-mappers';
-import { getStore } from '../../../../mocks/runtime';
-import { tokenStore } from '../../../api/token-store';
-import { render, screen, within } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { toPartner } from '@mocks/handlers/admin-mappers';
+import { getStore } from '@mocks/runtime';
+import { tokenStore } from '@/api/token-store';
+import { render, screen, within } from '@/testing/render';
 import { PartnerBankAccount } from './partner-bank-account';
 import { PartnerData } from './partner-data';
 

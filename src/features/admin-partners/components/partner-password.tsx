@@ -2,12 +2,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
-import { PasswordInput } from '../../../components/form/password-input';
+import { PasswordInput } from '@/components/form/password-input';
 import { useIntl } from 'react-intl';
-import { isApiError } from '../../../api/api-error';
-import { adminUpdatePartnerPasswordBody } from '../../../api/generated/zod/admin-partners/admin-partners.zod';
-import { useFieldError } from '../../../components/form/use-field-error';
-import { notifyError } from '../../../lib/notify';
+import { isApiError } from '@/api/api-error';
+import { adminUpdatePartnerPasswordBody } from '@/api/generated/zod/admin-partners/admin-partners.zod';
+import { useFieldError } from '@/components/form/use-field-error';
+import { notifyError } from '@/lib/notify';
 import { useResetPassword } from '../api/partner-writes';
 import { adminPartnersMessages as m } from '../messages';
 

@@ -7,17 +7,17 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 // zod's error map (message ids for the fields): installed by this import, not by useFieldError.
-import '../../../lib/form-errors';
+import '@/lib/form-errors';
 import { Autocomplete, Button, Group, NumberInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { isApiError } from '../../../api/api-error';
+import { isApiError } from '@/api/api-error';
 import {
   adminSavePartnerSettingBodyKeyRegExp,
   adminSavePartnerSettingBodyValueMin,
-} from '../../../api/generated/zod/admin-settings/admin-settings.zod';
-import { useFieldError } from '../../../components/form/use-field-error';
-import { notifyError } from '../../../lib/notify';
+} from '@/api/generated/zod/admin-settings/admin-settings.zod';
+import { useFieldError } from '@/components/form/use-field-error';
+import { notifyError } from '@/lib/notify';
 import { usePartnerSettingWrites } from '../api/partner-writes';
 import { adminPartnersMessages as m } from '../messages';
 import { ADMIN_SETTING_KEYS, knownSetting, settingMessages } from './known-settings';

@@ -3,10 +3,10 @@
 // a negative value, or a fraction for a whole-number setting, is refused at the field and nothing
 // is saved (the number input used to clamp -5 to 0 and save it with "Setting saved.").
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { getStore } from '../../../../mocks/runtime';
-import { tokenStore } from '../../../api/token-store';
-import { render, screen, waitFor, within } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { getStore } from '@mocks/runtime';
+import { tokenStore } from '@/api/token-store';
+import { render, screen, waitFor, within } from '@/testing/render';
 import { PartnerSettings } from './partner-settings';
 
 const PARTNER = DEMO_IDS.affiliate;

@@ -1,7 +1,7 @@
 // The partner's account status as a coloured badge.
 import { Badge } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import type { AccountStatus } from '../../../api/generated/model/accountStatus';
+import type { AccountStatus } from '@/api/generated/model/accountStatus';
 import { adminPartnersMessages as m } from '../messages';
 
 export const statusLook: Record<AccountStatus, { color: string; label: (typeof m)[keyof typeof m] }> = {

@@ -2,12 +2,12 @@
 // sub-affiliates, campaigns, business approval and bank account.
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useAdminGetPartnerSelectedInfo } from '../../../api/generated/endpoints/admin-partners/admin-partners';
-import type { BusinessApproval } from '../../../api/generated/model/businessApproval';
-import type { AdminPartnerSelectedInfo } from '../../../api/generated/model/adminPartnerSelectedInfo';
-import { QueryState } from '../../../components/data/query-state';
-import { formatDate, formatDateTime } from '../../../lib/dates';
-import { formatMoney } from '../../../lib/money';
+import { useAdminGetPartnerSelectedInfo } from '@/api/generated/endpoints/admin-partners/admin-partners';
+import type { BusinessApproval } from '@/api/generated/model/businessApproval';
+import type { AdminPartnerSelectedInfo } from '@/api/generated/model/adminPartnerSelectedInfo';
+import { QueryState } from '@/components/data/query-state';
+import { formatDate, formatDateTime } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
 import { adminPartnersMessages as m } from '../messages';
 
 const approvalLabel: Record<BusinessApproval, (typeof m)[keyof typeof m]> = {

@@ -4,11 +4,11 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { isApiError } from '../../../api/api-error';
-import type { Partner } from '../../../api/generated/model/partner';
-import type { SubAffiliate } from '../../../api/generated/model/subAffiliate';
-import { notifyError } from '../../../lib/notify';
-import { useReturnFocus } from '../../../lib/use-return-focus';
+import { isApiError } from '@/api/api-error';
+import type { Partner } from '@/api/generated/model/partner';
+import type { SubAffiliate } from '@/api/generated/model/subAffiliate';
+import { notifyError } from '@/lib/notify';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import { useMoveSubAffiliate } from '../api/sub-affiliate-writes';
 import { subAffiliateMessages as m } from '../more-messages';
 

@@ -3,10 +3,10 @@
 import { Anchor, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useAdminGetPartnerSubDiagram } from '../../../api/generated/endpoints/admin-partners/admin-partners';
-import type { AdminSubDiagramNode } from '../../../api/generated/model/adminSubDiagramNode';
-import { QueryState } from '../../../components/data/query-state';
-import { partnerPath } from '../../../config/paths';
+import { useAdminGetPartnerSubDiagram } from '@/api/generated/endpoints/admin-partners/admin-partners';
+import type { AdminSubDiagramNode } from '@/api/generated/model/adminSubDiagramNode';
+import { QueryState } from '@/components/data/query-state';
+import { partnerPath } from '@/config/paths';
 import { adminPartnersMessages as m } from '../messages';
 import { PartnerStatusBadge } from './partner-status-badge';
 

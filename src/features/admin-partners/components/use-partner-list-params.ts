@@ -1,10 +1,10 @@
 // The partners list's query kept in the URL (shareable, survives reload): page, sort, order,
 // text and filters. Unknown values from the URL fall back to the defaults of the contract.
 import { useSearchParams } from 'react-router';
-import { AccountStatus } from '../../../api/generated/model/accountStatus';
-import type { AdminListPartnersParams } from '../../../api/generated/model/adminListPartnersParams';
-import { AdminListPartnersSort } from '../../../api/generated/model/adminListPartnersSort';
-import { Country } from '../../../api/generated/model/country';
+import { AccountStatus } from '@/api/generated/model/accountStatus';
+import type { AdminListPartnersParams } from '@/api/generated/model/adminListPartnersParams';
+import { AdminListPartnersSort } from '@/api/generated/model/adminListPartnersSort';
+import { Country } from '@/api/generated/model/country';
 
 export const PAGE_SIZE = 20;
 const oneOf = <T extends string>(values: Record<string, T>, raw: string | null): T | undefined =>

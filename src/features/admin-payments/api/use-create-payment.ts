@@ -9,8 +9,8 @@ import {
   getAdminGetPaymentsReportQueryKey,
   getAdminListPaymentsQueryKey,
   useAdminCreatePayment,
-} from '../../../api/generated/endpoints/admin-payments/admin-payments';
-import { notifySuccess } from '../../../lib/notify';
+} from '@/api/generated/endpoints/admin-payments/admin-payments';
+import { notifySuccess } from '@/lib/notify';
 import { adminPaymentsMessages as m } from '../messages';
 
 export function useCreatePayment() {

@@ -8,8 +8,8 @@ import {
   getAdminGetPaymentsReportQueryKey,
   getAdminListPaymentsQueryKey,
   useAdminPaymentAction,
-} from '../../../api/generated/endpoints/admin-payments/admin-payments';
-import type { Payment } from '../../../api/generated/model/payment';
+} from '@/api/generated/endpoints/admin-payments/admin-payments';
+import type { Payment } from '@/api/generated/model/payment';
 import type { PaymentAction } from '../components/manage/payment-action-rules';
 
 export function usePaymentAction(paymentId: number) {

@@ -2,12 +2,12 @@
 // and the last error cause of the past day (with its fixed Portuguese explanation when known).
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useAdminGetPagfastStatus } from '../../../api/generated/endpoints/admin-payments/admin-payments';
-import type { AdminPagfastStatus } from '../../../api/generated/model/adminPagfastStatus';
-import { QueryState } from '../../../components/data/query-state';
-import { formatDateTime } from '../../../lib/dates';
-import { formatMoney, type Currency } from '../../../lib/money';
-import { isPagfastErrorCause, PAGFAST_ERROR_CAUSES } from '../../../lib/pagfast-causes';
+import { useAdminGetPagfastStatus } from '@/api/generated/endpoints/admin-payments/admin-payments';
+import type { AdminPagfastStatus } from '@/api/generated/model/adminPagfastStatus';
+import { QueryState } from '@/components/data/query-state';
+import { formatDateTime } from '@/lib/dates';
+import { formatMoney, type Currency } from '@/lib/money';
+import { isPagfastErrorCause, PAGFAST_ERROR_CAUSES } from '@/lib/pagfast-causes';
 import { adminPaymentsMessages as m } from '../messages';
 
 const look = {

@@ -2,10 +2,10 @@
 // username, reason length, zero; the typed future date is in the e2e spec), the unknown partner
 // at its field, success closes and the payment is in the store for the partner.
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { getStore } from '../../../../mocks/runtime';
-import { tokenStore } from '../../../api/token-store';
-import { render, screen, waitFor } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { getStore } from '@mocks/runtime';
+import { tokenStore } from '@/api/token-store';
+import { render, screen, waitFor } from '@/testing/render';
 import { PaymentCreateModal } from './payment-create-modal';
 
 function open() {

@@ -2,13 +2,13 @@
 // as text (comma or point, at most 2 decimals, above zero), the date not after today in Brazil's
 // time, the username trimmed. `toBody` turns the values into the request body.
 import { z } from 'zod';
-import type { AdminCreatePaymentBody } from '../../../api/generated/model/adminCreatePaymentBody';
+import type { AdminCreatePaymentBody } from '@/api/generated/model/adminCreatePaymentBody';
 import {
   adminCreatePaymentBody,
   adminCreatePaymentBodyAffiliateUsernameMax,
   adminCreatePaymentBodyReasonMax,
-} from '../../../api/generated/zod/admin-payments/admin-payments.zod';
-import '../../../lib/form-errors';
+} from '@/api/generated/zod/admin-payments/admin-payments.zod';
+import '@/lib/form-errors';
 import { adminPaymentsMessages as m } from '../messages';
 import { PAYMENT_CATEGORY_VALUES, PAYMENT_STATUS_VALUES } from './payment-enums';
 

@@ -1,8 +1,8 @@
 // The 11 payment statuses and the 6 categories (spec §4), from the generated enums, with the
 // category labels.
 import type { MessageDescriptor } from 'react-intl';
-import { PaymentCategory } from '../../../api/generated/model/paymentCategory';
-import { PaymentStatus } from '../../../api/generated/model/paymentStatus';
+import { PaymentCategory } from '@/api/generated/model/paymentCategory';
+import { PaymentStatus } from '@/api/generated/model/paymentStatus';
 import { adminPaymentsMessages as m } from '../messages';
 
 export type Status = PaymentStatus;

@@ -2,9 +2,9 @@
 // the reason of the last admin change, whether an invoice was sent, and the provider's answers.
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { Payment } from '../../../api/generated/model/payment';
-import { usePixKeyText } from '../../../components/data/pix-key';
-import { formatDateTime } from '../../../lib/dates';
+import type { Payment } from '@/api/generated/model/payment';
+import { usePixKeyText } from '@/components/data/pix-key';
+import { formatDateTime } from '@/lib/dates';
 import { adminPaymentsMessages as m } from '../messages';
 
 function Item({ label, children }: { label: MessageDescriptor; children: React.ReactNode }) {

@@ -3,9 +3,9 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import type { AdminListPaymentsParams } from '../../../api/generated/model/adminListPaymentsParams';
-import { toApiDate } from '../../../lib/dates';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import type { AdminListPaymentsParams } from '@/api/generated/model/adminListPaymentsParams';
+import { toApiDate } from '@/lib/dates';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { adminPaymentsMessages as m } from '../messages';
 import { downloadCsv, EXPORT_CAP, fetchAllPayments, paymentsToCsv } from './export-payments';
 

@@ -3,12 +3,12 @@
 import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useAdminGetPaymentsReport } from '../../../api/generated/endpoints/admin-payments/admin-payments';
-import type { AdminGetPaymentsReportParams } from '../../../api/generated/model/adminGetPaymentsReportParams';
-import { Money } from '../../../components/data/money';
-import { PaymentStatusBadge } from '../../../components/data/payment-status';
-import { QueryState } from '../../../components/data/query-state';
-import { formatDate } from '../../../lib/dates';
+import { useAdminGetPaymentsReport } from '@/api/generated/endpoints/admin-payments/admin-payments';
+import type { AdminGetPaymentsReportParams } from '@/api/generated/model/adminGetPaymentsReportParams';
+import { Money } from '@/components/data/money';
+import { PaymentStatusBadge } from '@/components/data/payment-status';
+import { QueryState } from '@/components/data/query-state';
+import { formatDate } from '@/lib/dates';
 import { adminPaymentsMessages as m } from '../messages';
 import { categoryLabels } from './payment-enums';
 

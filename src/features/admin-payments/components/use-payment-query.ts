@@ -2,10 +2,10 @@
 // sort. Unknown or malformed values are dropped, so the server only sees valid parameters.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AdminListPaymentsParams } from '../../../api/generated/model/adminListPaymentsParams';
-import type { AdminListPaymentsSort } from '../../../api/generated/model/adminListPaymentsSort';
+import type { AdminListPaymentsParams } from '@/api/generated/model/adminListPaymentsParams';
+import type { AdminListPaymentsSort } from '@/api/generated/model/adminListPaymentsSort';
 import { PAYMENT_CATEGORY_VALUES, PAYMENT_STATUS_VALUES, type Category, type Status } from './payment-enums';
-import { withSearchChanges } from '../../../lib/search-params';
+import { withSearchChanges } from '@/lib/search-params';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 export const SORT_KEYS: readonly AdminListPaymentsSort[] = ['ID', 'Amount', 'CreatedAt', 'UpdatedAt', 'Status'];

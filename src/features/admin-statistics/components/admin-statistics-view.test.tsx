@@ -4,14 +4,14 @@
 // call shows an error whose retry recovers. The chart is replaced by its option (no canvas here).
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { server } from '../../../../mocks/node';
-import { getStore } from '../../../../mocks/runtime';
-import { tokenStore } from '../../../api/token-store';
-import { render, screen, waitFor, within } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { server } from '@mocks/node';
+import { getStore } from '@mocks/runtime';
+import { tokenStore } from '@/api/token-store';
+import { render, screen, waitFor, within } from '@/testing/render';
 import { AdminStatisticsView } from './admin-statistics-view';
 
-vi.mock('../../../components/chart/echart', () => ({
+vi.mock('@/components/chart/echart', () => ({
   EChart: ({ label, option }: { label: string; option: { series: { data: number[] }[] } }) => (
     <div role="img" aria-label={label} data-series={JSON.stringify(option.series.map((s) => s.data))} />
   ),

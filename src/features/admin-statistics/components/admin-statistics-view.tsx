@@ -2,10 +2,10 @@
 // totals, payments over the period and the top partners. Payment figures show only to those who
 // may read payments (the page itself needs the partners' read permission).
 import { Stack } from '@mantine/core';
-import { DateRangePicker } from '../../../components/date-range/date-range-picker';
-import { useDateRangeParams } from '../../../components/date-range/use-date-range-params';
-import { can } from '../../../lib/can';
-import { useSession } from '../../../lib/session';
+import { DateRangePicker } from '@/components/date-range/date-range-picker';
+import { useDateRangeParams } from '@/components/date-range/use-date-range-params';
+import { can } from '@/lib/can';
+import { useSession } from '@/lib/session';
 import { PaymentsOverTime } from './payments-over-time';
 import { ProgrammeKpis } from './programme-kpis';
 import { TopPartners } from './top-partners';

@@ -1,7 +1,7 @@
 // The admin chart's points: a unit that keeps the number of calls small, and sub-periods that
 // cover the period exactly (no day twice, none missing), clipped at both ends.
 import { describe, expect, it } from 'vitest';
-import { rangeDays } from '../../../components/date-range/presets';
+import { rangeDays } from '@/components/date-range/presets';
 import { bucketsFor, bucketUnit } from './buckets';
 
 function covers(range: { since: string; until: string }) {

@@ -1,9 +1,9 @@
 // The admin chart's points: the period cut into days, weeks, months or quarters so it has at most
 // about 18 points, each asked from the payments report (the contract has no admin time series).
-import dayjs from '../../../lib/dayjs';
-import type { DateRange } from '../../../components/date-range/presets';
-import { rangeDays } from '../../../components/date-range/presets';
-import type { Granularity } from '../../../components/chart/time-axis';
+import dayjs from '@/lib/dayjs';
+import type { DateRange } from '@/components/date-range/presets';
+import { rangeDays } from '@/components/date-range/presets';
+import type { Granularity } from '@/components/chart/time-axis';
 
 const ymd = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');
 

@@ -4,15 +4,15 @@
 import { Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { getAdminGetPaymentsReportQueryOptions } from '../../../api/generated/endpoints/admin-payments/admin-payments';
-import type { AdminPaymentsReport } from '../../../api/generated/model/adminPaymentsReport';
-import { EChart } from '../../../components/chart/echart';
-import { axisDateLabel, compactMoney, noon, type Granularity } from '../../../components/chart/time-axis';
-import { useMoney } from '../../../components/data/money';
-import { QueryError } from '../../../components/data/query-state';
-import type { DateRange } from '../../../components/date-range/presets';
-import { formatDate } from '../../../lib/dates';
-import { useSession } from '../../../lib/session';
+import { getAdminGetPaymentsReportQueryOptions } from '@/api/generated/endpoints/admin-payments/admin-payments';
+import type { AdminPaymentsReport } from '@/api/generated/model/adminPaymentsReport';
+import { EChart } from '@/components/chart/echart';
+import { axisDateLabel, compactMoney, noon, type Granularity } from '@/components/chart/time-axis';
+import { useMoney } from '@/components/data/money';
+import { QueryError } from '@/components/data/query-state';
+import type { DateRange } from '@/components/date-range/presets';
+import { formatDate } from '@/lib/dates';
+import { useSession } from '@/lib/session';
 import { adminStatisticsMessages as m } from '../messages';
 import { bucketsFor } from './buckets';
 

@@ -3,11 +3,11 @@
 import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useAdminListPartners } from '../../../api/generated/endpoints/admin-partners/admin-partners';
-import { useAdminGetPaymentsReport } from '../../../api/generated/endpoints/admin-payments/admin-payments';
-import { useMoney } from '../../../components/data/money';
-import { QueryError } from '../../../components/data/query-state';
-import type { DateRange } from '../../../components/date-range/presets';
+import { useAdminListPartners } from '@/api/generated/endpoints/admin-partners/admin-partners';
+import { useAdminGetPaymentsReport } from '@/api/generated/endpoints/admin-payments/admin-payments';
+import { useMoney } from '@/components/data/money';
+import { QueryError } from '@/components/data/query-state';
+import type { DateRange } from '@/components/date-range/presets';
 import { adminStatisticsMessages as m } from '../messages';
 
 function Kpi({ id, label, value, note }: { id: string; label: string; value: ReactNode; note?: ReactNode }) {

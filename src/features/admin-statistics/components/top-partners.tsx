@@ -4,17 +4,17 @@
 import { Anchor, Group, Paper, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { useAdminListPartners } from '../../../api/generated/endpoints/admin-partners/admin-partners';
-import { Country } from '../../../api/generated/model/country';
-import type { Partner } from '../../../api/generated/model/partner';
-import { EChart } from '../../../components/chart/echart';
-import { compactMoney } from '../../../components/chart/time-axis';
-import { QueryState } from '../../../components/data/query-state';
-import { partnerPath } from '../../../config/paths';
-import { can } from '../../../lib/can';
-import { formatMoney, type Currency } from '../../../lib/money';
-import { pageAccess } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
+import { useAdminListPartners } from '@/api/generated/endpoints/admin-partners/admin-partners';
+import { Country } from '@/api/generated/model/country';
+import type { Partner } from '@/api/generated/model/partner';
+import { EChart } from '@/components/chart/echart';
+import { compactMoney } from '@/components/chart/time-axis';
+import { QueryState } from '@/components/data/query-state';
+import { partnerPath } from '@/config/paths';
+import { can } from '@/lib/can';
+import { formatMoney, type Currency } from '@/lib/money';
+import { pageAccess } from '@/lib/permissions';
+import { useSession } from '@/lib/session';
 import { adminStatisticsMessages as m } from '../messages';
 
 export const TOP_COUNT = 10;

@@ -2,10 +2,10 @@
 // (this month so far by default), how many sub-affiliates there are, and the current sub-balance.
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useGetSubAffiliateCommission } from '../../../api/generated/endpoints/affiliated/affiliated';
-import { useMoney } from '../../../components/data/money';
-import { QueryState } from '../../../components/data/query-state';
-import { formatDate } from '../../../lib/dates';
+import { useGetSubAffiliateCommission } from '@/api/generated/endpoints/affiliated/affiliated';
+import { useMoney } from '@/components/data/money';
+import { QueryState } from '@/components/data/query-state';
+import { formatDate } from '@/lib/dates';
 import { affiliatedMessages as m } from '../messages';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {

@@ -3,7 +3,7 @@
 // already what identifies them); the server receives it with the sign-up.
 import { Button, Card, CopyButton, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { affiliatedMessages as m } from '../messages';
 
 export function inviteLink(origin: string, username: string): string {

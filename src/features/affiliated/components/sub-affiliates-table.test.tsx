@@ -1,11 +1,11 @@
 // The affiliate's six seeded sub-affiliates, in both languages: the page text in the portal's one
 // style, page buttons labelled in the language, and "Cadastros" for registrations in pt-br.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { getStore } from '../../../../mocks/runtime';
-import { tokenStore } from '../../../api/token-store';
-import { showDataTableColumns } from '../../../testing/data-table';
-import { render, screen } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { getStore } from '@mocks/runtime';
+import { tokenStore } from '@/api/token-store';
+import { showDataTableColumns } from '@/testing/data-table';
+import { render, screen } from '@/testing/render';
 import { SubAffiliatesTable } from './sub-affiliates-table';
 
 beforeEach(showDataTableColumns);

@@ -1,8 +1,8 @@
 // The identity provider's three calls as mutations (not in the portal contract, so not generated).
 import { useMutation } from '@tanstack/react-query';
-import type { TokenRecord } from '../../../api/generated/model/tokenRecord';
-import type { IdentityError } from '../../../lib/identity/identity-provider';
-import { withIdentityProvider } from '../../../lib/identity/select-identity-provider';
+import type { TokenRecord } from '@/api/generated/model/tokenRecord';
+import type { IdentityError } from '@/lib/identity/identity-provider';
+import { withIdentityProvider } from '@/lib/identity/select-identity-provider';
 
 export function useSendSignInCode() {
   return useMutation<void, IdentityError, { email: string }>({

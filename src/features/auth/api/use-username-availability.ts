@@ -3,8 +3,8 @@
 // the user has since changed is ignored.
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useCheckUsername } from '../../../api/generated/endpoints/auth/auth';
-import { checkUsernameBody } from '../../../api/generated/zod/auth/auth.zod';
+import { useCheckUsername } from '@/api/generated/endpoints/auth/auth';
+import { checkUsernameBody } from '@/api/generated/zod/auth/auth.zod';
 
 export const USERNAME_CHECK_DEBOUNCE_MS = 400;
 

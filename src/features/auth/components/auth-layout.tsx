@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import { Box, CheckIcon, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { LanguageSwitch } from '../../../components/layout/language-switch';
-import { APP_VERSION } from '../../../lib/app-version';
+import { LanguageSwitch } from '@/components/layout/language-switch';
+import { APP_VERSION } from '@/lib/app-version';
 import { authLayoutMessages as m } from '../messages';
 import classes from './auth-layout.module.css';
 import { BrandMark } from './brand-mark';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getStore } from '../../../../mocks/runtime';
-import { render, screen } from '../../../testing/render';
+import { getStore } from '@mocks/runtime';
+import { render, screen } from '@/testing/render';
 import { CodeSignInForm } from './code-sign-in-form';
 
 async function sendCode(email: string) {

@@ -1,10 +1,10 @@
 // Where no identity provider is configured, the code and reset steps say so (no fake success).
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '../../../testing/render';
+import { render, screen } from '@/testing/render';
 import { CodeSignInForm } from './code-sign-in-form';
 import { PasswordResetForm } from './password-reset-form';
 
-vi.mock('../../../lib/identity/select-identity-provider', () => ({
+vi.mock('@/lib/identity/select-identity-provider', () => ({
   identityProviderAvailable: false,
   withIdentityProvider: () => Promise.reject(new Error('not configured')),
 }));

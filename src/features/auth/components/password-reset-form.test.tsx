@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '../../../testing/render';
+import { render, screen } from '@/testing/render';
 import { PasswordResetForm } from './password-reset-form';
 
 describe('PasswordResetForm', () => {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../../../../mocks/node';
-import { render, screen, waitFor } from '../../../testing/render';
+import { server } from '@mocks/node';
+import { render, screen, waitFor } from '@/testing/render';
 import { SignInForm } from './sign-in-form';
 
 async function signIn(login: string, password: string) {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node';
-import { render, screen, waitFor } from '../../../testing/render';
+import { server } from '@mocks/node';
+import { render, screen, waitFor } from '@/testing/render';
 import { SignUpForm } from './sign-up-form';
 
 const valid = {

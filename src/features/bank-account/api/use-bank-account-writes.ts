@@ -5,9 +5,9 @@ import {
   getGetBankAccountQueryKey,
   useSaveBankAccount as useGeneratedSave,
   useValidateBankAccount,
-} from '../../../api/generated/endpoints/bank-account/bank-account';
-import { getGetPaymentInfoQueryKey } from '../../../api/generated/endpoints/payments/payments';
-import type { BankAccountInputBody } from '../../../api/generated/model/bankAccountInputBody';
+} from '@/api/generated/endpoints/bank-account/bank-account';
+import { getGetPaymentInfoQueryKey } from '@/api/generated/endpoints/payments/payments';
+import type { BankAccountInputBody } from '@/api/generated/model/bankAccountInputBody';
 
 export function useBankAccountWrites() {
   const queryClient = useQueryClient();

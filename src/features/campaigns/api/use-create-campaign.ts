@@ -7,8 +7,8 @@ import {
   getGetCampaignLimitQueryKey,
   getGetCampaignsQueryKey,
   useCreateCampaign as useGeneratedCreateCampaign,
-} from '../../../api/generated/endpoints/campaigns/campaigns';
-import { notifySuccess } from '../../../lib/notify';
+} from '@/api/generated/endpoints/campaigns/campaigns';
+import { notifySuccess } from '@/lib/notify';
 import { campaignMessages as m } from '../messages';
 
 export function useCreateCampaign() {

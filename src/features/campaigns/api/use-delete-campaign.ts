@@ -8,8 +8,8 @@ import {
   getGetCampaignQueryKey,
   getGetCampaignsQueryKey,
   useDeleteCampaign as useGeneratedDeleteCampaign,
-} from '../../../api/generated/endpoints/campaigns/campaigns';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+} from '@/api/generated/endpoints/campaigns/campaigns';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { campaignMessages as m } from '../messages';
 
 export function useDeleteCampaign(name: string) {

@@ -3,14 +3,14 @@
 // activity at zero. Drawn with ECharts; this module is loaded only by the campaign route.
 import { useMemo } from 'react';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import dayjs from '../../../lib/dayjs';
+import dayjs from '@/lib/dayjs';
 import { useIntl } from 'react-intl';
-import { useGetReports } from '../../../api/generated/endpoints/reports/reports';
-import type { ReportRow } from '../../../api/generated/model/reportRow';
-import { EChart } from '../../../components/chart/echart';
-import { useMoney } from '../../../components/data/money';
-import { QueryState } from '../../../components/data/query-state';
-import { toApiDate } from '../../../lib/dates';
+import { useGetReports } from '@/api/generated/endpoints/reports/reports';
+import type { ReportRow } from '@/api/generated/model/reportRow';
+import { EChart } from '@/components/chart/echart';
+import { useMoney } from '@/components/data/money';
+import { QueryState } from '@/components/data/query-state';
+import { toApiDate } from '@/lib/dates';
 import { campaignMessages as m } from '../messages';
 
 export const CHART_DAYS = 30;

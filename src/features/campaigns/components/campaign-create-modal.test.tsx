@@ -1,11 +1,11 @@
 // campaign-create against the Node mock: the name is transformed as typed, the rule shows at the
 // field with its boundaries, a 406 at the limit says so and keeps the input, success closes.
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { getStore } from '../../../../mocks/runtime';
-import { createCampaign, getCampaigns } from '../../../api/generated/endpoints/campaigns/campaigns';
-import { tokenStore } from '../../../api/token-store';
-import { render, screen, waitFor } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { getStore } from '@mocks/runtime';
+import { createCampaign, getCampaigns } from '@/api/generated/endpoints/campaigns/campaigns';
+import { tokenStore } from '@/api/token-store';
+import { render, screen, waitFor } from '@/testing/render';
 import { CampaignCreateModal } from './campaign-create-modal';
 
 function signInAs(id: number) {

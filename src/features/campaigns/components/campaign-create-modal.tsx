@@ -9,18 +9,18 @@ import { z } from 'zod';
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { isApiError } from '../../../api/api-error';
-import { getGetCampaignLimitQueryKey } from '../../../api/generated/endpoints/campaigns/campaigns';
-import { createCampaignBody } from '../../../api/generated/zod/campaigns/campaigns.zod';
-import { useFieldError } from '../../../components/form/use-field-error';
+import { isApiError } from '@/api/api-error';
+import { getGetCampaignLimitQueryKey } from '@/api/generated/endpoints/campaigns/campaigns';
+import { createCampaignBody } from '@/api/generated/zod/campaigns/campaigns.zod';
+import { useFieldError } from '@/components/form/use-field-error';
 import {
   CAMPAIGN_DESCRIPTION_MAX,
   CAMPAIGN_NAME_LENGTH,
   sanitizeCampaignName,
   sanitizeCampaignNameInput,
-} from '../../../lib/campaign-name';
-import '../../../lib/form-errors';
-import { notifyError } from '../../../lib/notify';
+} from '@/lib/campaign-name';
+import '@/lib/form-errors';
+import { notifyError } from '@/lib/notify';
 import { campaignMessages as m } from '../messages';
 import { useCreateCampaign } from '../api/use-create-campaign';
 

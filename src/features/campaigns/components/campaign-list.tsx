@@ -3,12 +3,12 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import type { Campaign } from '../../../api/generated/model/campaign';
-import { useGetCampaignLimit, useGetCampaigns } from '../../../api/generated/endpoints/campaigns/campaigns';
-import { QueryError, QueryState } from '../../../components/data/query-state';
-import { campaignPath, withModal } from '../../../config/paths';
-import { campaignLimitReached } from '../../../lib/campaign-name';
-import { formatDate } from '../../../lib/dates';
+import type { Campaign } from '@/api/generated/model/campaign';
+import { useGetCampaignLimit, useGetCampaigns } from '@/api/generated/endpoints/campaigns/campaigns';
+import { QueryError, QueryState } from '@/components/data/query-state';
+import { campaignPath, withModal } from '@/config/paths';
+import { campaignLimitReached } from '@/lib/campaign-name';
+import { formatDate } from '@/lib/dates';
 import { campaignMessages as m } from '../messages';
 import { TrackingLink } from './tracking-link';
 

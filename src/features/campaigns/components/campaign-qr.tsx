@@ -5,7 +5,7 @@ import { Anchor, Image, Stack, Text } from '@mantine/core';
 import QRCode from 'qrcode';
 import { useIntl } from 'react-intl';
 import { campaignMessages as m } from '../messages';
-import { safeHttpUrl } from '../../../lib/safe-url';
+import { safeHttpUrl } from '@/lib/safe-url';
 
 type QrState = { link: string; src: string | null } | null;
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { campaignMessages as m } from '../messages';
 import { useDeleteCampaign } from '../api/use-delete-campaign';
 

@@ -2,7 +2,7 @@
 // clickable link only when it parses as an http(s) URL; anything else is shown as plain text.
 import { ActionIcon, Anchor, CopyButton, Group, Text, Tooltip } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { safeHttpUrl } from '../../../lib/safe-url';
+import { safeHttpUrl } from '@/lib/safe-url';
 import { campaignMessages as m } from '../messages';
 
 

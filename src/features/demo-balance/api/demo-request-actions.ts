@@ -11,9 +11,9 @@ import {
   useCancelDemoBalanceRequest,
   useCreateDemoBalanceRequest,
   useUpdateDemoBalanceRequest,
-} from '../../../api/generated/endpoints/demo-balance/demo-balance';
-import type { DemoBalanceRequestInputBody } from '../../../api/generated/model/demoBalanceRequestInputBody';
-import { notifySuccess } from '../../../lib/notify';
+} from '@/api/generated/endpoints/demo-balance/demo-balance';
+import type { DemoBalanceRequestInputBody } from '@/api/generated/model/demoBalanceRequestInputBody';
+import { notifySuccess } from '@/lib/notify';
 import { demoMessages as m } from '../messages';
 
 export function useRefreshDemoBalance(): (requestId?: number) => Promise<void> {

@@ -4,11 +4,11 @@
 // learn it from the API rather than from a rule of their own.
 import { Alert } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useGetDemoBalanceRequests } from '../../../api/generated/endpoints/demo-balance/demo-balance';
-import type { DemoBalanceLimits } from '../../../api/generated/model/demoBalanceLimits';
-import type { DemoBalanceRequest } from '../../../api/generated/model/demoBalanceRequest';
-import { useMoney } from '../../../components/data/money';
-import { formatDateTime } from '../../../lib/dates';
+import { useGetDemoBalanceRequests } from '@/api/generated/endpoints/demo-balance/demo-balance';
+import type { DemoBalanceLimits } from '@/api/generated/model/demoBalanceLimits';
+import type { DemoBalanceRequest } from '@/api/generated/model/demoBalanceRequest';
+import { useMoney } from '@/components/data/money';
+import { formatDateTime } from '@/lib/dates';
 import { demoMessages as m } from '../messages';
 
 export type DemoBlock = 'pending' | 'week' | 'day';

@@ -4,10 +4,10 @@
 // refused (409) without the form giving way. Read from the mock's requests list.
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { getStore } from '../../../../mocks/runtime';
-import { tokenStore } from '../../../api/token-store';
-import { render, screen } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { getStore } from '@mocks/runtime';
+import { tokenStore } from '@/api/token-store';
+import { render, screen } from '@/testing/render';
 import { DemoLimitsPanel } from './demo-limits-panel';
 import { DemoRequestModal } from './demo-request-modal';
 

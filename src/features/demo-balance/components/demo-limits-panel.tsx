@@ -5,12 +5,12 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { useGetDemoBalanceLimits } from '../../../api/generated/endpoints/demo-balance/demo-balance';
-import type { DemoBalanceLimits } from '../../../api/generated/model/demoBalanceLimits';
-import { cacheFor } from '../../../api/query-client';
-import { useMoney } from '../../../components/data/money';
-import { QueryState } from '../../../components/data/query-state';
-import { withModal } from '../../../config/paths';
+import { useGetDemoBalanceLimits } from '@/api/generated/endpoints/demo-balance/demo-balance';
+import type { DemoBalanceLimits } from '@/api/generated/model/demoBalanceLimits';
+import { cacheFor } from '@/api/query-client';
+import { useMoney } from '@/components/data/money';
+import { QueryState } from '@/components/data/query-state';
+import { withModal } from '@/config/paths';
 import { demoMessages as m } from '../messages';
 import { demoBlock, DemoBlockNotice, usePendingDemoRequest } from './demo-block-notice';
 

@@ -3,7 +3,7 @@
 // in the schema and in the rendered form.
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '../../../testing/render';
+import { render, screen } from '@/testing/render';
 import { demoMessages as m } from '../messages';
 import { DemoRequestForm } from './demo-request-form';
 import { demoRequestSchema, tidyReason } from './demo-request-schema';

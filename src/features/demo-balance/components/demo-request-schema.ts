@@ -9,8 +9,8 @@ import {
   createDemoBalanceRequestBodyProductIdentifierMin,
   createDemoBalanceRequestBodyReasonMax,
   createDemoBalanceRequestBodyReasonMin,
-} from '../../../api/generated/zod/demo-balance/demo-balance.zod';
-import '../../../lib/form-errors';
+} from '@/api/generated/zod/demo-balance/demo-balance.zod';
+import '@/lib/form-errors';
 import { demoMessages as m } from '../messages';
 
 export const DEMO_MIN_AMOUNT = createDemoBalanceRequestBodyAmountMin;

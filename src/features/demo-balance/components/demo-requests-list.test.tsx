@@ -2,11 +2,11 @@
 // page with no rows says so in the language, never mantine-datatable's "No records".
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { server } from '../../../../mocks/node';
-import { getStore } from '../../../../mocks/runtime';
-import { tokenStore } from '../../../api/token-store';
-import { render, screen } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { server } from '@mocks/node';
+import { getStore } from '@mocks/runtime';
+import { tokenStore } from '@/api/token-store';
+import { render, screen } from '@/testing/render';
 import { DemoRequestsList } from './demo-requests-list';
 
 describe('DemoRequestsList', () => {

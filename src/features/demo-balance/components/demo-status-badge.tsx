@@ -1,7 +1,7 @@
 // A demo-balance request's status (pending, approved, declined) as a coloured badge.
 import { Badge } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import type { DemoBalanceStatus } from '../../../api/generated/model/demoBalanceStatus';
+import type { DemoBalanceStatus } from '@/api/generated/model/demoBalanceStatus';
 import { demoMessages as m } from '../messages';
 
 const looks = {

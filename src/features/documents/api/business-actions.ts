@@ -2,10 +2,10 @@
 // then the save, whose answer replaces the cached business (through its generated key).
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { getGetBusinessQueryKey, saveBusiness, validateBusiness } from '../../../api/generated/endpoints/business/business';
-import type { Business } from '../../../api/generated/model/business';
-import type { BusinessInputBody } from '../../../api/generated/model/businessInputBody';
-import type { ProblemField } from '../../../api/generated/model/problemField';
+import { getGetBusinessQueryKey, saveBusiness, validateBusiness } from '@/api/generated/endpoints/business/business';
+import type { Business } from '@/api/generated/model/business';
+import type { BusinessInputBody } from '@/api/generated/model/businessInputBody';
+import type { ProblemField } from '@/api/generated/model/problemField';
 
 export type BusinessOutcome = { kind: 'invalid'; fields: ProblemField[] } | { kind: 'saved'; business: Business };
 

@@ -2,9 +2,9 @@
 // day). Only what changed is sent; each answer is the user, put straight into the profile cache
 // so the session and every page see it. Refusals are worded by the form.
 import { useQueryClient } from '@tanstack/react-query';
-import { getGetProfileQueryKey, setTaxPayerId, updateProfile } from '../../../api/generated/endpoints/profile/profile';
-import type { User } from '../../../api/generated/model/user';
-import { cpfDigits, formatCpf } from '../../../lib/br-documents';
+import { getGetProfileQueryKey, setTaxPayerId, updateProfile } from '@/api/generated/endpoints/profile/profile';
+import type { User } from '@/api/generated/model/user';
+import { cpfDigits, formatCpf } from '@/lib/br-documents';
 import type { IndividualValues } from '../components/individual-schema';
 
 export interface IndividualChanges {

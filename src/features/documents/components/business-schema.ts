@@ -11,11 +11,11 @@ import {
   saveBusinessBodyNameAliasMax,
   saveBusinessBodyNameMax,
   saveBusinessBodyNameMin,
-} from '../../../api/generated/zod/business/business.zod';
-import type { BusinessInputBody } from '../../../api/generated/model/businessInputBody';
-import type { Business } from '../../../api/generated/model/business';
-import { cnpjDigits, formatCep, formatCnpj, isCep, isCnpj } from '../../../lib/br-documents';
-import '../../../lib/form-errors';
+} from '@/api/generated/zod/business/business.zod';
+import type { BusinessInputBody } from '@/api/generated/model/businessInputBody';
+import type { Business } from '@/api/generated/model/business';
+import { cnpjDigits, formatCep, formatCnpj, isCep, isCnpj } from '@/lib/br-documents';
+import '@/lib/form-errors';
 import { BR_STATES, composeFullAddress, parseFullAddress } from '../address';
 import { businessMessages as m } from '../messages';
 

@@ -2,8 +2,8 @@
 // approved, or rejected with the reviewer's reason (API text, rendered as text).
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import type { Business } from '../../../api/generated/model/business';
-import { formatDateTime } from '../../../lib/dates';
+import type { Business } from '@/api/generated/model/business';
+import { formatDateTime } from '@/lib/dates';
 import { businessMessages as m } from '../messages';
 
 const looks = {

@@ -3,11 +3,11 @@
 // the shared query states.
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useGetBusiness } from '../../../api/generated/endpoints/business/business';
-import type { ApiError } from '../../../api/api-error';
-import type { Business } from '../../../api/generated/model/business';
-import { QueryError } from '../../../components/data/query-state';
-import { dataMessages } from '../../../components/data/messages';
+import { useGetBusiness } from '@/api/generated/endpoints/business/business';
+import type { ApiError } from '@/api/api-error';
+import type { Business } from '@/api/generated/model/business';
+import { QueryError } from '@/components/data/query-state';
+import { dataMessages } from '@/components/data/messages';
 import { businessMessages as m } from '../messages';
 import { BusinessForm } from './business-form';
 import { BusinessStatus } from './business-status';

@@ -3,8 +3,8 @@
 import { forwardRef } from 'react';
 import { Button, Group, MultiSelect, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useGetCnaes } from '../../../api/generated/endpoints/system/system';
-import { saveBusinessBodyCnaesMax } from '../../../api/generated/zod/business/business.zod';
+import { useGetCnaes } from '@/api/generated/endpoints/system/system';
+import { saveBusinessBodyCnaesMax } from '@/api/generated/zod/business/business.zod';
 import { businessMessages as m } from '../messages';
 
 interface Props {

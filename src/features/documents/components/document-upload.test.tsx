@@ -2,7 +2,7 @@
 // accepts the first file and rejects the rest, so the component must look at the whole drop.
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '../../../testing/render';
+import { render, screen, waitFor } from '@/testing/render';
 import { DocumentUpload } from './document-upload';
 
 const pdf = (name: string) => new File(['%PDF-1.4 sample'], name, { type: 'application/pdf' });

@@ -8,11 +8,11 @@ import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { isApiError } from '../../../api/api-error';
-import { DocumentFrame } from '../../../components/media/document-frame';
-import { notifyError } from '../../../lib/notify';
-import { BUSINESS_DOCUMENT_TYPES, uploadFileError, type UploadFileError } from '../../../lib/upload-file';
-import { uploadWithProgress } from '../../../lib/upload-media';
+import { isApiError } from '@/api/api-error';
+import { DocumentFrame } from '@/components/media/document-frame';
+import { notifyError } from '@/lib/notify';
+import { BUSINESS_DOCUMENT_TYPES, uploadFileError, type UploadFileError } from '@/lib/upload-file';
+import { uploadWithProgress } from '@/lib/upload-media';
 import { uploadMessages as m } from '../messages';
 
 const fileErrors: Record<UploadFileError, MessageDescriptor> = {

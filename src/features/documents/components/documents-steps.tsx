@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Tabs } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { withSearchChanges } from '../../../lib/search-params';
+import { withSearchChanges } from '@/lib/search-params';
 import { documentsMessages as m } from '../messages';
 import { DEFAULT_STEP, DOCUMENT_STEPS, parseStep, type DocumentStep } from '../steps';
 

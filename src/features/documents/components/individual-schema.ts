@@ -1,9 +1,9 @@
 // The individual step's rules: the generated profile body (first and last name, 1–32) and the
 // CPF of setTaxPayerId, which must also have valid check digits. Names are trimmed.
 import { z } from 'zod';
-import { updateProfileBodyFirstNameMax, updateProfileBodyLastNameMax } from '../../../api/generated/zod/profile/profile.zod';
-import { isCpf } from '../../../lib/br-documents';
-import '../../../lib/form-errors';
+import { updateProfileBodyFirstNameMax, updateProfileBodyLastNameMax } from '@/api/generated/zod/profile/profile.zod';
+import { isCpf } from '@/lib/br-documents';
+import '@/lib/form-errors';
 import { individualMessages as m } from '../messages';
 
 export const individualSchema = z.object({

@@ -1,11 +1,11 @@
 // The individual step against the Node mock: the CPF rule (check digits) at the field with the
 // typed text kept, required names, then a valid CPF saved; a 409 lands on the CPF field.
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { getStore } from '../../../../mocks/runtime';
-import { getProfile } from '../../../api/generated/endpoints/profile/profile';
-import { tokenStore } from '../../../api/token-store';
-import { render, screen, waitFor } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { getStore } from '@mocks/runtime';
+import { getProfile } from '@/api/generated/endpoints/profile/profile';
+import { tokenStore } from '@/api/token-store';
+import { render, screen, waitFor } from '@/testing/render';
 import { IndividualStep } from './individual-step';
 
 async function renderAs(id: number) {

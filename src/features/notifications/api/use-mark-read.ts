@@ -2,9 +2,9 @@
 // notifications queries, resets the header's badge, and tells the user.
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { getGetNotificationsQueryKey, useMarkNotificationsRead } from '../../../api/generated/endpoints/notifications/notifications';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { notificationBadge } from '../../../lib/websocket/notification-badge';
+import { getGetNotificationsQueryKey, useMarkNotificationsRead } from '@/api/generated/endpoints/notifications/notifications';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { notificationBadge } from '@/lib/websocket/notification-badge';
 import { notificationsMessages as m } from '../messages';
 
 export function useMarkRead() {

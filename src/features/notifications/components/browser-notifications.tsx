@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useSubscribeNotifications } from '../../../api/generated/endpoints/notifications/notifications';
+import { useSubscribeNotifications } from '@/api/generated/endpoints/notifications/notifications';
 import { notificationsMessages as m } from '../messages';
 import { createPushSubscription, hasPushService, pushPublicKey, pushState, type PushState } from '../push-support';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { getStore } from '../../../../mocks/runtime';
-import { tokenStore } from '../../../api/token-store';
-import { notificationBadge } from '../../../lib/websocket/notification-badge';
-import { render, screen, waitFor, within } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { getStore } from '@mocks/runtime';
+import { tokenStore } from '@/api/token-store';
+import { notificationBadge } from '@/lib/websocket/notification-badge';
+import { render, screen, waitFor, within } from '@/testing/render';
 import { NotificationList } from './notification-list';
 
 function signInAs(id: number) {
@@ -36,7 +36,7 @@ describe('NotificationList', () => {
 
   it('shows the error with a retry when the list fails', async () => {
     signInAs(DEMO_IDS.affiliate);
-    const { server } = await import('../../../../mocks/node');
+    const { server } = await import('@mocks/node');
     const { http, HttpResponse } = await import('msw');
     server.use(http.get('*/api/me/notifications', () => HttpResponse.json({ message: 'down', reason: 'internal' }, { status: 500 }), { once: true }));
     const { user } = render(<NotificationList />);

@@ -1,9 +1,9 @@
 // The user's three balances, formatted for the active language and the user's currency.
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { defineMessages } from '../../../i18n/define-messages';
-import type { User } from '../../../api/generated/model/user';
-import { formatMoney, type Currency } from '../../../lib/money';
+import { defineMessages } from '@/i18n/define-messages';
+import type { User } from '@/api/generated/model/user';
+import { formatMoney, type Currency } from '@/lib/money';
 
 const messages = defineMessages({
   balance: { id: 'overview.balance', defaultMessage: 'Balance' },

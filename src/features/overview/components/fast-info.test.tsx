@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { server } from '../../../../mocks/node';
-import { getStore } from '../../../../mocks/runtime';
-import { tokenStore } from '../../../api/token-store';
-import { render, screen } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { server } from '@mocks/node';
+import { getStore } from '@mocks/runtime';
+import { tokenStore } from '@/api/token-store';
+import { render, screen } from '@/testing/render';
 import { FastInfoCards } from './fast-info';
 
 describe('FastInfoCards', () => {

@@ -2,11 +2,11 @@
 // wants zeros; a quiet notice with a retry says why they are zeros.
 import { Anchor, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useGetReportsKeySum } from '../../../api/generated/endpoints/reports/reports';
-import type { FastInfo } from '../../../api/generated/model/fastInfo';
-import { cacheFor } from '../../../api/query-client';
-import { useMoney } from '../../../components/data/money';
-import { formatDate } from '../../../lib/dates';
+import { useGetReportsKeySum } from '@/api/generated/endpoints/reports/reports';
+import type { FastInfo } from '@/api/generated/model/fastInfo';
+import { cacheFor } from '@/api/query-client';
+import { useMoney } from '@/components/data/money';
+import { formatDate } from '@/lib/dates';
 import { overviewMessages as m } from '../messages';
 import { brazilToday, PERIOD_START } from '../period';
 

@@ -3,12 +3,12 @@
 import { Anchor, Group, Paper, Table, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useGetPayments } from '../../../api/generated/endpoints/payments/payments';
-import { Money } from '../../../components/data/money';
-import { PaymentStatusBadge } from '../../../components/data/payment-status';
-import { QueryState } from '../../../components/data/query-state';
-import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/dates';
+import { useGetPayments } from '@/api/generated/endpoints/payments/payments';
+import { Money } from '@/components/data/money';
+import { PaymentStatusBadge } from '@/components/data/payment-status';
+import { QueryState } from '@/components/data/query-state';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/dates';
 import { overviewMessages as m } from '../messages';
 
 export function LatestPayments({ walletLink }: { walletLink: boolean }) {

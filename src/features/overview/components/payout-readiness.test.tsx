@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { server } from '../../../../mocks/node';
-import { getStore } from '../../../../mocks/runtime';
-import type { PayoutEligibilityFull } from '../../../api/generated/model/payoutEligibilityFull';
-import { tokenStore } from '../../../api/token-store';
-import { LocationProbe, render, screen, within } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { server } from '@mocks/node';
+import { getStore } from '@mocks/runtime';
+import type { PayoutEligibilityFull } from '@/api/generated/model/payoutEligibilityFull';
+import { tokenStore } from '@/api/token-store';
+import { LocationProbe, render, screen, within } from '@/testing/render';
 import { PayoutReadiness } from './payout-readiness';
 
 const codes = [2000, 2001, 2002, 2007, 2004, 2010, 2009, 2008, 2011, 2012] as const;

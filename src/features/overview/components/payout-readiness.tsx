@@ -4,12 +4,12 @@
 import { Badge, Button, Group, List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { useGetPaymentInfo, useGetPayoutEligibilityFull } from '../../../api/generated/endpoints/payments/payments';
-import type { PayoutEligibilityFull } from '../../../api/generated/model/payoutEligibilityFull';
-import { useMoney } from '../../../components/data/money';
-import { QueryState } from '../../../components/data/query-state';
-import { withModal } from '../../../config/paths';
-import { formatBrazilDate } from '../../../lib/dates';
+import { useGetPaymentInfo, useGetPayoutEligibilityFull } from '@/api/generated/endpoints/payments/payments';
+import type { PayoutEligibilityFull } from '@/api/generated/model/payoutEligibilityFull';
+import { useMoney } from '@/components/data/money';
+import { QueryState } from '@/components/data/query-state';
+import { withModal } from '@/config/paths';
+import { formatBrazilDate } from '@/lib/dates';
 import { overviewMessages as m } from '../messages';
 import { MIN_PAYOUT_AMOUNT, readinessConditions, type Condition } from '../readiness';
 

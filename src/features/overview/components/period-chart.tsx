@@ -2,12 +2,12 @@
 // the money axis, FTD, QFTD and registrations as lines on the count axis.
 import { Paper, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useGetReportsGraph } from '../../../api/generated/endpoints/reports/reports';
-import type { ReportGraphPoint } from '../../../api/generated/model/reportGraphPoint';
-import { EChart } from '../../../components/chart/echart';
-import { useMoney } from '../../../components/data/money';
-import { QueryState } from '../../../components/data/query-state';
-import { formatDate } from '../../../lib/dates';
+import { useGetReportsGraph } from '@/api/generated/endpoints/reports/reports';
+import type { ReportGraphPoint } from '@/api/generated/model/reportGraphPoint';
+import { EChart } from '@/components/chart/echart';
+import { useMoney } from '@/components/data/money';
+import { QueryState } from '@/components/data/query-state';
+import { formatDate } from '@/lib/dates';
 import { overviewMessages as m } from '../messages';
 import { brazilToday, PERIOD_START } from '../period';
 

@@ -3,8 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { getGetPostbackQueryKey, useSavePostback as useGeneratedSavePostback } from '../../../api/generated/endpoints/postback/postback';
-import { notifySuccess } from '../../../lib/notify';
+import { getGetPostbackQueryKey, useSavePostback as useGeneratedSavePostback } from '@/api/generated/endpoints/postback/postback';
+import { notifySuccess } from '@/lib/notify';
 import { postbackMessages as m } from '../messages';
 
 export function useSavePostback() {

@@ -2,7 +2,7 @@
 // error) coloured by success, with the outcome in words.
 import { Badge } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import type { PostbackLog } from '../../../api/generated/model/postbackLog';
+import type { PostbackLog } from '@/api/generated/model/postbackLog';
 import { postbackMessages as m } from '../messages';
 
 export function DeliveryStatus({ log }: { log: Pick<PostbackLog, 'StatusCode' | 'Success'> }) {

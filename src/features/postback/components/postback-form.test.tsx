@@ -3,12 +3,12 @@
 // call with its answer.
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { server } from '../../../../mocks/node';
-import { getStore } from '../../../../mocks/runtime';
-import { getPostback } from '../../../api/generated/endpoints/postback/postback';
-import { tokenStore } from '../../../api/token-store';
-import { render, screen, waitFor, within } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { server } from '@mocks/node';
+import { getStore } from '@mocks/runtime';
+import { getPostback } from '@/api/generated/endpoints/postback/postback';
+import { tokenStore } from '@/api/token-store';
+import { render, screen, waitFor, within } from '@/testing/render';
 import { PostbackPanel } from './postback-panel';
 
 function signInAs(id: number) {

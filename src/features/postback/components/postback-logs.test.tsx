@@ -1,11 +1,11 @@
 // The delivery log against the Node mock: newest first, paged by the server with the portal's
 // one paging style and translated controls; an empty log says so.
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { getStore } from '../../../../mocks/runtime';
-import { getPostbackLogs } from '../../../api/generated/endpoints/postback/postback';
-import { tokenStore } from '../../../api/token-store';
-import { render, screen, within } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { getStore } from '@mocks/runtime';
+import { getPostbackLogs } from '@/api/generated/endpoints/postback/postback';
+import { tokenStore } from '@/api/token-store';
+import { render, screen, within } from '@/testing/render';
 import { PostbackLogs } from './postback-logs';
 
 const signInAs = (id: number) => tokenStore.set(getStore().issueToken(id).token);

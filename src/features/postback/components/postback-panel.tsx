@@ -3,8 +3,8 @@
 // from the saved values and a later refetch never overwrites what is being typed.
 import { Paper, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useGetPostback } from '../../../api/generated/endpoints/postback/postback';
-import { QueryState } from '../../../components/data/query-state';
+import { useGetPostback } from '@/api/generated/endpoints/postback/postback';
+import { QueryState } from '@/components/data/query-state';
 import { postbackMessages as m } from '../messages';
 import { PostbackForm } from './postback-form';
 import { PostbackLogs } from './postback-logs';

@@ -2,7 +2,7 @@
 // address, duration and the body, all shown as plain text.
 import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { notifyError } from '../../../lib/notify';
+import { notifyError } from '@/lib/notify';
 import { useTestPostback } from '../api/use-test-postback';
 import { postbackMessages as m } from '../messages';
 import { DeliveryStatus } from './delivery-status';

@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { getGetActivityLogsQueryKey } from '../../../api/generated/endpoints/profile/profile';
-import { tokenStore } from '../../../api/token-store';
-import { IdentityError } from '../../../lib/identity/identity-provider';
-import { withIdentityProvider } from '../../../lib/identity/select-identity-provider';
-import { notifySuccess } from '../../../lib/notify';
+import { getGetActivityLogsQueryKey } from '@/api/generated/endpoints/profile/profile';
+import { tokenStore } from '@/api/token-store';
+import { IdentityError } from '@/lib/identity/identity-provider';
+import { withIdentityProvider } from '@/lib/identity/select-identity-provider';
+import { notifySuccess } from '@/lib/notify';
 import { securityMessages as m } from '../messages';
 
 export function useChangePassword() {

@@ -4,17 +4,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
-import type { ApiError } from '../../../api/api-error';
+import type { ApiError } from '@/api/api-error';
 import {
   getGetProfileQueryKey,
   sendEmailVerification,
   useSetTaxPayerId as useGeneratedSetTaxPayerId,
   useUpdateProfile as useGeneratedUpdateProfile,
   useVerifyEmail as useGeneratedVerifyEmail,
-} from '../../../api/generated/endpoints/profile/profile';
-import type { SendEmailVerification200 } from '../../../api/generated/model/sendEmailVerification200';
-import type { User } from '../../../api/generated/model/user';
-import { notifySuccess } from '../../../lib/notify';
+} from '@/api/generated/endpoints/profile/profile';
+import type { SendEmailVerification200 } from '@/api/generated/model/sendEmailVerification200';
+import type { User } from '@/api/generated/model/user';
+import { notifySuccess } from '@/lib/notify';
 import { personalDataMessages as m } from '../messages';
 
 function useUserAnswer(message: MessageDescriptor) {

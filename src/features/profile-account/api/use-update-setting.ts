@@ -3,9 +3,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { getGetActivityLogsQueryKey } from '../../../api/generated/endpoints/profile/profile';
-import { getGetSettingsQueryKey, useUpdateSetting as useGeneratedUpdateSetting } from '../../../api/generated/endpoints/settings/settings';
-import { notifySuccess } from '../../../lib/notify';
+import { getGetActivityLogsQueryKey } from '@/api/generated/endpoints/profile/profile';
+import { getGetSettingsQueryKey, useUpdateSetting as useGeneratedUpdateSetting } from '@/api/generated/endpoints/settings/settings';
+import { notifySuccess } from '@/lib/notify';
 import { settingsMessages as m } from '../messages';
 
 export function useUpdateSetting() {

@@ -2,12 +2,12 @@
 // a type the app does not know falls back to the API's own text.
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { server } from '../../../../mocks/node';
-import { getStore } from '../../../../mocks/runtime';
-import { tokenStore } from '../../../api/token-store';
-import { showDataTableColumns } from '../../../testing/data-table';
-import { render, screen } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { server } from '@mocks/node';
+import { getStore } from '@mocks/runtime';
+import { tokenStore } from '@/api/token-store';
+import { showDataTableColumns } from '@/testing/data-table';
+import { render, screen } from '@/testing/render';
 import { ActivityLogTable } from './activity-log-table';
 
 beforeEach(showDataTableColumns);

@@ -7,11 +7,11 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { useIntl } from 'react-intl';
-import { useGetActivityLogs } from '../../../api/generated/endpoints/profile/profile';
-import type { ActivityLog } from '../../../api/generated/model/activityLog';
-import { QueryError } from '../../../components/data/query-state';
-import { tableTexts } from '../../../components/data/table-texts';
-import { formatDateTime } from '../../../lib/dates';
+import { useGetActivityLogs } from '@/api/generated/endpoints/profile/profile';
+import type { ActivityLog } from '@/api/generated/model/activityLog';
+import { QueryError } from '@/components/data/query-state';
+import { tableTexts } from '@/components/data/table-texts';
+import { formatDateTime } from '@/lib/dates';
 import { activityText } from '../activity-actions';
 import { securityMessages as m } from '../messages';
 

@@ -1,12 +1,12 @@
 // E-mail verification: the code is sent on a click, a short or wrong code shows at the field
 // with the typed code kept, the right one marks the e-mail verified.
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { EMAIL_VERIFICATION_CODE } from '../../../../mocks/handlers/profile';
-import { getStore } from '../../../../mocks/runtime';
-import { tokenStore } from '../../../api/token-store';
-import { useSession } from '../../../lib/session';
-import { render, screen } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { EMAIL_VERIFICATION_CODE } from '@mocks/handlers/profile';
+import { getStore } from '@mocks/runtime';
+import { tokenStore } from '@/api/token-store';
+import { useSession } from '@/lib/session';
+import { render, screen } from '@/testing/render';
 import { EmailVerification } from './email-verification';
 
 function Subject() {

@@ -2,11 +2,11 @@
 // matching), "different from the current one", a wrong current password at its field with the
 // input kept, then a change that the next sign-in needs.
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { getStore } from '../../../../mocks/runtime';
-import { signIn } from '../../../api/generated/endpoints/auth/auth';
-import { tokenStore } from '../../../api/token-store';
-import { render, screen, waitFor } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { getStore } from '@mocks/runtime';
+import { signIn } from '@/api/generated/endpoints/auth/auth';
+import { tokenStore } from '@/api/token-store';
+import { render, screen, waitFor } from '@/testing/render';
 import { PasswordChangeForm } from './password-change-form';
 
 describe('PasswordChangeForm', () => {

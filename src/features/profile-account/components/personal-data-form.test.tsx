@@ -2,12 +2,12 @@
 // that says the 5–10 minute wait, then the once-a-day refusal with the input kept, and a 500.
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { server } from '../../../../mocks/node';
-import { getStore } from '../../../../mocks/runtime';
-import { getProfile } from '../../../api/generated/endpoints/profile/profile';
-import { tokenStore } from '../../../api/token-store';
-import { render, screen, waitFor } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { server } from '@mocks/node';
+import { getStore } from '@mocks/runtime';
+import { getProfile } from '@/api/generated/endpoints/profile/profile';
+import { tokenStore } from '@/api/token-store';
+import { render, screen, waitFor } from '@/testing/render';
 import { PersonalDataForm } from './personal-data-form';
 
 async function open(id: number) {

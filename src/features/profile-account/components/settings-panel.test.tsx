@@ -1,11 +1,11 @@
 // Settings: a negative or empty value shows at the field with the text kept, a save moves the
 // day's count ("1 of 10 changes used today"), and the 11th change is refused with the input kept.
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { getStore } from '../../../../mocks/runtime';
-import { getSettings, updateSetting } from '../../../api/generated/endpoints/settings/settings';
-import { tokenStore } from '../../../api/token-store';
-import { render, screen, waitFor, within } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { getStore } from '@mocks/runtime';
+import { getSettings, updateSetting } from '@/api/generated/endpoints/settings/settings';
+import { tokenStore } from '@/api/token-store';
+import { render, screen, waitFor, within } from '@/testing/render';
 import { SettingsPanel } from './settings-panel';
 
 // "Today" is the browser's day in Brazil time, as it is for the real API: the mock's clock, which

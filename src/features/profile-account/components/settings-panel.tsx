@@ -3,8 +3,8 @@
 import { Alert, Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
-import { useGetSettings } from '../../../api/generated/endpoints/settings/settings';
-import { QueryState } from '../../../components/data/query-state';
+import { useGetSettings } from '@/api/generated/endpoints/settings/settings';
+import { QueryState } from '@/components/data/query-state';
 import { settingsMessages as m } from '../messages';
 import { SETTINGS_CHANGES_PER_DAY, useSettingChangesToday } from '../settings-changes';
 import { SettingRow } from './setting-row';

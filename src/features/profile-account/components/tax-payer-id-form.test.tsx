@@ -2,12 +2,12 @@
 // text kept, another account's CPF (409) at the field, then a save that turns it read-only.
 import { formatCpf } from '@brazilian-utils/brazilian-utils';
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { getStore } from '../../../../mocks/runtime';
-import { getProfile } from '../../../api/generated/endpoints/profile/profile';
-import { tokenStore } from '../../../api/token-store';
-import { useSession } from '../../../lib/session';
-import { render, screen } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { getStore } from '@mocks/runtime';
+import { getProfile } from '@/api/generated/endpoints/profile/profile';
+import { tokenStore } from '@/api/token-store';
+import { useSession } from '@/lib/session';
+import { render, screen } from '@/testing/render';
 import { TaxPayerIdForm } from './tax-payer-id-form';
 
 function Subject() {

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it, vi } from 'vitest';
-import type { ReportRow } from '../../../api/generated/model/reportRow';
+import type { ReportRow } from '@/api/generated/model/reportRow';
 import { buildReportsCsv, fetchAllReports, REPORT_CSV_FIELDS } from './reports-csv';
 
 const row = (i: number, over: Partial<ReportRow> = {}): ReportRow => ({

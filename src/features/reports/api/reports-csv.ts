@@ -1,13 +1,13 @@
 // CSV export of the report rows of a filtered period: every page is fetched through the
 // generated getReports (100 rows a call, with progress), capped so a huge period cannot freeze
 // the tab, then written as CSV (src/lib/csv.ts: formula-looking cells escaped) and downloaded.
-import { getReports } from '../../../api/generated/endpoints/reports/reports';
-import type { GetReportsParams } from '../../../api/generated/model/getReportsParams';
-import type { ReportPage } from '../../../api/generated/model/reportPage';
-import type { ReportRow } from '../../../api/generated/model/reportRow';
-import { EXPORT_CAP, fetchAllPages, toCsv, type ExportProgress } from '../../../lib/csv';
+import { getReports } from '@/api/generated/endpoints/reports/reports';
+import type { GetReportsParams } from '@/api/generated/model/getReportsParams';
+import type { ReportPage } from '@/api/generated/model/reportPage';
+import type { ReportRow } from '@/api/generated/model/reportRow';
+import { EXPORT_CAP, fetchAllPages, toCsv, type ExportProgress } from '@/lib/csv';
 
-export { EXPORT_CAP, downloadCsv, type ExportProgress } from '../../../lib/csv';
+export { EXPORT_CAP, downloadCsv, type ExportProgress } from '@/lib/csv';
 
 export const REPORT_CSV_FIELDS = ['Date', 'CampaignID', 'CampaignName', 'Clicks', 'Registrations', 'FTD', 'QFTD', 'Deposits', 'NGR', 'Commission'] as const satisfies readonly (keyof ReportRow)[];
 

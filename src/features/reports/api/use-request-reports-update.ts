@@ -2,8 +2,8 @@
 // then polls until the job ends; a notice confirms the request.
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { getGetReportsUpdateQueryKey, useRequestReportsUpdate } from '../../../api/generated/endpoints/reports/reports';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { getGetReportsUpdateQueryKey, useRequestReportsUpdate } from '@/api/generated/endpoints/reports/reports';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { reportsMessages as m } from '../messages';
 
 export function useRequestReportsUpdateAction() {

@@ -3,8 +3,8 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import type { GetReportsParams } from '../../../api/generated/model/getReportsParams';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import type { GetReportsParams } from '@/api/generated/model/getReportsParams';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { buildReportsCsv, downloadCsv, EXPORT_CAP, fetchAllReports, type ExportProgress } from '../api/reports-csv';
 import { reportsMessages as m } from '../messages';
 

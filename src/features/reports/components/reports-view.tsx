@@ -3,8 +3,8 @@
 import { Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useIntl } from 'react-intl';
-import { DateRangePicker } from '../../../components/date-range/date-range-picker';
-import { useDateRangeParams } from '../../../components/date-range/use-date-range-params';
+import { DateRangePicker } from '@/components/date-range/date-range-picker';
+import { useDateRangeParams } from '@/components/date-range/use-date-range-params';
 import { reportsMessages as m } from '../messages';
 import { BalanceHistoryTable } from './balance-history-table';
 import { RegistrationsTable } from './registrations-table';

@@ -1,7 +1,7 @@
 // The reports' tables: the portal's table texts (components/data/table-texts), the reports' own
 // empty text and page sizes, and one look.
 import type { IntlShape } from 'react-intl';
-import { pageItemLabel, perPageLabel, tableTexts as sharedTableTexts } from '../../../components/data/table-texts';
+import { pageItemLabel, perPageLabel, tableTexts as sharedTableTexts } from '@/components/data/table-texts';
 import { reportsMessages as m } from '../messages';
 import { PAGE_SIZES } from './use-paged-sort';
 

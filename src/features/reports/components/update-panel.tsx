@@ -7,10 +7,10 @@ import { useIntl } from 'react-intl';
 import {
   getGetBalanceHistoryQueryKey, getGetRegistrationsQueryKey, getGetReportsGraphQueryKey, getGetReportsKeySumQueryKey,
   getGetReportsQueryKey, useGetReportsUpdate,
-} from '../../../api/generated/endpoints/reports/reports';
-import type { ReportsUpdateStatus } from '../../../api/generated/model/reportsUpdateStatus';
-import { QueryState } from '../../../components/data/query-state';
-import { formatDateTime } from '../../../lib/dates';
+} from '@/api/generated/endpoints/reports/reports';
+import type { ReportsUpdateStatus } from '@/api/generated/model/reportsUpdateStatus';
+import { QueryState } from '@/components/data/query-state';
+import { formatDateTime } from '@/lib/dates';
 import { useRequestReportsUpdateAction } from '../api/use-request-reports-update';
 import { reportsMessages as m } from '../messages';
 

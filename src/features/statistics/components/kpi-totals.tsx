@@ -2,10 +2,10 @@
 // compared period (date-range/comparison) when there is one. Clicking one charts it.
 import { SimpleGrid, Text, UnstyledButton, Paper } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useGetReportsKeySum } from '../../../api/generated/endpoints/reports/reports';
-import { percentChange, type DateRange } from '../../../components/date-range/presets';
-import { QueryError } from '../../../components/data/query-state';
-import { useMoney } from '../../../components/data/money';
+import { useGetReportsKeySum } from '@/api/generated/endpoints/reports/reports';
+import { percentChange, type DateRange } from '@/components/date-range/presets';
+import { QueryError } from '@/components/data/query-state';
+import { useMoney } from '@/components/data/money';
 import { statisticsMessages as m } from '../messages';
 import { KPIS, kpiFormatter, type Kpi } from './kpi';
 

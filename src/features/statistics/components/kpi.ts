@@ -1,6 +1,6 @@
 // The four indicators of the statistics page and how a value of each is written.
 import type { IntlShape } from 'react-intl';
-import { ReportColumn } from '../../../api/generated/model/reportColumn';
+import { ReportColumn } from '@/api/generated/model/reportColumn';
 
 export const KPIS = [ReportColumn.Commission, ReportColumn.FTD, ReportColumn.QFTD, ReportColumn.Registrations] as const;
 export type Kpi = (typeof KPIS)[number];
@@ -13,4 +13,4 @@ export function kpiFormatter(kpi: Kpi, intl: IntlShape, money: (v: number) => st
 }
 
 /** Shared with the admin statistics chart (components/chart/time-axis.ts). */
-export { granularityFor } from '../../../components/chart/time-axis';
+export { granularityFor } from '@/components/chart/time-axis';

@@ -4,14 +4,14 @@
 // compared period is shorter (September has no 31st) its line stops rather than dropping to 0.
 import { Paper, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useGetReportsGraph } from '../../../api/generated/endpoints/reports/reports';
-import type { ReportGraphPoint } from '../../../api/generated/model/reportGraphPoint';
-import { EChart } from '../../../components/chart/echart';
-import { axisDateLabel, noon } from '../../../components/chart/time-axis';
-import { QueryState } from '../../../components/data/query-state';
-import { useMoney } from '../../../components/data/money';
-import { rangeDays, type DateRange } from '../../../components/date-range/presets';
-import { formatDate } from '../../../lib/dates';
+import { useGetReportsGraph } from '@/api/generated/endpoints/reports/reports';
+import type { ReportGraphPoint } from '@/api/generated/model/reportGraphPoint';
+import { EChart } from '@/components/chart/echart';
+import { axisDateLabel, noon } from '@/components/chart/time-axis';
+import { QueryState } from '@/components/data/query-state';
+import { useMoney } from '@/components/data/money';
+import { rangeDays, type DateRange } from '@/components/date-range/presets';
+import { formatDate } from '@/lib/dates';
 import { statisticsMessages as m } from '../messages';
 import { granularityFor, kpiFormatter, type Kpi } from './kpi';
 

@@ -3,14 +3,14 @@
 // after September's 30 days), and "Since start" has nothing before it, so no change and no
 // "vs" text, only the reason. The chart is replaced by its option (no canvas here).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { getStore } from '../../../../mocks/runtime';
-import { tokenStore } from '../../../api/token-store';
-import { setDateLocale } from '../../../lib/date-locale';
-import { render, screen, waitFor, within } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { getStore } from '@mocks/runtime';
+import { tokenStore } from '@/api/token-store';
+import { setDateLocale } from '@/lib/date-locale';
+import { render, screen, waitFor, within } from '@/testing/render';
 import { StatisticsView } from './statistics-view';
 
-vi.mock('../../../components/chart/echart', () => ({
+vi.mock('@/components/chart/echart', () => ({
   EChart: ({ label, option }: { label: string; option: { series: { data: (number | null)[] }[] } }) => (
     <div role="img" aria-label={label} data-series={JSON.stringify(option.series.map((s) => s.data))} />
   ),

@@ -4,11 +4,11 @@
 import { Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useIntl } from 'react-intl';
-import { DateRangePicker } from '../../../components/date-range/date-range-picker';
-import { comparisonPeriod } from '../../../components/date-range/comparison';
-import { STATS_START } from '../../../components/date-range/presets';
-import { useDateRangeParams } from '../../../components/date-range/use-date-range-params';
-import { formatDate } from '../../../lib/dates';
+import { DateRangePicker } from '@/components/date-range/date-range-picker';
+import { comparisonPeriod } from '@/components/date-range/comparison';
+import { STATS_START } from '@/components/date-range/presets';
+import { useDateRangeParams } from '@/components/date-range/use-date-range-params';
+import { formatDate } from '@/lib/dates';
 import { statisticsMessages as m } from '../messages';
 import { isKpi, KPIS, type Kpi } from './kpi';
 import { KpiTotals } from './kpi-totals';

@@ -2,7 +2,7 @@
 // per wallet, asked afresh whenever the wallet opens: the window moves with the clock and the
 // balances with payments made elsewhere. Without both answers (loading, failed) nothing is
 // blocked: the request itself still decides.
-import { useGetPayoutEligibilityFull } from '../../../api/generated/endpoints/payments/payments';
+import { useGetPayoutEligibilityFull } from '@/api/generated/endpoints/payments/payments';
 import { payoutBlockers, WALLET_CATEGORIES, type PayoutBlocker } from '../payout-blockers';
 
 const fresh = { query: { staleTime: 0 } } as const;

@@ -8,8 +8,8 @@ import {
   getGetPayoutEligibilityFullQueryKey,
   getGetPayoutEligibilityQueryKey,
   useRequestPayout as useGeneratedRequestPayout,
-} from '../../../api/generated/endpoints/payments/payments';
-import { getGetProfileQueryKey } from '../../../api/generated/endpoints/profile/profile';
+} from '@/api/generated/endpoints/payments/payments';
+import { getGetProfileQueryKey } from '@/api/generated/endpoints/profile/profile';
 
 export function useRequestPayout() {
   const queryClient = useQueryClient();

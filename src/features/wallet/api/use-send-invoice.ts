@@ -2,15 +2,15 @@
 // attach it (generated sendPaymentInvoice), then refresh the payment and the list.
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiError } from '../../../api/api-error';
+import type { ApiError } from '@/api/api-error';
 import {
   getGetPaymentQueryKey,
   getGetPaymentsQueryKey,
   getGetPayoutEligibilityFullQueryKey,
   getGetPayoutEligibilityQueryKey,
   sendPaymentInvoice,
-} from '../../../api/generated/endpoints/payments/payments';
-import { uploadWithProgress } from '../../../lib/upload-media';
+} from '@/api/generated/endpoints/payments/payments';
+import { uploadWithProgress } from '@/lib/upload-media';
 
 export function useSendInvoice(paymentId: number) {
   const queryClient = useQueryClient();

@@ -5,9 +5,9 @@
 // is shown as sent. All API text is text.
 import { Code, Stack, Text, Timeline } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import type { PagfastResponse } from '../../../api/generated/model/pagfastResponse';
-import { formatDateTime } from '../../../lib/dates';
-import { pagfastCauseExplanation } from '../../../lib/pagfast-causes';
+import type { PagfastResponse } from '@/api/generated/model/pagfastResponse';
+import { formatDateTime } from '@/lib/dates';
+import { pagfastCauseExplanation } from '@/lib/pagfast-causes';
 import { walletMessages as m } from '../messages';
 import { providerStateLabel } from '../provider-states';
 

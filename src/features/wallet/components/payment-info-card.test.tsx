@@ -1,10 +1,10 @@
 // The payment data card against the Node mock: a CPF or CNPJ PIX key is shown in the portal's
 // mask (issue 14 saw "CPF · 72869885733"), the alphanumeric CNPJ too; other keys as stored.
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { getStore } from '../../../../mocks/runtime';
-import { tokenStore } from '../../../api/token-store';
-import { render, screen } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { getStore } from '@mocks/runtime';
+import { tokenStore } from '@/api/token-store';
+import { render, screen } from '@/testing/render';
 import { PaymentInfoCard } from './payment-info-card';
 
 /** The affiliate (seeded with her CPF as a cpf key), with her saved key changed to `key`. */

@@ -2,9 +2,9 @@
 // in their masks), invoice needed.
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useGetPaymentInfo } from '../../../api/generated/endpoints/payments/payments';
-import { QueryState } from '../../../components/data/query-state';
-import { formatPixKey } from '../../../lib/pix-key';
+import { useGetPaymentInfo } from '@/api/generated/endpoints/payments/payments';
+import { QueryState } from '@/components/data/query-state';
+import { formatPixKey } from '@/lib/pix-key';
 import { categoryMessages, pixTypeMessages, walletMessages as m } from '../messages';
 
 export function PaymentInfoCard() {

@@ -1,11 +1,11 @@
 // The partner's payment details against the Node mock: the PIX key a payout went to is shown in
 // the portal's mask when it is a CPF (as on the wallet's payment data card).
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { getStore } from '../../../../mocks/runtime';
-import { tokenStore } from '../../../api/token-store';
-import { formatCpf } from '../../../lib/br-documents';
-import { render, screen } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { getStore } from '@mocks/runtime';
+import { tokenStore } from '@/api/token-store';
+import { formatCpf } from '@/lib/br-documents';
+import { render, screen } from '@/testing/render';
 import { PaymentManageModal } from './payment-manage-modal';
 
 describe('PaymentManageModal', () => {

@@ -4,10 +4,10 @@
 // category business and removes her business in the store: the refusal goes to the bank-account
 // step. A cpf key is validated as a CPF, and without a taxpayer id it sends the error to the wallet.
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import { getStore } from '../../../../mocks/runtime';
-import { tokenStore } from '../../../api/token-store';
-import { LocationProbe, render, screen, waitFor } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { getStore } from '@mocks/runtime';
+import { tokenStore } from '@/api/token-store';
+import { LocationProbe, render, screen, waitFor } from '@/testing/render';
 import { PaymentRequestModal } from './payment-request-modal';
 
 function signInAs(id: number) {

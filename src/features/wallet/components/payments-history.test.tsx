@@ -2,12 +2,12 @@
 // user's language (issue 14: COMPLETED, ERROR, FAILED, REVERSED were shown in English in pt-br),
 // and so does the expanded timeline; a state the app does not know is shown as sent.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../../../mocks/db/demo-accounts';
-import type { PagfastResponse } from '../../../../mocks/db/types';
-import { getStore } from '../../../../mocks/runtime';
-import { tokenStore } from '../../../api/token-store';
-import { showDataTableColumns } from '../../../testing/data-table';
-import { render, screen } from '../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import type { PagfastResponse } from '@mocks/db/types';
+import { getStore } from '@mocks/runtime';
+import { tokenStore } from '@/api/token-store';
+import { showDataTableColumns } from '@/testing/data-table';
+import { render, screen } from '@/testing/render';
 import { PaymentsHistory } from './payments-history';
 
 const at = (day: number) => `2026-10-${String(day).padStart(2, '0')}T15:00:00.000Z`;

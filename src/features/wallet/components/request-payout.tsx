@@ -4,11 +4,11 @@
 import { Alert, Button, List, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { useMoney } from '../../../components/data/money';
-import { MIN_PAYOUT_AMOUNT, MIN_PAYOUT_CURRENCY } from '../../../config/payout';
-import { withModal } from '../../../config/paths';
-import { formatBrazilDate } from '../../../lib/dates';
-import { formatMoney } from '../../../lib/money';
+import { useMoney } from '@/components/data/money';
+import { MIN_PAYOUT_AMOUNT, MIN_PAYOUT_CURRENCY } from '@/config/payout';
+import { withModal } from '@/config/paths';
+import { formatBrazilDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
 import { walletMessages as m } from '../messages';
 import type { PayoutBlocker } from '../payout-blockers';
 import { payoutCodeMessage } from '../payout-codes';

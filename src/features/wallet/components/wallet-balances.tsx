@@ -1,8 +1,8 @@
 // The three balances of the signed-in partner (profile), truncated in the user's currency.
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import type { User } from '../../../api/generated/model/user';
-import { Money } from '../../../components/data/money';
+import type { User } from '@/api/generated/model/user';
+import { Money } from '@/components/data/money';
 import { walletMessages as m } from '../messages';
 
 export function WalletBalances({ user }: { user: User }) {

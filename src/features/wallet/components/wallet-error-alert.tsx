@@ -3,7 +3,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { walletMessages as m } from '../messages';
 import { parseWalletError, WALLET_ERROR_PARAM } from '../wallet-error';
 

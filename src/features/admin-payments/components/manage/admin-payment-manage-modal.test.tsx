@@ -2,12 +2,12 @@
 // said in words ("CPF", "Chave aleatória"), never as the API's code ("cpf", "random"), and a CPF
 // key shows in the portal's mask.
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../../../../mocks/db/demo-accounts';
-import type { PaymentRecord } from '../../../../../mocks/db/types';
-import { getStore } from '../../../../../mocks/runtime';
-import { tokenStore } from '../../../../api/token-store';
-import { formatCpf } from '../../../../lib/br-documents';
-import { render, screen, within } from '../../../../testing/render';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import type { PaymentRecord } from '@mocks/db/types';
+import { getStore } from '@mocks/runtime';
+import { tokenStore } from '@/api/token-store';
+import { formatCpf } from '@/lib/br-documents';
+import { render, screen, within } from '@/testing/render';
 import { AdminPaymentManageModal } from './admin-payment-manage-modal';
 
 function seeded(match: (p: PaymentRecord) => boolean): PaymentRecord {

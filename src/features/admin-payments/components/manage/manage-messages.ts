@@ -1,5 +1,5 @@
 // The texts of the admin view of payment-manage (`?modal=payment-manage` on the admin payments page).
-import { defineMessages } from '../../../../i18n/define-messages';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const manageMessages = defineMessages({
   title: { id: 'admin-payments.manage.title', defaultMessage: 'Payment #{id}' },

@@ -2,12 +2,12 @@
 // contract's `action` parameter of adminPaymentAction; the API answers 409 for anything else and
 // 403 without the permission). `analyze` also needs admin:payments:analysis:action.
 import type { MessageDescriptor } from 'react-intl';
-import type { PaymentStatus } from '../../../../api/generated/model/paymentStatus';
-import type { PermissionName } from '../../../../lib/can';
-import { ALLOWED_ACTIONS, type PaymentAction } from '../../../../lib/payment-actions';
+import type { PaymentStatus } from '@/api/generated/model/paymentStatus';
+import type { PermissionName } from '@/lib/can';
+import { ALLOWED_ACTIONS, type PaymentAction } from '@/lib/payment-actions';
 import { manageMessages as m } from './manage-messages';
 
-export { ACTION_TARGET, ALLOWED_ACTIONS, PAYMENT_ACTIONS, type PaymentAction } from '../../../../lib/payment-actions';
+export { ACTION_TARGET, ALLOWED_ACTIONS, PAYMENT_ACTIONS, type PaymentAction } from '@/lib/payment-actions';
 
 export const ACTION_PERMISSIONS: Record<PaymentAction, readonly PermissionName[]> = {
   approve: ['admin:payments:action'], reject: ['admin:payments:action'], cancel: ['admin:payments:action'],

@@ -3,7 +3,7 @@
 // the state never rests on colour alone.
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { AffiliateData } from '../../../../api/generated/model/affiliateData';
+import type { AffiliateData } from '@/api/generated/model/affiliateData';
 import { manageMessages as m } from './manage-messages';
 
 function Figure({ label, value }: { label: MessageDescriptor; value: string }) {
