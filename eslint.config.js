@@ -6,8 +6,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 export default tseslint.config(
   {
     ignores: [
-      'dist/**', 'coverage/**', 'node_modules/**', 'src/api/generated/**', 'src/api/.generated-check/**',
-      'public/mockServiceWorker.js', 'test-results/**', 'playwright-report/**', '.bench/**',
+      'dist/**',
+      'coverage/**',
+      'node_modules/**',
+      'src/api/generated/**',
+      'src/api/.generated-check/**',
+      'public/mockServiceWorker.js',
+      'test-results/**',
+      'playwright-report/**',
+      '.bench/**',
     ],
   },
   js.configs.recommended,
@@ -33,7 +40,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: 'dayjs', message: "Import dayjs from src/lib/dayjs.ts (it sets the language).", allowTypeImports: true }] },
+        { paths: [{ name: 'dayjs', message: 'Import dayjs from src/lib/dayjs.ts (it sets the language).', allowTypeImports: true }] },
       ],
     },
   },

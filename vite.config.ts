@@ -55,7 +55,11 @@ const chunkGroups = [
   },
   { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 1 },
   // Scroll locking for modals and drawers, likewise on its own.
-  { name: 'remove-scroll', test: /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|use-sidecar|react-style-singleton|use-callback-ref|get-nonce)[\\/]/, priority: 1 },
+  {
+    name: 'remove-scroll',
+    test: /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|use-sidecar|react-style-singleton|use-callback-ref|get-nonce)[\\/]/,
+    priority: 1,
+  },
 ];
 
 /**
@@ -71,7 +75,15 @@ export default defineConfig(({ mode }) => {
   // The build's VITE_* variables (files and environment): the policy allows what they configure.
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
-    plugins: [react(), securityHeadersFile(env), precompileMessages(), dependencyPatches(), routePreload(), prerenderAuth(), immutableAssets()],
+    plugins: [
+      react(),
+      securityHeadersFile(env),
+      precompileMessages(),
+      dependencyPatches(),
+      routePreload(),
+      prerenderAuth(),
+      immutableAssets(),
+    ],
     resolve: { alias: aliases },
     server: { port: 5173 },
     // `vite preview` serves the build as it ships, with the production CSP (plus the local Node

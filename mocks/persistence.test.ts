@@ -35,10 +35,25 @@ function memoryStorage() {
 /** A store with something of everything changed since the seed. */
 function changedStore(): { store: Store; revoked: string; kept: string } {
   const store = createStore({ now: NOW });
-  store.create('campaigns', { UserID: DEMO_IDS.affiliate, Name: 'Depois-do-F5', Description: 'criada agora', CreatedAt: NOW.toISOString(), TrackingLink: 'https://x.example/?btag=1', Code: 'F5' });
+  store.create('campaigns', {
+    UserID: DEMO_IDS.affiliate,
+    Name: 'Depois-do-F5',
+    Description: 'criada agora',
+    CreatedAt: NOW.toISOString(),
+    TrackingLink: 'https://x.example/?btag=1',
+    Code: 'F5',
+  });
   store.update('users', DEMO_IDS.affiliate, { FirstName: 'Renamed' });
   store.remove('notifications', [...store.db.notifications.keys()][0]!);
-  store.insert('media', { ID: store.newMediaId(), OwnerID: DEMO_IDS.affiliate, Name: 'nota.pdf', Type: 'application/pdf', Size: 3, Bytes: new Uint8Array([1, 2, 3]), CreatedAt: NOW.toISOString() });
+  store.insert('media', {
+    ID: store.newMediaId(),
+    OwnerID: DEMO_IDS.affiliate,
+    Name: 'nota.pdf',
+    Type: 'application/pdf',
+    Size: 3,
+    Bytes: new Uint8Array([1, 2, 3]),
+    CreatedAt: NOW.toISOString(),
+  });
   const revoked = store.issueToken(DEMO_IDS.affiliate).token;
   store.revokeToken(revoked);
   store.clock.set('2026-12-24T10:00:00.000Z');
@@ -146,7 +161,12 @@ describe('persistStore', () => {
     const storage = memoryStorage();
     const store = createStore({ now: NOW });
     const statuses: string[] = [];
-    const persistence = persistStore(store, storage, { version: VERSION, initial: 'empty', delayMs: 100, onStatus: (s) => statuses.push(s) });
+    const persistence = persistStore(store, storage, {
+      version: VERSION,
+      initial: 'empty',
+      delayMs: 100,
+      onStatus: (s) => statuses.push(s),
+    });
     store.update('users', DEMO_IDS.affiliate, { FirstName: 'Um' });
     vi.advanceTimersByTime(50);
     store.update('users', DEMO_IDS.affiliate, { FirstName: 'Dois' });
@@ -231,7 +251,14 @@ describe('control API with a saved copy attached', () => {
     const storage = memoryStorage();
     persistence = persistStore(store, storage, { version: VERSION, initial: 'empty', delayMs: 0 });
     attachPersistence(persistence);
-    store.create('campaigns', { UserID: DEMO_IDS.affiliate, Name: 'Some-no-reset', Description: '', CreatedAt: NOW.toISOString(), TrackingLink: '', Code: 'R' });
+    store.create('campaigns', {
+      UserID: DEMO_IDS.affiliate,
+      Name: 'Some-no-reset',
+      Description: '',
+      CreatedAt: NOW.toISOString(),
+      TrackingLink: '',
+      Code: 'R',
+    });
     await persistence.settled();
     expect((await control('state')).persistence).toBe('saved');
 

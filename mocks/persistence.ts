@@ -133,7 +133,10 @@ export function persistStore(store: Store, storage: SnapshotStorage, options: Pe
     clear: () => {
       clearTimeout(timer);
       timer = undefined;
-      return run(() => storage.clear(), () => (kept() ? 'empty' : 'off'));
+      return run(
+        () => storage.clear(),
+        () => (kept() ? 'empty' : 'off'),
+      );
     },
     settled: async () => {
       if (timer !== undefined) {

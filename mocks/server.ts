@@ -31,7 +31,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
   const body = await readBody(req);
-  const request = new Request(new URL(req.url ?? "/", origin), {
+  const request = new Request(new URL(req.url ?? '/', origin), {
     method: req.method,
     headers,
     body: body ? new Uint8Array(body) : undefined,

@@ -7,7 +7,16 @@ import { startMockServer } from './server';
 import { closeAllLive, liveClients, openLiveConnection, parsePush, pushLive, WS_POLICY_VIOLATION } from './ws';
 
 function fakeTransport() {
-  return { sent: [] as string[], closed: null as null | { code: number; reason: string }, send(d: string) { this.sent.push(d); }, close(code: number, reason: string) { this.closed = { code, reason }; } };
+  return {
+    sent: [] as string[],
+    closed: null as null | { code: number; reason: string },
+    send(d: string) {
+      this.sent.push(d);
+    },
+    close(code: number, reason: string) {
+      this.closed = { code, reason };
+    },
+  };
 }
 const auth = (token: string) => JSON.stringify({ name: 'auth', payload: { token } });
 
@@ -54,9 +63,13 @@ describe('mock live socket protocol', () => {
   });
 
   it('validates push bodies', () => {
-    expect(parsePush({ name: 'notification', payload: { a: 1 }, userId: 3 })).toEqual({ frame: { name: 'notification', payload: { a: 1 } }, userId: 3 });
+    expect(parsePush({ name: 'notification', payload: { a: 1 }, userId: 3 })).toEqual({
+      frame: { name: 'notification', payload: { a: 1 } },
+      userId: 3,
+    });
     expect(parsePush({ name: 'terms.updated' })).toEqual({ frame: { name: 'terms.updated', payload: {} }, userId: undefined });
-    for (const bad of [null, {}, { name: '' }, { name: 'auth' }, { name: 'x', payload: [] }, { name: 'x', userId: '3' }]) expect(parsePush(bad)).toBeNull();
+    for (const bad of [null, {}, { name: '' }, { name: 'auth' }, { name: 'x', payload: [] }, { name: 'x', userId: '3' }])
+      expect(parsePush(bad)).toBeNull();
   });
 });
 

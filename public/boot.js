@@ -18,14 +18,20 @@
   };
   try {
     var saved = read('mantine-color-scheme-value');
-    var scheme = saved === 'light' || saved === 'dark' ? saved : window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    var scheme =
+      saved === 'light' || saved === 'dark' ? saved : window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
     root.setAttribute('data-mantine-color-scheme', scheme);
   } catch {
     /* matchMedia unavailable: Mantine decides after loading */
   }
   var locale = read('locale');
   if (locale !== 'en-us' && locale !== 'pt-br') {
-    locale = String((window.navigator && window.navigator.language) || '').toLowerCase().indexOf('pt') === 0 ? 'pt-br' : 'en-us';
+    locale =
+      String((window.navigator && window.navigator.language) || '')
+        .toLowerCase()
+        .indexOf('pt') === 0
+        ? 'pt-br'
+        : 'en-us';
   }
   root.setAttribute('data-boot-locale', locale);
   root.setAttribute('lang', locale);

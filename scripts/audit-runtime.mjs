@@ -5,7 +5,10 @@
 // AUDIT_REQUIRED=1 turns an unreachable audit into a failure (for a CI that can reach it).
 import { spawnSync } from 'node:child_process';
 
-const run = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], { encoding: 'utf8', shell: process.platform === 'win32' });
+const run = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], {
+  encoding: 'utf8',
+  shell: process.platform === 'win32',
+});
 let report;
 try {
   report = JSON.parse(run.stdout || '{}');

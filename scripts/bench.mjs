@@ -63,13 +63,20 @@ function newestMtime(paths) {
 }
 
 /** The build's own plugins and the policy they write (vite.config.ts imports them). */
-const buildPlugins = ['scripts/csp.mjs', 'scripts/precompile-messages.mjs', 'scripts/route-preload.mjs', 'scripts/prerender-auth.mjs', 'scripts/bench-bundles.mjs'];
+const buildPlugins = [
+  'scripts/csp.mjs',
+  'scripts/precompile-messages.mjs',
+  'scripts/route-preload.mjs',
+  'scripts/prerender-auth.mjs',
+  'scripts/bench-bundles.mjs',
+];
 
 function ensureBuild() {
   const manifest = join(DIST, '.vite/manifest.json');
   const stale =
     !existsSync(manifest) ||
-    newestMtime(['src', 'mocks', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', ...buildPlugins]) > statSync(manifest).mtimeMs;
+    newestMtime(['src', 'mocks', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', ...buildPlugins]) >
+      statSync(manifest).mtimeMs;
   if (!stale && !args.has('--rebuild')) return log(`build ${DIST} is up to date`);
   log(`building ${DIST} (VITE_API_URL=${API}) …`);
   const started = Date.now();
@@ -115,7 +122,9 @@ async function lighthouseRuns() {
         ...new Set(
           runs.flatMap((l) =>
             ['accessibility', 'best-practices'].flatMap((c) =>
-              l.categories[c].auditRefs.filter((a) => a.weight > 0 && l.audits[a.id].score !== null && l.audits[a.id].score < 1).map((a) => a.id),
+              l.categories[c].auditRefs
+                .filter((a) => a.weight > 0 && l.audits[a.id].score !== null && l.audits[a.id].score < 1)
+                .map((a) => a.id),
             ),
           ),
         ),
@@ -130,7 +139,10 @@ async function lighthouseRuns() {
   };
 
   // /auth: a fresh profile each run (Lighthouse resets storage), as a first visit.
-  for (const [formFactor, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {
+  for (const [formFactor, config] of [
+    ['mobile', undefined],
+    ['desktop', desktopConfig],
+  ]) {
     const runs = [];
     for (let i = 0; i < LH_RUNS; i++) {
       const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
@@ -149,7 +161,10 @@ async function lighthouseRuns() {
   // /dashboard/overview: signed in through the form in a persistent profile; Lighthouse drives
   // the same browser (remote debugging) and keeps its storage (the token).
   const debugPort = Number(process.env.BENCH_DEBUG_PORT ?? PORT + 2);
-  for (const [formFactor, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {
+  for (const [formFactor, config] of [
+    ['mobile', undefined],
+    ['desktop', desktopConfig],
+  ]) {
     const runs = [];
     for (let i = 0; i < LH_RUNS; i++) {
       const profile = mkdtempSync(join(tmpdir(), 'bench-lh-'));
@@ -265,13 +280,20 @@ async function listTimings() {
         times.page.push(await timeClick(page, list.table, () => page.getByRole('button', { name: target, exact: true }).click()));
         // Filter: the status select, alternating between two values (the dropdown opens first).
         const option = list.filter.options[i % 2];
-        await page.getByRole('textbox', { name: list.filter.label, exact: true }).or(page.getByRole('combobox', { name: list.filter.label, exact: true })).first().click();
+        await page
+          .getByRole('textbox', { name: list.filter.label, exact: true })
+          .or(page.getByRole('combobox', { name: list.filter.label, exact: true }))
+          .first()
+          .click();
         const optionLocator = page.getByRole('option', { name: option, exact: true });
         await optionLocator.waitFor();
         times.filter.push(await timeClick(page, list.table, () => optionLocator.click()));
       }
       results[list.name] = Object.fromEntries(
-        Object.entries(times).map(([k, v]) => [k, { medianMs: Math.round(median(v)), maxMs: Math.round(Math.max(...v)), samples: v.length }]),
+        Object.entries(times).map(([k, v]) => [
+          k,
+          { medianMs: Math.round(median(v)), maxMs: Math.round(Math.max(...v)), samples: v.length },
+        ]),
       );
       log(`${list.name}:`, JSON.stringify(results[list.name]));
     }
@@ -286,7 +308,8 @@ async function mockThroughput() {
   const { default: autocannon } = await import('autocannon');
   const admin = await token('admin');
   const affiliate = await token('affiliate');
-  const run = (opts) => new Promise((resolve, reject) => autocannon({ connections: 10, duration: 8, ...opts }, (err, r) => (err ? reject(err) : resolve(r))));
+  const run = (opts) =>
+    new Promise((resolve, reject) => autocannon({ connections: 10, duration: 8, ...opts }, (err, r) => (err ? reject(err) : resolve(r))));
   const read = await run({ url: `${API}/api/management/partners?page=1&pageSize=20`, headers: { authorization: `Bearer ${admin}` } });
   const write = await run({
     url: `${API}/api/me/notifications/read`,
@@ -294,7 +317,13 @@ async function mockThroughput() {
     headers: { authorization: `Bearer ${affiliate}`, 'content-type': 'application/json' },
     body: JSON.stringify({}),
   });
-  const sum = (r) => ({ requestsPerSec: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+  const sum = (r) => ({
+    requestsPerSec: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  });
   return {
     'GET /api/management/partners (10,000 partners)': sum(read),
     'POST /api/me/notifications/read': sum(write),
@@ -353,14 +382,31 @@ async function main() {
   }
   if (lighthouseResults) {
     const lh = lighthouseResults;
-    check('Lighthouse mobile performance /auth', lh['/auth mobile'].performance ?? 'no result', '≥ 95', lh['/auth mobile'].performance >= 95);
-    check('Lighthouse mobile total blocking time /auth', `${lh['/auth mobile'].tbtMs ?? 'no result'} ms`, '≤ 150 ms', lh['/auth mobile'].tbtMs <= 150);
-    check('Lighthouse mobile performance /dashboard/overview', lh['/dashboard/overview mobile'].performance ?? 'no result', '≥ 90', lh['/dashboard/overview mobile'].performance >= 90);
-    for (const [k, v] of Object.entries(lh)) check(`Lighthouse accessibility ${k}`, v.accessibility ?? 'no result', '= 100', v.accessibility === 100);
+    check(
+      'Lighthouse mobile performance /auth',
+      lh['/auth mobile'].performance ?? 'no result',
+      '≥ 95',
+      lh['/auth mobile'].performance >= 95,
+    );
+    check(
+      'Lighthouse mobile total blocking time /auth',
+      `${lh['/auth mobile'].tbtMs ?? 'no result'} ms`,
+      '≤ 150 ms',
+      lh['/auth mobile'].tbtMs <= 150,
+    );
+    check(
+      'Lighthouse mobile performance /dashboard/overview',
+      lh['/dashboard/overview mobile'].performance ?? 'no result',
+      '≥ 90',
+      lh['/dashboard/overview mobile'].performance >= 90,
+    );
+    for (const [k, v] of Object.entries(lh))
+      check(`Lighthouse accessibility ${k}`, v.accessibility ?? 'no result', '= 100', v.accessibility === 100);
   }
   if (lists) {
     for (const [list, kinds] of Object.entries(lists)) {
-      for (const [kind, v] of Object.entries(kinds)) check(`${list}: ${kind} click → rows painted (median)`, `${v.medianMs} ms`, '≤ 100 ms', v.medianMs <= 100);
+      for (const [kind, v] of Object.entries(kinds))
+        check(`${list}: ${kind} click → rows painted (median)`, `${v.medianMs} ms`, '≤ 100 ms', v.medianMs <= 100);
     }
   }
 
@@ -368,13 +414,35 @@ async function main() {
     date: startedAt.toISOString(),
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, loadAverage: loadavg().map((n) => round1(n)) },
     build: { dist: DIST, apiUrl: API },
-    budgets: { ...budgets, lighthouse: { authMobilePerformance: 95, overviewMobilePerformance: 90, accessibility: 100 }, listInteractionMs: 100 },
+    budgets: {
+      ...budgets,
+      lighthouse: { authMobilePerformance: 95, overviewMobilePerformance: 90, accessibility: 100 },
+      listInteractionMs: 100,
+    },
     firstVisit: {
       method: `A fresh Chromium context (empty cache and storage but the session token) opens the URL; every script fetched until load + ${WINDOW_MS / 1000} s is counted (entry, imports, modulepreloads, lazy, idle and prefetched chunks), gzip level 6 of each body. Build: remote-API mode against the Node mock, served by vite preview.`,
       budgets: firstVisitBudgets,
-      routes: firstVisit.map(({ id, url, as, gzipKb, files, finalUrl, scripts }) => ({ id, url, as, gzipKb, files, finalUrl, chartRoute: chartRoutes.has(id), scripts: scripts.map((x) => ({ url: x.url, gzipKb: round1(x.gzipBytes / 1024) })) })),
+      routes: firstVisit.map(({ id, url, as, gzipKb, files, finalUrl, scripts }) => ({
+        id,
+        url,
+        as,
+        gzipKb,
+        files,
+        finalUrl,
+        chartRoute: chartRoutes.has(id),
+        scripts: scripts.map((x) => ({ url: x.url, gzipKb: round1(x.gzipBytes / 1024) })),
+      })),
     },
-    bundles: bundles.map(({ id, path, jsKb, cssKb, chunks, budgetKb, echarts, initialEcharts }) => ({ id, path, jsKb, cssKb, chunks, budgetKb, echarts, initialEcharts })),
+    bundles: bundles.map(({ id, path, jsKb, cssKb, chunks, budgetKb, echarts, initialEcharts }) => ({
+      id,
+      path,
+      jsKb,
+      cssKb,
+      chunks,
+      budgetKb,
+      echarts,
+      initialEcharts,
+    })),
     lighthouse: lighthouseResults,
     lists,
     mockServer: throughput,
@@ -386,7 +454,9 @@ async function main() {
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   printTables(results);
   const missed = checks.filter((c) => !c.met);
-  console.log(`\n${checks.length - missed.length}/${checks.length} budgets met${missed.length ? `; NOT met: ${missed.map((c) => c.budget).join('; ')}` : ''}.`);
+  console.log(
+    `\n${checks.length - missed.length}/${checks.length} budgets met${missed.length ? `; NOT met: ${missed.map((c) => c.budget).join('; ')}` : ''}.`,
+  );
   console.log('Written to bench/results.json.');
   process.exitCode = missed.length ? 1 : 0;
 }
@@ -411,20 +481,43 @@ function printTables(r) {
   table(
     'Reference: initial load per route from the build manifest (static graph, gzip KB)',
     ['route', 'JS', 'budget', 'CSS', 'ECharts', 'budget'],
-    r.bundles.map((b) => [b.path, b.jsKb.toFixed(1), `≤ ${b.budgetKb}`, b.cssKb.toFixed(1), b.initialEcharts.length ? 'initial' : b.echarts.length ? 'lazy' : '—', mark(b.jsKb <= b.budgetKb && (b.echarts.length === 0 || ['overview', 'statistics', 'campaign', 'admin.statistics'].includes(b.id)))]),
+    r.bundles.map((b) => [
+      b.path,
+      b.jsKb.toFixed(1),
+      `≤ ${b.budgetKb}`,
+      b.cssKb.toFixed(1),
+      b.initialEcharts.length ? 'initial' : b.echarts.length ? 'lazy' : '—',
+      mark(b.jsKb <= b.budgetKb && (b.echarts.length === 0 || ['overview', 'statistics', 'campaign', 'admin.statistics'].includes(b.id))),
+    ]),
   );
   if (r.lighthouse) {
     table(
       `Lighthouse 12 (median of ${LH_RUNS})`,
       ['page', 'perf', 'a11y', 'best pr.', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'runs'],
-      Object.entries(r.lighthouse).map(([k, v]) => [k, v.performance ?? '—', v.accessibility ?? '—', v.bestPractices ?? '—', v.fcpMs ?? '—', v.lcpMs ?? '—', v.tbtMs ?? '—', v.cls ?? '—', `${v.runs}${v.errors?.length ? ` (${v.errors.length} failed)` : ''}`]),
+      Object.entries(r.lighthouse).map(([k, v]) => [
+        k,
+        v.performance ?? '—',
+        v.accessibility ?? '—',
+        v.bestPractices ?? '—',
+        v.fcpMs ?? '—',
+        v.lcpMs ?? '—',
+        v.tbtMs ?? '—',
+        v.cls ?? '—',
+        `${v.runs}${v.errors?.length ? ` (${v.errors.length} failed)` : ''}`,
+      ]),
     );
   }
   if (r.lists) {
     table(
       'Click → new rows painted (ms, Chromium)',
       ['list', 'sort', 'filter', 'page', 'budget'],
-      Object.entries(r.lists).map(([k, v]) => [k, `${v.sort.medianMs} (max ${v.sort.maxMs})`, `${v.filter.medianMs} (max ${v.filter.maxMs})`, `${v.page.medianMs} (max ${v.page.maxMs})`, '≤ 100']),
+      Object.entries(r.lists).map(([k, v]) => [
+        k,
+        `${v.sort.medianMs} (max ${v.sort.maxMs})`,
+        `${v.filter.medianMs} (max ${v.filter.maxMs})`,
+        `${v.page.medianMs} (max ${v.page.maxMs})`,
+        '≤ 100',
+      ]),
     );
   }
   table(
@@ -432,12 +525,23 @@ function printTables(r) {
     ['request', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx'],
     Object.entries(r.mockServer).map(([k, v]) => [k, v.requestsPerSec, v.p50Ms, v.p99Ms, v.non2xx]),
   );
-  table('Other', ['measure', 'value'], [
-    ['orval generation', `${r.orvalSeconds} s`],
-    ['in-browser mock chunks (mock mode only, gzip)', r.mockChunk ? `${r.mockChunk.gzipKb} KB in ${r.mockChunk.chunks} chunks${r.mockChunk.inEntry ? ' (IN THE ENTRY!)' : ''}` : 'n/a'],
-    ['machine', `${r.machine.cpus} CPUs, load ${r.machine.loadAverage.join(' / ')}`],
-  ]);
-  table('Budgets', ['budget', 'value', 'limit', 'result'], r.checks.map((c) => [c.budget, c.value, c.limit, mark(c.met)]));
+  table(
+    'Other',
+    ['measure', 'value'],
+    [
+      ['orval generation', `${r.orvalSeconds} s`],
+      [
+        'in-browser mock chunks (mock mode only, gzip)',
+        r.mockChunk ? `${r.mockChunk.gzipKb} KB in ${r.mockChunk.chunks} chunks${r.mockChunk.inEntry ? ' (IN THE ENTRY!)' : ''}` : 'n/a',
+      ],
+      ['machine', `${r.machine.cpus} CPUs, load ${r.machine.loadAverage.join(' / ')}`],
+    ],
+  );
+  table(
+    'Budgets',
+    ['budget', 'value', 'limit', 'result'],
+    r.checks.map((c) => [c.budget, c.value, c.limit, mark(c.met)]),
+  );
 }
 
 main().then(

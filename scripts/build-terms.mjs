@@ -22,7 +22,9 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage();
-  for (const file of readdirSync(sources).filter((f) => f.endsWith('.html')).sort()) {
+  for (const file of readdirSync(sources)
+    .filter((f) => f.endsWith('.html'))
+    .sort()) {
     await page.goto(pathToFileURL(join(sources, file)).href, { waitUntil: 'load' });
     const target = join(out, `${basename(file, '.html')}.pdf`);
     await page.pdf({

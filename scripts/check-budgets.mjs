@@ -43,7 +43,10 @@ try {
   // four concurrent pages on two cores can push past the window — the figure would then leave out
   // what a user's browser does fetch.
   const isChart = (v) => chartRoutes.has(v.id);
-  rows = [...(await measureRoutes({ base, api, concurrency: 4, filter: (v) => !isChart(v) })), ...(await measureRoutes({ base, api, concurrency: 1, filter: isChart }))];
+  rows = [
+    ...(await measureRoutes({ base, api, concurrency: 4, filter: (v) => !isChart(v) })),
+    ...(await measureRoutes({ base, api, concurrency: 1, filter: isChart })),
+  ];
 } finally {
   stop();
 }

@@ -12,7 +12,12 @@ const addFormats = addFormatsModule.default ?? addFormatsModule;
 const file = process.argv[2] ?? 'openapi/portal.yaml';
 const doc = YAML.parse(fs.readFileSync(file, 'utf8'));
 
-const get = (ref) => ref.replace(/^#\//, '').split('/').map(s => s.replace(/~1/g, '/').replace(/~0/g, '~')).reduce((o, k) => o?.[k], doc);
+const get = (ref) =>
+  ref
+    .replace(/^#\//, '')
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((o, k) => o?.[k], doc);
 const deref = (o) => (o && o.$ref ? deref(get(o.$ref)) : o);
 
 const ajv = new Ajv2020({ allErrors: true, allowUnionTypes: true, allowMatchingProperties: true, strict: false, multipleOfPrecision: 8 });
@@ -21,13 +26,23 @@ addFormats(ajv);
 ajv.addSchema({ $id: 'doc', components: doc.components }, 'doc');
 const fix = (s) => JSON.parse(JSON.stringify(s).replace(/"#\/components\//g, '"doc#/components/'));
 
-let n = 0, bad = 0;
+let n = 0,
+  bad = 0;
 function check(where, schema, value) {
   if (!schema) return;
   n++;
   let v;
-  try { v = ajv.compile(fix(schema)); } catch (e) { console.log('SCHEMA ERR', where, e.message); bad++; return; }
-  if (!v(value)) { bad++; console.log('INVALID', where, JSON.stringify(v.errors.map(e => `${e.instancePath} ${e.message}`))); }
+  try {
+    v = ajv.compile(fix(schema));
+  } catch (e) {
+    console.log('SCHEMA ERR', where, e.message);
+    bad++;
+    return;
+  }
+  if (!v(value)) {
+    bad++;
+    console.log('INVALID', where, JSON.stringify(v.errors.map((e) => `${e.instancePath} ${e.message}`)));
+  }
 }
 function media(where, mt) {
   mt = deref(mt);
@@ -46,10 +61,11 @@ for (const [p, item] of Object.entries(doc.paths || {})) {
       if ('example' in pr) check(`${id} param ${pr.name}`, pr.schema, pr.example);
     }
     const rb = deref(op.requestBody);
-    if (rb) for (const [ct, mt] of Object.entries(rb.content)) {
-      if (!('example' in mt) && !mt.examples) missing.push(`${id} requestBody ${ct}`);
-      media(`${id} requestBody ${ct}`, mt);
-    }
+    if (rb)
+      for (const [ct, mt] of Object.entries(rb.content)) {
+        if (!('example' in mt) && !mt.examples) missing.push(`${id} requestBody ${ct}`);
+        media(`${id} requestBody ${ct}`, mt);
+      }
     for (const [st, r0] of Object.entries(op.responses)) {
       const r = deref(r0);
       for (const [h, ho] of Object.entries(r.headers || {})) if ('example' in ho) check(`${id} ${st} header ${h}`, ho.schema, ho.example);
@@ -63,5 +79,10 @@ for (const [p, item] of Object.entries(doc.paths || {})) {
   }
 }
 for (const [k, ex] of Object.entries(doc.components?.examples || {})) if (!ex.value) missing.push('component example without value ' + k);
-console.log(`${n} examples checked, ${bad} invalid` + (missing.length ? `; without example: ${missing.length}\n  ` + missing.join('\n  ') : '; every parameter, body and response has an example'));
+console.log(
+  `${n} examples checked, ${bad} invalid` +
+    (missing.length
+      ? `; without example: ${missing.length}\n  ` + missing.join('\n  ')
+      : '; every parameter, body and response has an example'),
+);
 process.exit(bad || missing.length ? 1 : 0);

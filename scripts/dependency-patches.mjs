@@ -28,12 +28,20 @@ const PATCHES = [
   {
     file: /node_modules[\\/]@formatjs[\\/]intl[\\/]index\.js$/,
     replace: [
-      [/\} else if \(!Intl\.NumberFormat\.supportedLocalesOf\(locale\)\.length && onError\) onError\([^\n]*\n\telse if \(!Intl\.DateTimeFormat\.supportedLocalesOf\(locale\)\.length && onError\) onError\([^\n]*\n/, '}\n'],
+      [
+        /\} else if \(!Intl\.NumberFormat\.supportedLocalesOf\(locale\)\.length && onError\) onError\([^\n]*\n\telse if \(!Intl\.DateTimeFormat\.supportedLocalesOf\(locale\)\.length && onError\) onError\([^\n]*\n/,
+        '}\n',
+      ],
     ],
   },
   {
     file: /node_modules[\\/]intl-messageformat[\\/]index\.js$/,
-    replace: [[/const supportedLocales = Intl\.NumberFormat\.supportedLocalesOf\(locales\);/, 'const supportedLocales = Intl.getCanonicalLocales(locales);']],
+    replace: [
+      [
+        /const supportedLocales = Intl\.NumberFormat\.supportedLocalesOf\(locales\);/,
+        'const supportedLocales = Intl.getCanonicalLocales(locales);',
+      ],
+    ],
   },
 ];
 
@@ -55,7 +63,8 @@ export function dependencyPatches() {
       if (!patch) return null;
       let out = code;
       for (const [pattern, replacement] of patch.replace) {
-        if (!pattern.test(out)) this.error(`dependency-patches: ${pattern} not found in ${file} (the dependency changed: update scripts/dependency-patches.mjs)`);
+        if (!pattern.test(out))
+          this.error(`dependency-patches: ${pattern} not found in ${file} (the dependency changed: update scripts/dependency-patches.mjs)`);
         out = out.replace(pattern, replacement);
       }
       return { code: out, map: null };
@@ -64,7 +73,8 @@ export function dependencyPatches() {
       // Only the browser build bundles ScrollArea (the build-time render of /auth does not).
       if (!error && !redirected && !this.environment?.config?.build?.ssr && this.getModuleIds) {
         const hasScrollArea = [...this.getModuleIds()].some((id) => SCROLL_AREA.test(id));
-        if (hasScrollArea) this.error('dependency-patches: ScrollArea no longer imports @floating-ui/react (update scripts/dependency-patches.mjs)');
+        if (hasScrollArea)
+          this.error('dependency-patches: ScrollArea no longer imports @floating-ui/react (update scripts/dependency-patches.mjs)');
       }
     },
   };

@@ -4,8 +4,7 @@ import { existsSync, statSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
 const marker = 'node_modules/.package-lock.json';
-const stale =
-  !existsSync(marker) || statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000;
+const stale = !existsSync(marker) || statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000;
 
 if (stale) {
   console.log('[ensure-deps] installing npm dependencies (npm ci)…');

@@ -10,11 +10,16 @@ import { chartRoutes, routeModules } from './bench-bundles.mjs';
 import { CHROMIUM_PATH, chromiumArgs } from './chromium.mjs';
 import { firstVisitBudgets, measureFirstVisit, pool } from './first-visit.mjs';
 
-
 async function waitFor(url, what, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${what} did not start at ${url}`);
@@ -22,7 +27,13 @@ async function waitFor(url, what, timeoutMs = 120_000) {
 
 /** Starts a server in its own process group; returns a function that stops the group. */
 async function startServer(argv, env, url, what) {
-  if (await fetch(url).then(() => true, () => false)) throw new Error(`${url} is already in use (${what})`);
+  if (
+    await fetch(url).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`${url} is already in use (${what})`);
   const child = spawn(process.execPath, argv, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const stop = () => {
     if (child.exitCode !== null) return;
@@ -45,11 +56,23 @@ export async function serveBuild({ dist, port, apiPort, api: givenApi, scale = '
   const stops = [];
   const api = givenApi ?? `http://127.0.0.1:${apiPort}`;
   if (!givenApi) {
-    stops.push(await startServer(['node_modules/tsx/dist/cli.mjs', 'mocks/server.ts'], { MOCK_PORT: String(apiPort), MOCK_SCALE: scale }, `${api}/api/status`, 'mock server'));
+    stops.push(
+      await startServer(
+        ['node_modules/tsx/dist/cli.mjs', 'mocks/server.ts'],
+        { MOCK_PORT: String(apiPort), MOCK_SCALE: scale },
+        `${api}/api/status`,
+        'mock server',
+      ),
+    );
   }
   const base = `http://127.0.0.1:${port}`;
   stops.push(
-    await startServer(['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', dist], {}, base, 'vite preview'),
+    await startServer(
+      ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', dist],
+      {},
+      base,
+      'vite preview',
+    ),
   );
   return { base, api, stop: () => stops.reverse().forEach((s) => s()) };
 }
@@ -87,7 +110,16 @@ async function visits(api, root) {
  * `only` (a RegExp on the URL) and `filter` (a function of { id, url, as }) choose the routes.
  * Returns rows { id, path, url, as, gzipKb, files, budgetKb, ok, finalUrl, scripts }.
  */
-export async function measureRoutes({ base, api, remoteBuild = false, concurrency = 2, root = process.cwd(), log = () => {}, only = null, filter = () => true }) {
+export async function measureRoutes({
+  base,
+  api,
+  remoteBuild = false,
+  concurrency = 2,
+  root = process.cwd(),
+  log = () => {},
+  only = null,
+  filter = () => true,
+}) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs });
   try {
@@ -97,10 +129,22 @@ export async function measureRoutes({ base, api, remoteBuild = false, concurrenc
       if (!remoteBuild) storage['portal.apiUrl'] = api;
       if (v.token) storage.token = v.token;
       const m = await measureFirstVisit(browser, `${base}${v.url}`, { storage });
-      const budgetKb = v.id === 'auth' ? firstVisitBudgets.authKb : chartRoutes.has(v.id) ? firstVisitBudgets.chartKb : firstVisitBudgets.dashboardKb;
+      const budgetKb =
+        v.id === 'auth' ? firstVisitBudgets.authKb : chartRoutes.has(v.id) ? firstVisitBudgets.chartKb : firstVisitBudgets.dashboardKb;
       const landed = new URL(m.finalUrl).pathname;
-      const row = { ...v, token: undefined, gzipKb: m.gzipKb, files: m.files, budgetKb, ok: m.gzipKb <= budgetKb, finalUrl: landed, scripts: m.scripts };
-      log(`${v.url.padEnd(44)} ${m.gzipKb.toFixed(1).padStart(7)} KB in ${String(m.files).padStart(3)} files${landed !== v.url ? `  (landed on ${landed})` : ''}`);
+      const row = {
+        ...v,
+        token: undefined,
+        gzipKb: m.gzipKb,
+        files: m.files,
+        budgetKb,
+        ok: m.gzipKb <= budgetKb,
+        finalUrl: landed,
+        scripts: m.scripts,
+      };
+      log(
+        `${v.url.padEnd(44)} ${m.gzipKb.toFixed(1).padStart(7)} KB in ${String(m.files).padStart(3)} files${landed !== v.url ? `  (landed on ${landed})` : ''}`,
+      );
       return row;
     });
     return await pool(jobs, concurrency);

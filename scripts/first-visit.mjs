@@ -32,7 +32,11 @@ const isScript = (response) => {
  * Opens `url` in a new context of `browser` and returns the scripts fetched until load + window.
  * `storage`: localStorage entries set before any script of the page runs (the visit's session).
  */
-export async function measureFirstVisit(browser, url, { storage = {}, windowMs = WINDOW_MS, viewport = { width: 1440, height: 900 } } = {}) {
+export async function measureFirstVisit(
+  browser,
+  url,
+  { storage = {}, windowMs = WINDOW_MS, viewport = { width: 1440, height: 900 } } = {},
+) {
   const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
   try {
     if (Object.keys(storage).length) {
@@ -47,7 +51,12 @@ export async function measureFirstVisit(browser, url, { storage = {}, windowMs =
       if (closed || !isScript(response)) return;
       pending.push(
         response.body().then(
-          (body) => ({ url: new URL(response.url()).pathname, bytes: body.length, gzipBytes: gzipSync(body).length, status: response.status() }),
+          (body) => ({
+            url: new URL(response.url()).pathname,
+            bytes: body.length,
+            gzipBytes: gzipSync(body).length,
+            status: response.status(),
+          }),
           () => null,
         ),
       );
@@ -59,7 +68,13 @@ export async function measureFirstVisit(browser, url, { storage = {}, windowMs =
     const scripts = (await Promise.all(pending)).filter(Boolean);
     const unique = [...new Map(scripts.map((s) => [s.url, s])).values()];
     const gzipKb = unique.reduce((s, x) => s + x.gzipBytes, 0) / 1024;
-    return { url, finalUrl, files: unique.length, gzipKb: Math.round(gzipKb * 10) / 10, scripts: unique.sort((a, b) => b.gzipBytes - a.gzipBytes) };
+    return {
+      url,
+      finalUrl,
+      files: unique.length,
+      gzipKb: Math.round(gzipKb * 10) / 10,
+      scripts: unique.sort((a, b) => b.gzipBytes - a.gzipBytes),
+    };
   } finally {
     await context.close();
   }

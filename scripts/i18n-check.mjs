@@ -8,7 +8,10 @@ import { join } from 'node:path';
 const dir = mkdtempSync(join(tmpdir(), 'i18n-'));
 const fresh = join(dir, 'en-us.json');
 try {
-  execSync(`npx formatjs extract "src/**/*.{ts,tsx}" --ignore "src/api/generated/**" --ignore "**/*.test.tsx" --format simple --out-file ${fresh}`, { stdio: 'pipe' });
+  execSync(
+    `npx formatjs extract "src/**/*.{ts,tsx}" --ignore "src/api/generated/**" --ignore "**/*.test.tsx" --format simple --out-file ${fresh}`,
+    { stdio: 'pipe' },
+  );
   const extracted = JSON.parse(readFileSync(fresh, 'utf8'));
   const en = JSON.parse(readFileSync('src/i18n/en-us.json', 'utf8'));
   const problems = [];

@@ -92,10 +92,17 @@ export function entryOf(indexHtml) {
 export function shellPage(indexHtml, { css, variants, start }) {
   const globals = [...(variants[0]?.html.matchAll(MANTINE_GLOBAL_STYLE) ?? [])].map((m) => m[0]);
   const body = variants
-    .map(({ locale, html }) => `<div data-locale="${locale}" lang="${locale}">${staticMarkup(html.replace(MANTINE_GLOBAL_STYLE, ''))}</div>`)
+    .map(
+      ({ locale, html }) => `<div data-locale="${locale}" lang="${locale}">${staticMarkup(html.replace(MANTINE_GLOBAL_STYLE, ''))}</div>`,
+    )
     .join('');
-  const head = [...css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`), `<style>\n${SHELL_CSS}\n</style>`, ...globals].join('\n    ');
-  if (!indexHtml.includes('<div id="root"></div>') || !indexHtml.includes('</head>')) throw new Error('prerender-auth: index.html has no empty #root');
+  const head = [
+    ...css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    `<style>\n${SHELL_CSS}\n</style>`,
+    ...globals,
+  ].join('\n    ');
+  if (!indexHtml.includes('<div id="root"></div>') || !indexHtml.includes('</head>'))
+    throw new Error('prerender-auth: index.html has no empty #root');
   return indexHtml
     .replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="${start}"></script>`)
     .replace(MODULE_PRELOAD, '')

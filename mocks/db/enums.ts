@@ -5,8 +5,17 @@ export const ACCOUNT_STATUSES = ['active', 'under_review', 'not_approved', 'bann
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export const PAYMENT_STATUSES = [
-  'Analyzing', 'Created', 'Pending', 'Registered', 'Cancelled', 'Completed',
-  'Reversed', 'Rejected', 'Error', 'Waiting_NF', 'NF_Sent',
+  'Analyzing',
+  'Created',
+  'Pending',
+  'Registered',
+  'Cancelled',
+  'Completed',
+  'Reversed',
+  'Rejected',
+  'Error',
+  'Waiting_NF',
+  'NF_Sent',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -31,18 +31,26 @@ export interface PaymentQuery extends PageQuery<PaymentSortKey> {
   maxAmount?: number;
 }
 
-export const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+export const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 const asSet = (v: string | readonly string[] | undefined) =>
   v === undefined || v === '' ? null : new Set(typeof v === 'string' ? v.split(',') : v);
 
 export function createPartnerQuery(users: readonly UserRecord[]) {
-  const index = createSortedIndex(users, {
-    ID: (u) => u.ID,
-    Username: (u) => u.Username.toLowerCase(),
-    CreatedAt: (u) => Date.parse(u.CreatedAt),
-    Balance: (u) => u.Balance,
-    PendingCommission: (u) => u.PendingCommission,
-  }, 'ID');
+  const index = createSortedIndex(
+    users,
+    {
+      ID: (u) => u.ID,
+      Username: (u) => u.Username.toLowerCase(),
+      CreatedAt: (u) => Date.parse(u.CreatedAt),
+      Balance: (u) => u.Balance,
+      PendingCommission: (u) => u.PendingCommission,
+    },
+    'ID',
+  );
   let haystacks: string[] | null = null;
 
   return (query: PartnerQuery): Page<UserRecord> => {
@@ -50,13 +58,14 @@ export function createPartnerQuery(users: readonly UserRecord[]) {
     const id = /^\d+$/.test(q) ? Number(q) : null;
     if (q) haystacks ??= users.map((u) => fold(`${u.Username} ${u.Email} ${u.FirstName} ${u.LastName}`));
     const { status, country, currency } = query;
-    const match = q || status || country || currency
-      ? (u: UserRecord, p: number) =>
-          (!status || u.Status === status) &&
-          (!country || u.Country === country) &&
-          (!currency || u.Currency === currency) &&
-          (!q || u.ID === id || (haystacks as string[])[p]!.includes(q))
-      : null;
+    const match =
+      q || status || country || currency
+        ? (u: UserRecord, p: number) =>
+            (!status || u.Status === status) &&
+            (!country || u.Country === country) &&
+            (!currency || u.Currency === currency) &&
+            (!q || u.ID === id || (haystacks as string[])[p]!.includes(q))
+        : null;
     return index.page(query, match);
   };
 }
@@ -73,13 +82,17 @@ export function isoRange(since?: string, until?: string): [string, string] {
 }
 
 export function createPaymentQuery(payments: readonly PaymentRecord[], userIdFor: (partner: string) => number | null) {
-  const index = createSortedIndex(payments, {
-    ID: (p) => p.ID,
-    Amount: (p) => p.Amount,
-    CreatedAt: (p) => Date.parse(p.CreatedAt),
-    UpdatedAt: (p) => Date.parse(p.UpdatedAt),
-    Status: (p) => p.Status,
-  }, 'ID');
+  const index = createSortedIndex(
+    payments,
+    {
+      ID: (p) => p.ID,
+      Amount: (p) => p.Amount,
+      CreatedAt: (p) => Date.parse(p.CreatedAt),
+      UpdatedAt: (p) => Date.parse(p.UpdatedAt),
+      Status: (p) => p.Status,
+    },
+    'ID',
+  );
 
   return (query: PaymentQuery): Page<PaymentRecord> => {
     const statuses = asSet(query.status);
@@ -96,7 +109,8 @@ export function createPaymentQuery(payments: readonly PaymentRecord[], userIdFor
           (!statuses || statuses.has(p.Status)) &&
           (!categories || categories.has(p.Category)) &&
           (partnerId === null || p.UserID === partnerId) &&
-          p.Amount >= min && p.Amount <= max &&
+          p.Amount >= min &&
+          p.Amount <= max &&
           (!from || p.CreatedAt >= from) &&
           (!to || p.CreatedAt < to)
       : null;

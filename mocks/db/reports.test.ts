@@ -35,8 +35,9 @@ describe('reports', () => {
       Registrations: rows.reduce((s, r) => s + r.Registrations, 0),
     });
     expect(Object.keys(reports.keySum(DEMO_IDS.affiliate, { columns: ['QFTD'] }))).toEqual(['QFTD']);
-    expect(reports.keySum(DEMO_IDS.affiliate, { since: '2026-10-01', until: '2026-10-31', campaignIds: [ids[0] as number] }).FTD)
-      .toBe(rows.filter((r) => r.CampaignID === ids[0]).reduce((s, r) => s + r.FTD, 0));
+    expect(reports.keySum(DEMO_IDS.affiliate, { since: '2026-10-01', until: '2026-10-31', campaignIds: [ids[0] as number] }).FTD).toBe(
+      rows.filter((r) => r.CampaignID === ids[0]).reduce((s, r) => s + r.FTD, 0),
+    );
     expect(reports.keySum(DEMO_IDS.admin)).toEqual({ Commission: 0, FTD: 0, QFTD: 0, Registrations: 0 });
   });
 
@@ -45,7 +46,18 @@ describe('reports', () => {
     expect(days.map((p) => p.Date)).toHaveLength(12);
     expect(days[0]).toEqual({ Date: '2026-10-25', Commission: 0, FTD: 0, QFTD: 0, Registrations: 0 });
     const months = reports.graph(DEMO_IDS.affiliate, { since: '2026-01-01', until: '2026-10-31', groupBy: 'month' });
-    expect(months.map((p) => p.Date)).toEqual(['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10']);
+    expect(months.map((p) => p.Date)).toEqual([
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+    ]);
     const total = reports.keySum(DEMO_IDS.affiliate, { since: '2026-01-01', until: '2026-10-31' });
     for (const column of REPORT_COLUMNS) {
       const summed = months.reduce((s, p) => s + p[column], 0);

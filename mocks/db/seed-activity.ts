@@ -11,15 +11,29 @@ export function addDemoRequest(ctx: SeedContext, UserID: number, Status: DemoBal
   const CreatedAt = ctx.iso(createdMs);
   const ResolvedAt = Status === 'pending' ? null : ctx.past(createdMs + ctx.rnd() * DAY);
   ctx.db.demoRequests.set(ID, {
-    ID, UserID, Amount, Status, CreatedAt, UpdatedAt: ResolvedAt ?? CreatedAt, ResolvedAt,
-    Reason: ctx.pick(DEMO_REASONS), ProductIdentifier: ctx.digits(8),
-    ResolutionReason: Status === 'declined' ? ctx.pick(DEMO_DECLINE_REASONS) : null, CancelledAt: null,
+    ID,
+    UserID,
+    Amount,
+    Status,
+    CreatedAt,
+    UpdatedAt: ResolvedAt ?? CreatedAt,
+    ResolvedAt,
+    Reason: ctx.pick(DEMO_REASONS),
+    ProductIdentifier: ctx.digits(8),
+    ResolutionReason: Status === 'declined' ? ctx.pick(DEMO_DECLINE_REASONS) : null,
+    CancelledAt: null,
   });
 }
 
 export function addNotification(ctx: SeedContext, UserID: number, index: number, Read: boolean, CreatedAt: string): void {
   const ID = ctx.nextId('notifications');
-  ctx.db.notifications.set(ID, { ID, UserID, ...(NOTIFICATIONS[index % NOTIFICATIONS.length] as (typeof NOTIFICATIONS)[number]), Read, CreatedAt });
+  ctx.db.notifications.set(ID, {
+    ID,
+    UserID,
+    ...(NOTIFICATIONS[index % NOTIFICATIONS.length] as (typeof NOTIFICATIONS)[number]),
+    Read,
+    CreatedAt,
+  });
 }
 
 export function addSetting(ctx: SeedContext, UserID: number, Key: SettingKey, Value: number): void {
@@ -31,18 +45,36 @@ export function addPostback(ctx: SeedContext, user: UserRecord, logs: number): v
   const ID = ctx.nextId('postbackSettings');
   const Endpoint = `https://tracker.example.com/postback/${user.Username}`;
   ctx.db.postbackSettings.set(ID, {
-    ID, UserID: user.ID, Endpoint, Method: ctx.rnd() < 0.7 ? 'GET' : 'POST',
+    ID,
+    UserID: user.ID,
+    Endpoint,
+    Method: ctx.rnd() < 0.7 ? 'GET' : 'POST',
     Events: ['registration', 'ftd', 'qftd'].filter(() => ctx.rnd() < 0.8),
-    Params: [{ key: 'clickid', value: '{clickid}' }, { key: 'payout', value: '{commission}' }],
-    Enabled: ctx.rnd() < 0.9, UpdatedAt: ctx.ago(2, 120),
+    Params: [
+      { key: 'clickid', value: '{clickid}' },
+      { key: 'payout', value: '{commission}' },
+    ],
+    Enabled: ctx.rnd() < 0.9,
+    UpdatedAt: ctx.ago(2, 120),
   });
   for (let i = 0; i < logs; i++) {
     const LogID = ctx.nextId('postbackLogs');
-    const StatusCode = ctx.weighted([[200, 80], [404, 6], [500, 8], [0, 6]] as const);
+    const StatusCode = ctx.weighted([
+      [200, 80],
+      [404, 6],
+      [500, 8],
+      [0, 6],
+    ] as const);
     const Event = ctx.pick(['registration', 'ftd', 'qftd']);
     ctx.db.postbackLogs.set(LogID, {
-      ID: LogID, UserID: user.ID, Event, Url: `${Endpoint}?event=${Event}&clickid=${ctx.code(10).toLowerCase()}`,
-      StatusCode, Success: StatusCode === 200, DurationMs: StatusCode === 0 ? 10_000 : ctx.int(40, 900), CreatedAt: ctx.ago(0, 30),
+      ID: LogID,
+      UserID: user.ID,
+      Event,
+      Url: `${Endpoint}?event=${Event}&clickid=${ctx.code(10).toLowerCase()}`,
+      StatusCode,
+      Success: StatusCode === 200,
+      DurationMs: StatusCode === 0 ? 10_000 : ctx.int(40, 900),
+      CreatedAt: ctx.ago(0, 30),
     });
   }
 }
@@ -50,7 +82,16 @@ export function addPostback(ctx: SeedContext, user: UserRecord, logs: number): v
 export function addActivity(ctx: SeedContext, UserID: number, action: number, CreatedAt: string, ActorID: number | null = null): void {
   const ID = ctx.nextId('activityLogs');
   const [Action, Description] = ACTIVITY_ACTIONS[action % ACTIVITY_ACTIONS.length] as readonly [string, string];
-  ctx.db.activityLogs.set(ID, { ID, UserID, Action, Description, Ip: ctx.faker.internet.ipv4(), UserAgent: ctx.pick(USER_AGENTS), ActorID, CreatedAt });
+  ctx.db.activityLogs.set(ID, {
+    ID,
+    UserID,
+    Action,
+    Description,
+    Ip: ctx.faker.internet.ipv4(),
+    UserAgent: ctx.pick(USER_AGENTS),
+    ActorID,
+    CreatedAt,
+  });
 }
 
 /** Limits an admin raised or lowered for a partner. */

@@ -9,7 +9,13 @@ import type { BusinessRecord, UserRecord } from './types';
 const AREA_CODES = ['11', '21', '31', '41', '51', '61', '71', '81', '85', '92'];
 const ADVERTISING_CNAES = ['7319-0/02', '7311-4/00', '7319-0/03', '7319-0/99', '6319-4/00'];
 
-export function addBusiness(ctx: SeedContext, user: UserRecord, Approval: BusinessApproval, variant: number, alphanumeric = false): BusinessRecord {
+export function addBusiness(
+  ctx: SeedContext,
+  user: UserRecord,
+  Approval: BusinessApproval,
+  variant: number,
+  alphanumeric = false,
+): BusinessRecord {
   const { faker } = ctx;
   const ID = ctx.nextId('businesses');
   const [City, State] = ctx.pick(CITIES);
@@ -22,9 +28,20 @@ export function addBusiness(ctx: SeedContext, user: UserRecord, Approval: Busine
   const CNAEs = [ctx.pick(ADVERTISING_CNAES), ...(ctx.rnd() < 0.6 ? [ctx.pick(ctx.cnaeCodes)] : [])];
   const CreatedAt = ctx.ago(15, 400);
   const business: BusinessRecord = {
-    ID, AffiliateID: user.ID, CNPJ: ctx.cnpj(alphanumeric), Name, NameAlias: `${ctx.pick(['Agência', 'Studio', 'Grupo'])} ${user.LastName}`,
+    ID,
+    AffiliateID: user.ID,
+    CNPJ: ctx.cnpj(alphanumeric),
+    Name,
+    NameAlias: `${ctx.pick(['Agência', 'Studio', 'Grupo'])} ${user.LastName}`,
     FullAddress: `${Street}, ${Number}${Complement ? ` - ${Complement}` : ''} - ${District}, ${City} - ${State}, ${PostalCode}`,
-    PostalCode, Street, Number, Complement, District, City, State, CNAEs,
+    PostalCode,
+    Street,
+    Number,
+    Complement,
+    District,
+    City,
+    State,
+    CNAEs,
     CNPJCardMediaID: ctx.addMedia(user.ID, 'cartao-cnpj.pdf', 'application/pdf', CreatedAt),
     SocialContractMediaID: ctx.addMedia(user.ID, 'contrato-social.pdf', 'application/pdf', CreatedAt),
     // Some pending businesses have not been through the AI reviewer yet.
@@ -42,8 +59,15 @@ export function addBankAccount(ctx: SeedContext, user: UserRecord, PixKeyType: P
   const ID = ctx.nextId('bankAccounts');
   const CreatedAt = ctx.ago(5, 300);
   ctx.db.bankAccounts.set(ID, {
-    ID, UserID: user.ID, BankCode: BankCode ?? ctx.pick(BANKS).Code, AccountAgency: ctx.digits(4),
-    AccountNumber: `${ctx.digits(ctx.int(5, 8))}-${ctx.digits(1)}`, PixKeyType, PixKey, CreatedAt, UpdatedAt: CreatedAt,
+    ID,
+    UserID: user.ID,
+    BankCode: BankCode ?? ctx.pick(BANKS).Code,
+    AccountAgency: ctx.digits(4),
+    AccountNumber: `${ctx.digits(ctx.int(5, 8))}-${ctx.digits(1)}`,
+    PixKeyType,
+    PixKey,
+    CreatedAt,
+    UpdatedAt: CreatedAt,
   });
 }
 
@@ -53,7 +77,13 @@ export function seedBusinessesAndAccounts(ctx: SeedContext, fromId: number): voi
     if (user.ID < fromId || user.Country !== 'BR' || user.Status !== 'active') continue;
     if (ctx.rnd() < 0.12) {
       // The first three walk through every approval state; later ones mostly end approved.
-      const approval = BUSINESS_APPROVALS[variant] ?? ctx.weighted([['approved', 60], ['pending', 25], ['rejected', 15]] as const);
+      const approval =
+        BUSINESS_APPROVALS[variant] ??
+        ctx.weighted([
+          ['approved', 60],
+          ['pending', 25],
+          ['rejected', 15],
+        ] as const);
       const business = addBusiness(ctx, user, approval, variant, variant % 10 === 4);
       variant += 1;
       if (approval === 'approved' && ctx.rnd() < 0.5) {
@@ -65,10 +95,14 @@ export function seedBusinessesAndAccounts(ctx: SeedContext, fromId: number): voi
     }
     if (ctx.rnd() < 0.6) {
       const type = user.TaxPayerId && ctx.rnd() < 0.5 ? 'cpf' : ctx.pick(['email', 'phone', 'random'] as const);
-      const key = type === 'cpf' ? (user.TaxPayerId as string)
-        : type === 'email' ? user.Email
-        : type === 'phone' ? `+55${ctx.pick(AREA_CODES)}9${ctx.digits(8)}`
-        : ctx.uuid();
+      const key =
+        type === 'cpf'
+          ? (user.TaxPayerId as string)
+          : type === 'email'
+            ? user.Email
+            : type === 'phone'
+              ? `+55${ctx.pick(AREA_CODES)}9${ctx.digits(8)}`
+              : ctx.uuid();
       addBankAccount(ctx, user, type, key);
     }
   }

@@ -15,10 +15,20 @@ const UPPER_ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 export function emptyDb(): Db {
   return {
-    users: new Map(), campaigns: new Map(), payments: new Map(), businesses: new Map(),
-    bankAccounts: new Map(), demoRequests: new Map(), notifications: new Map(), settings: new Map(),
-    postbackSettings: new Map(), postbackLogs: new Map(), activityLogs: new Map(), media: new Map(),
-    banks: BANKS, cnaes: CNAES,
+    users: new Map(),
+    campaigns: new Map(),
+    payments: new Map(),
+    businesses: new Map(),
+    bankAccounts: new Map(),
+    demoRequests: new Map(),
+    notifications: new Map(),
+    settings: new Map(),
+    postbackSettings: new Map(),
+    postbackLogs: new Map(),
+    activityLogs: new Map(),
+    media: new Map(),
+    banks: BANKS,
+    cnaes: CNAES,
   };
 }
 
@@ -83,7 +93,10 @@ export function createSeedContext(now: Date) {
   /** Alphanumeric CNPJs exist since July 2026; the seed mixes a few in. */
   const cnpj = (alphanumeric = false) =>
     alphanumeric
-      ? checked(() => code(8) + '0001', (s) => isValidCnpj(s, { version: 2 }))
+      ? checked(
+          () => code(8) + '0001',
+          (s) => isValidCnpj(s, { version: 2 }),
+        )
       : checked(() => digits(8) + '0001', isValidCnpj);
 
   const addMedia = (OwnerID: number, Name: string, Type: string, CreatedAt: string) => {
@@ -92,11 +105,36 @@ export function createSeedContext(now: Date) {
     return ID;
   };
 
-  return { faker, now, nowMs, db, counters, rnd, int, pick, weighted, money, iso, past, ago, nextId, cpf, cnpj, digits, code, uuid, addMedia, cnaeCodes: CNAES.map((c) => c.Code) };
+  return {
+    faker,
+    now,
+    nowMs,
+    db,
+    counters,
+    rnd,
+    int,
+    pick,
+    weighted,
+    money,
+    iso,
+    past,
+    ago,
+    nextId,
+    cpf,
+    cnpj,
+    digits,
+    code,
+    uuid,
+    addMedia,
+    cnaeCodes: CNAES.map((c) => c.Code),
+  };
 }
 export type SeedContext = ReturnType<typeof createSeedContext>;
 
 /** Lower-case ASCII letters only, for usernames and e-mails built from names. */
 export function slug(text: string): string {
-  return text.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
 }

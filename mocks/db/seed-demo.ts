@@ -15,27 +15,62 @@ import type { UserRecord } from './types';
 const AFFILIATE_CAMPAIGNS = ['Instagram-Stories', 'YouTube-Review', 'Telegram-VIP', 'Blog-Palpites', 'TikTok-Cassino', 'Copa-2026'];
 /** Sub-affiliates of the demo affiliate, four levels deep: child → parent. */
 const AFFILIATE_TREE: readonly (readonly [number, number])[] = [
-  [7, 1], [8, 1], [9, 1], [10, 1], [11, 1], [12, 1],
-  [13, 7], [14, 7], [15, 8], [16, 8], [17, 9], [18, 9],
-  [19, 13], [20, 13], [21, 14], [22, 19],
+  [7, 1],
+  [8, 1],
+  [9, 1],
+  [10, 1],
+  [11, 1],
+  [12, 1],
+  [13, 7],
+  [14, 7],
+  [15, 8],
+  [16, 8],
+  [17, 9],
+  [18, 9],
+  [19, 13],
+  [20, 13],
+  [21, 14],
+  [22, 19],
 ];
 export const DEMO_TREE_LAST_ID = 22;
 
 export function seedDemoUsers(ctx: SeedContext, manager: string): void {
   const days = (n: number) => ctx.iso(ctx.nowMs - n * DAY);
   const user = (account: keyof typeof DEMO_IDS, FirstName: string, LastName: string, fields: Partial<UserRecord>) =>
-    ctx.db.users.set(DEMO_IDS[account], baseUser(ctx, { ID: DEMO_IDS[account], FirstName, LastName, ...demoLogin(account), Password: DEMO_PASSWORD, ...fields }));
+    ctx.db.users.set(
+      DEMO_IDS[account],
+      baseUser(ctx, { ID: DEMO_IDS[account], FirstName, LastName, ...demoLogin(account), Password: DEMO_PASSWORD, ...fields }),
+    );
   user('affiliate', 'Mariana', 'Albuquerque', {
-    TaxPayerId: ctx.cpf(), Balance: 1843.57, SubBalance: 312.4, PendingCommission: 428.15, AffiliateManager: manager,
-    CreatedAt: days(720), LastLoginAt: days(1), ProfileUpdatedAt: days(40),
+    TaxPayerId: ctx.cpf(),
+    Balance: 1843.57,
+    SubBalance: 312.4,
+    PendingCommission: 428.15,
+    AffiliateManager: manager,
+    CreatedAt: days(720),
+    LastLoginAt: days(1),
+    ProfileUpdatedAt: days(40),
   });
-  user('newbie', 'Lucas', 'Ferreira', { TermsAccepted: false, Balance: 87.4, PendingCommission: 35.2, EmailVerified: false, CreatedAt: days(6) });
+  user('newbie', 'Lucas', 'Ferreira', {
+    TermsAccepted: false,
+    Balance: 87.4,
+    PendingCommission: 35.2,
+    EmailVerified: false,
+    CreatedAt: days(6),
+  });
   user('admin', 'Renata', 'Lima', { Permissions: [...PERMISSIONS], TaxPayerId: ctx.cpf(), CreatedAt: days(1000), LastLoginAt: days(0.2) });
-  user('analyst', 'Paulo', 'Ribeiro', { Permissions: ['admin_payments_read', 'admin_business_read', 'admin_affiliates_read'], CreatedAt: days(500) });
+  user('analyst', 'Paulo', 'Ribeiro', {
+    Permissions: ['admin_payments_read', 'admin_business_read', 'admin_affiliates_read'],
+    CreatedAt: days(500),
+  });
   user('review', 'Beatriz', 'Campos', { Status: 'under_review', TaxPayerId: ctx.cpf(), TermsAccepted: false, CreatedAt: days(2) });
   user('banned', 'Rafael', 'Teixeira', {
-    Status: 'banned', TaxPayerId: ctx.cpf(), BanReason: 'Tráfego fraudulento detectado em várias campanhas',
-    BannedAt: days(10), UnbanDate: ctx.iso(ctx.nowMs + 20 * DAY), CreatedAt: days(400),
+    Status: 'banned',
+    TaxPayerId: ctx.cpf(),
+    BanReason: 'Tráfego fraudulento detectado em várias campanhas',
+    BannedAt: days(10),
+    UnbanDate: ctx.iso(ctx.nowMs + 20 * DAY),
+    CreatedAt: days(400),
   });
 }
 
@@ -43,13 +78,23 @@ export function seedDemoUsers(ctx: SeedContext, manager: string): void {
 export function seedDemoData(ctx: SeedContext): PaymentDraft[] {
   const at = (daysAgo: number) => ctx.nowMs - daysAgo * DAY;
   const affiliate = ctx.db.users.get(DEMO_IDS.affiliate) as UserRecord;
-  AFFILIATE_CAMPAIGNS.forEach((name, i) => addCampaign(ctx, DEMO_IDS.affiliate, name, ctx.iso(at(700 - i * 90)), 'Campanha principal do canal'));
+  AFFILIATE_CAMPAIGNS.forEach((name, i) =>
+    addCampaign(ctx, DEMO_IDS.affiliate, name, ctx.iso(at(700 - i * 90)), 'Campanha principal do canal'),
+  );
   addCampaign(ctx, DEMO_IDS.newbie, 'Meu-Primeiro-Link', ctx.iso(at(5)));
   for (const [child, parent] of AFFILIATE_TREE) {
     const sub = ctx.db.users.get(child);
     if (!sub) continue;
     const wasBrazilian = sub.Country === 'BR';
-    Object.assign(sub, { ParentID: parent, Status: 'active', Country: 'BR', Currency: 'BRL', BanReason: null, BannedAt: null, UnbanDate: null });
+    Object.assign(sub, {
+      ParentID: parent,
+      Status: 'active',
+      Country: 'BR',
+      Currency: 'BRL',
+      BanReason: null,
+      BannedAt: null,
+      UnbanDate: null,
+    });
     if (!wasBrazilian) sub.TaxPayerId = ctx.cpf();
   }
   addBusiness(ctx, affiliate, 'approved', 0);
@@ -73,8 +118,13 @@ export function seedDemoData(ctx: SeedContext): PaymentDraft[] {
 
   // Payments in many states but none pending or in process; the last Completed one is 35 days
   // old, so the busy campaigns have qualified her again whatever day `now` is.
-  const mine = (Status: PaymentDraft['Status'], Category: PaymentDraft['Category'], daysAgo: number, Amount: number, extra: Partial<PaymentDraft> = {}): PaymentDraft =>
-    ({ UserID: DEMO_IDS.affiliate, Status, Category, CreatedMs: at(daysAgo), Amount, ...extra });
+  const mine = (
+    Status: PaymentDraft['Status'],
+    Category: PaymentDraft['Category'],
+    daysAgo: number,
+    Amount: number,
+    extra: Partial<PaymentDraft> = {},
+  ): PaymentDraft => ({ UserID: DEMO_IDS.affiliate, Status, Category, CreatedMs: at(daysAgo), Amount, ...extra });
   return [
     mine('Completed', 'person', 35, 1250),
     mine('Completed', 'person_sb', 50, 312.4),

@@ -16,18 +16,43 @@ export interface PaymentDraft {
 }
 
 const STATUS_WEIGHTS: readonly (readonly [PaymentStatus, number])[] = [
-  ['Completed', 45], ['Pending', 8], ['NF_Sent', 7], ['Cancelled', 6], ['Rejected', 6], ['Error', 6],
-  ['Waiting_NF', 6], ['Analyzing', 5], ['Created', 4], ['Registered', 4], ['Reversed', 3],
+  ['Completed', 45],
+  ['Pending', 8],
+  ['NF_Sent', 7],
+  ['Cancelled', 6],
+  ['Rejected', 6],
+  ['Error', 6],
+  ['Waiting_NF', 6],
+  ['Analyzing', 5],
+  ['Created', 4],
+  ['Registered', 4],
+  ['Reversed', 3],
 ];
 const CATEGORY_WEIGHTS: readonly (readonly [PaymentCategory, number])[] = [
-  ['person', 55], ['business', 20], ['person_sb', 10], ['admin', 6], ['business_sb', 5], ['admin_debit', 4],
+  ['person', 55],
+  ['business', 20],
+  ['person_sb', 10],
+  ['admin', 6],
+  ['business_sb', 5],
+  ['admin_debit', 4],
 ];
 /** Causes the provider reports before any transfer is attempted (no registration answer first). */
 const REGISTRATION_CAUSES = new Set<string>([
-  'INVALID_PIX_KEY', 'AGE_RESTRICTION', 'DEATH_NOTICE', 'INVALID_TAX_NUMBER', 'BLOCKED_PERSON',
-  'BANK_NOT_ALLOWED', 'DUPLICATED_ORDER_ID', 'MISSING_ORDER_ID',
+  'INVALID_PIX_KEY',
+  'AGE_RESTRICTION',
+  'DEATH_NOTICE',
+  'INVALID_TAX_NUMBER',
+  'BLOCKED_PERSON',
+  'BANK_NOT_ALLOWED',
+  'DUPLICATED_ORDER_ID',
+  'MISSING_ORDER_ID',
 ]);
-const ADMIN_REASONS = ['Bônus de desempenho', 'Ajuste manual de comissão', 'Estorno de comissão indevida', 'Campanha especial de fim de ano'];
+const ADMIN_REASONS = [
+  'Bônus de desempenho',
+  'Ajuste manual de comissão',
+  'Estorno de comissão indevida',
+  'Campanha especial de fim de ano',
+];
 
 /** How long ago a payment in this status was created: in-flight ones are recent. */
 function ageDays(ctx: SeedContext, status: PaymentStatus): number {
@@ -84,18 +109,25 @@ function transaction(ctx: SeedContext, state: string, at: string): PagfastRespon
 
 function pagfast(ctx: SeedContext, d: PaymentDraft, created: string, updated: string): PagfastResponse[] {
   switch (d.Status) {
-    case 'Registered': return [registration(created)];
-    case 'Completed': return [registration(created), transaction(ctx, 'COMPLETED', updated)];
-    case 'Reversed': return [registration(created), transaction(ctx, 'COMPLETED', created), transaction(ctx, 'REVERSED', updated)];
-    case 'Error': return failure(pagfastCause(ctx, d), created, updated);
-    case 'Cancelled': return d.Cause || ctx.rnd() < 0.3 ? failure(pagfastCause(ctx, d), created, updated) : [];
-    default: return [];
+    case 'Registered':
+      return [registration(created)];
+    case 'Completed':
+      return [registration(created), transaction(ctx, 'COMPLETED', updated)];
+    case 'Reversed':
+      return [registration(created), transaction(ctx, 'COMPLETED', created), transaction(ctx, 'REVERSED', updated)];
+    case 'Error':
+      return failure(pagfastCause(ctx, d), created, updated);
+    case 'Cancelled':
+      return d.Cause || ctx.rnd() < 0.3 ? failure(pagfastCause(ctx, d), created, updated) : [];
+    default:
+      return [];
   }
 }
 
 function pixKey(ctx: SeedContext, user: UserRecord, category: PaymentCategory): Pick<PaymentRecord, 'PixKeyType' | 'PixKey'> {
   if (category.startsWith('admin')) return { PixKeyType: null, PixKey: null };
-  if (user.TaxPayerId && user.Country === 'BR' && category.startsWith('person') && ctx.rnd() < 0.7) return { PixKeyType: 'cpf', PixKey: user.TaxPayerId };
+  if (user.TaxPayerId && user.Country === 'BR' && category.startsWith('person') && ctx.rnd() < 0.7)
+    return { PixKeyType: 'cpf', PixKey: user.TaxPayerId };
   return ctx.rnd() < 0.5 ? { PixKeyType: 'email', PixKey: user.Email } : { PixKeyType: 'random', PixKey: ctx.uuid() };
 }
 
@@ -126,16 +158,25 @@ export function buildPayments(ctx: SeedContext, drafts: PaymentDraft[]): void {
     const qftdFtd = round2(20 + ctx.rnd() * 75);
     const deposits = round2(1 + ctx.rnd() * 5);
     ctx.db.payments.set(ID, {
-      ID, UserID: d.UserID, Amount: d.Amount ?? amountFor(ctx, d.Category), Status: d.Status, Category: d.Category,
-      CreatedAt, UpdatedAt,
+      ID,
+      UserID: d.UserID,
+      Amount: d.Amount ?? amountFor(ctx, d.Category),
+      Status: d.Status,
+      Category: d.Category,
+      CreatedAt,
+      UpdatedAt,
       InvoiceFileID: invoiced ? ctx.addMedia(d.UserID, `nota-fiscal-${ID}.pdf`, 'application/pdf', UpdatedAt) : null,
       ...pixKey(ctx, user, d.Category),
       Reason: d.Category.startsWith('admin') ? ctx.pick(ADMIN_REASONS) : null,
       PagfastResponses: pagfast(ctx, d, CreatedAt, UpdatedAt),
       Affiliate: {
         AffiliateData: {
-          NGRCommissionRatio: ngr, QftdFtdRatio: qftdFtd, DepositFirstDepositRatio: deposits,
-          HighCommission: ngr > 0.5, LowQFTDConversion: qftdFtd < 40, LowInitialDeposits: deposits < 1.6,
+          NGRCommissionRatio: ngr,
+          QftdFtdRatio: qftdFtd,
+          DepositFirstDepositRatio: deposits,
+          HighCommission: ngr > 0.5,
+          LowQFTDConversion: qftdFtd < 40,
+          LowInitialDeposits: deposits < 1.6,
         },
       },
     });

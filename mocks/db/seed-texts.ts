@@ -22,8 +22,20 @@ export const DEMO_REASONS = [
 export const DEMO_DECLINE_REASONS = ['Valor acima do combinado com o gerente', 'Canal sem audiência comprovada'];
 
 export const CAMPAIGN_WORDS = [
-  'Instagram', 'YouTube', 'TikTok', 'Telegram', 'WhatsApp', 'Blog', 'Google', 'Twitch',
-  'Kwai', 'Facebook', 'Email', 'Influencer', 'Podcast', 'Review',
+  'Instagram',
+  'YouTube',
+  'TikTok',
+  'Telegram',
+  'WhatsApp',
+  'Blog',
+  'Google',
+  'Twitch',
+  'Kwai',
+  'Facebook',
+  'Email',
+  'Influencer',
+  'Podcast',
+  'Review',
 ];
 export const CAMPAIGN_SUFFIXES = ['Promo', 'Copa', 'Bonus', 'Stories', 'Live', 'Reels', 'Rodada', 'Cassino', 'Futebol', 'Verao'];
 export const CAMPAIGN_DESCRIPTIONS = [
@@ -53,9 +65,20 @@ export const USER_AGENTS = [
 ];
 
 export const CITIES: readonly (readonly [string, string])[] = [
-  ['São Paulo', 'SP'], ['Rio de Janeiro', 'RJ'], ['Belo Horizonte', 'MG'], ['Curitiba', 'PR'],
-  ['Porto Alegre', 'RS'], ['Recife', 'PE'], ['Fortaleza', 'CE'], ['Salvador', 'BA'], ['Brasília', 'DF'],
-  ['Goiânia', 'GO'], ['Florianópolis', 'SC'], ['Manaus', 'AM'], ['Belém', 'PA'], ['Campinas', 'SP'],
+  ['São Paulo', 'SP'],
+  ['Rio de Janeiro', 'RJ'],
+  ['Belo Horizonte', 'MG'],
+  ['Curitiba', 'PR'],
+  ['Porto Alegre', 'RS'],
+  ['Recife', 'PE'],
+  ['Fortaleza', 'CE'],
+  ['Salvador', 'BA'],
+  ['Brasília', 'DF'],
+  ['Goiânia', 'GO'],
+  ['Florianópolis', 'SC'],
+  ['Manaus', 'AM'],
+  ['Belém', 'PA'],
+  ['Campinas', 'SP'],
 ];
 export const DISTRICTS = ['Centro', 'Pinheiros', 'Copacabana', 'Savassi', 'Batel', 'Moinhos de Vento', 'Boa Viagem', 'Meireles', 'Asa Sul'];
 export const COMPANY_KINDS = ['Marketing Digital', 'Publicidade', 'Mídia', 'Comunicação', 'Produções', 'Tecnologia'];
@@ -67,7 +90,11 @@ export const NOTIFICATIONS: readonly NotificationText[] = [
   { Type: 'demo-balance', Title: 'Saldo demo aprovado', Message: 'Sua solicitação de saldo demo foi aprovada.' },
   { Type: 'business', Title: 'Empresa em análise', Message: 'Recebemos os documentos da sua empresa e eles estão em análise.' },
   { Type: 'campaign', Title: 'Nova campanha', Message: 'Sua campanha foi criada. Compartilhe o link de rastreamento.' },
-  { Type: 'system', Title: 'Novas diretrizes de divulgação', Message: 'Atualizamos as diretrizes de promoção. Leia e aceite os novos termos.' },
+  {
+    Type: 'system',
+    Title: 'Novas diretrizes de divulgação',
+    Message: 'Atualizamos as diretrizes de promoção. Leia e aceite os novos termos.',
+  },
 ];
 
 /** What the AI reviewer wrote about a business, matching where its approval ended up. */

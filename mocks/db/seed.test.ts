@@ -21,9 +21,17 @@ function payoutInput(store: Store, userId: number, now: Date): PayoutInput {
   const payments = store.ownedBy('payments', userId);
   const totals = store.reports.keySum(userId, { since: qualificationSince(payments) });
   return {
-    now, user: u ?? null, payments, category: u?.PaymentType ?? 'person', pixKeyType: store.ownedBy('bankAccounts', userId)[0]?.PixKeyType ?? null,
-    qftd: totals.QFTD ?? 0, ftd: totals.FTD ?? 0, business: store.ownedBy('businesses', userId)[0] ?? null,
-    mustUseReceipt: u?.MustUseReceipt ?? false, invoiceFileId: null, userMediaIds: store.ownedBy('media', userId).map((m) => m.ID),
+    now,
+    user: u ?? null,
+    payments,
+    category: u?.PaymentType ?? 'person',
+    pixKeyType: store.ownedBy('bankAccounts', userId)[0]?.PixKeyType ?? null,
+    qftd: totals.QFTD ?? 0,
+    ftd: totals.FTD ?? 0,
+    business: store.ownedBy('businesses', userId)[0] ?? null,
+    mustUseReceipt: u?.MustUseReceipt ?? false,
+    invoiceFileId: null,
+    userMediaIds: store.ownedBy('media', userId).map((m) => m.ID),
   };
 }
 
@@ -55,10 +63,15 @@ describe('seed (default scale)', () => {
     const causes = new Set(payments.flatMap((p) => p.PagfastResponses.map((r) => r.stateErrorCause)).filter(Boolean));
     expect(causes).toEqual(new Set(PAGFAST_ERROR_CAUSE_CODES));
     for (const p of payments.filter((x) => x.Status === 'Error')) expect(p.PagfastResponses.some((r) => r.stateErrorCause)).toBe(true);
-    for (const p of payments.filter((x) => x.Status === 'Completed')) expect(p.PagfastResponses.at(-1)?.transactionReceipt).toMatch(/^E\d{20}/);
+    for (const p of payments.filter((x) => x.Status === 'Completed'))
+      expect(p.PagfastResponses.at(-1)?.transactionReceipt).toMatch(/^E\d{20}/);
     for (const p of payments.filter((x) => x.Status === 'NF_Sent')) expect(db.media.has(p.InvoiceFileID as string)).toBe(true);
-    expect(payments.every((p, i) => i === 0 || (payments[i - 1] as typeof p).CreatedAt.slice(0, 19) <= p.CreatedAt.slice(0, 19))).toBe(true);
-    expect(payments.every((p) => Number.isInteger(Math.round(p.Amount * 100)) && Math.abs(p.Amount * 100 - Math.round(p.Amount * 100)) < 1e-6)).toBe(true);
+    expect(payments.every((p, i) => i === 0 || (payments[i - 1] as typeof p).CreatedAt.slice(0, 19) <= p.CreatedAt.slice(0, 19))).toBe(
+      true,
+    );
+    expect(
+      payments.every((p) => Number.isInteger(Math.round(p.Amount * 100)) && Math.abs(p.Amount * 100 - Math.round(p.Amount * 100)) < 1e-6),
+    ).toBe(true);
   });
 
   it('has businesses in every approval state with AI analysis, real CNAEs and valid CNPJs', () => {
@@ -83,7 +96,15 @@ describe('seed (default scale)', () => {
   });
 
   it('has the other tables filled', () => {
-    for (const table of ['notifications', 'settings', 'postbackSettings', 'postbackLogs', 'activityLogs', 'bankAccounts', 'campaigns'] as const) {
+    for (const table of [
+      'notifications',
+      'settings',
+      'postbackSettings',
+      'postbackLogs',
+      'activityLogs',
+      'bankAccounts',
+      'campaigns',
+    ] as const) {
       expect(db[table].size).toBeGreaterThan(0);
     }
     expect(values(db.users).filter((u) => u.ParentID !== null).length).toBeGreaterThan(20);
@@ -97,7 +118,9 @@ describe('seed (default scale)', () => {
   });
 
   it('gives valid, unique CPFs to Brazilian partners', () => {
-    const cpfs = values(db.users).filter((u) => u.Country === 'BR' && u.TaxPayerId).map((u) => u.TaxPayerId as string);
+    const cpfs = values(db.users)
+      .filter((u) => u.Country === 'BR' && u.TaxPayerId)
+      .map((u) => u.TaxPayerId as string);
     expect(cpfs.every((c) => isValidCpf(c))).toBe(true);
     expect(new Set(cpfs).size).toBe(cpfs.length);
   });
@@ -122,7 +145,9 @@ describe('demo accounts', () => {
   });
 
   it('affiliate: payments in many states, none pending or in process', () => {
-    const statuses = values(db.payments).filter((p) => p.UserID === DEMO_IDS.affiliate).map((p) => p.Status);
+    const statuses = values(db.payments)
+      .filter((p) => p.UserID === DEMO_IDS.affiliate)
+      .map((p) => p.Status);
     expect(new Set(statuses).size).toBeGreaterThanOrEqual(5);
     expect(statuses.filter((s) => ['Pending', 'Analyzing', 'Waiting_NF', 'NF_Sent', 'Created', 'Registered'].includes(s))).toEqual([]);
   });

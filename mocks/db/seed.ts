@@ -13,8 +13,18 @@ import type { Db, TableName } from './types';
 
 export type Scale = 'default' | 'large';
 const TABLES: readonly TableName[] = [
-  'users', 'campaigns', 'payments', 'businesses', 'bankAccounts', 'demoRequests', 'notifications',
-  'settings', 'postbackSettings', 'postbackLogs', 'activityLogs', 'media',
+  'users',
+  'campaigns',
+  'payments',
+  'businesses',
+  'bankAccounts',
+  'demoRequests',
+  'notifications',
+  'settings',
+  'postbackSettings',
+  'postbackLogs',
+  'activityLogs',
+  'media',
 ];
 /** Totals, demo accounts included. */
 export const SCALES: Record<Scale, { users: number; payments: number }> = {
@@ -47,7 +57,8 @@ export function seed({ scale = 'default', now }: SeedOptions): SeedResult {
 
   const payees: Payee[] = [];
   for (const u of ctx.db.users.values()) {
-    if (u.ID >= FIRST_PARTNER_ID && (u.Status === 'active' || u.Status === 'banned')) payees.push({ ID: u.ID, joinedMs: Date.parse(u.CreatedAt) });
+    if (u.ID >= FIRST_PARTNER_ID && (u.Status === 'active' || u.Status === 'banned'))
+      payees.push({ ID: u.ID, joinedMs: Date.parse(u.CreatedAt) });
   }
   buildPayments(ctx, [...demoPayments, ...bulkDrafts(ctx, size.payments - demoPayments.length, payees)]);
   seedActivity(ctx, FIRST_PARTNER_ID);
@@ -57,4 +68,3 @@ export function seed({ scale = 'default', now }: SeedOptions): SeedResult {
   lastIds.users = size.users;
   return { db: ctx.db, lastIds };
 }
-

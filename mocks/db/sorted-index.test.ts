@@ -14,7 +14,7 @@ function naive(rows: Row[], key: 'n' | 's', order: 'asc' | 'desc', match: (r: Ro
 }
 
 let state = 7;
-const next = () => ((state = (state * 48271) % 2147483647) / 2147483647);
+const next = () => (state = (state * 48271) % 2147483647) / 2147483647;
 
 describe('createSortedIndex', () => {
   it.each([
@@ -23,7 +23,11 @@ describe('createSortedIndex', () => {
     ['dates in ms', () => 1.7e12 + Math.floor(next() * 1e10)],
     ['mixed ties of large values', () => 1.7e12 + Math.floor(next() * 5) * 1000 + Math.floor(next() * 3)],
   ])('orders %s exactly like a comparator sort', (_name, value) => {
-    const rows: Row[] = Array.from({ length: 3000 }, (_, i) => ({ ID: i + 1, n: value(), s: String.fromCharCode(65 + Math.floor(next() * 26)) }));
+    const rows: Row[] = Array.from({ length: 3000 }, (_, i) => ({
+      ID: i + 1,
+      n: value(),
+      s: String.fromCharCode(65 + Math.floor(next() * 26)),
+    }));
     const index = createSortedIndex(rows, { n: (r) => r.n, s: (r) => r.s }, 'n');
     for (const order of ['asc', 'desc'] as const) {
       for (const key of ['n', 's'] as const) {
@@ -46,7 +50,12 @@ describe('createSortedIndex', () => {
     const rows: Row[] = Array.from({ length: 250 }, (_, i) => ({ ID: i + 1, n: 0, s: '' }));
     const index = createSortedIndex(rows, { n: (r) => r.n, s: (r) => r.s }, 'n');
     expect(index.page({ page: 0, pageSize: 1000, sort: 'nope' }, null)).toMatchObject({ page: 1, pageSize: 100, total: 250 });
-    expect(index.page({}, null).items.map((r) => r.ID).slice(0, 2)).toEqual([250, 249]);
+    expect(
+      index
+        .page({}, null)
+        .items.map((r) => r.ID)
+        .slice(0, 2),
+    ).toEqual([250, 249]);
     expect(index.page({ page: 99 }, null).items).toEqual([]);
   });
 });

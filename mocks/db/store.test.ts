@@ -6,7 +6,14 @@ import { createStore, type Store } from './store';
 import type { PaymentRecord, UserRecord } from './types';
 
 /** Reference implementation of the admin list contract. */
-function naivePage<T extends { ID: number }>(rows: readonly T[], match: (r: T) => boolean, sort: string, order: string, page: number, pageSize: number) {
+function naivePage<T extends { ID: number }>(
+  rows: readonly T[],
+  match: (r: T) => boolean,
+  sort: string,
+  order: string,
+  page: number,
+  pageSize: number,
+) {
   const value = (r: T) => {
     const v = (r as unknown as Record<string, unknown>)[sort];
     return (sort === 'Username' ? String(v).toLowerCase() : sort.endsWith('At') ? Date.parse(String(v)) : v) as number | string;
@@ -16,7 +23,11 @@ function naivePage<T extends { ID: number }>(rows: readonly T[], match: (r: T) =
   return { items: sorted.slice((page - 1) * pageSize, page * pageSize).map((r) => r.ID), total: sorted.length };
 }
 const ids = (page: { items: { ID: number }[]; total: number }) => ({ items: page.items.map((r) => r.ID), total: page.total });
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 const partnerCases: [PartnerQuery, (u: UserRecord) => boolean][] = [
   [{}, () => true],
@@ -38,7 +49,10 @@ const paymentCases: [PaymentQuery, (p: PaymentRecord) => boolean][] = [
   [{ partner: 'nobody-here' }, () => false],
   [{ minAmount: 300, maxAmount: 1000.5, sort: 'Amount' }, (p) => p.Amount >= 300 && p.Amount <= 1000.5],
   // 2026-01-01 00:00 in Brazil is 03:00Z; until a date includes that whole Brazilian day.
-  [{ since: '2026-01-01', until: '2026-03-31', sort: 'CreatedAt', order: 'asc' }, (p) => p.CreatedAt >= '2026-01-01T03:00:00.000Z' && p.CreatedAt < '2026-04-01T03:00:00.000Z'],
+  [
+    { since: '2026-01-01', until: '2026-03-31', sort: 'CreatedAt', order: 'asc' },
+    (p) => p.CreatedAt >= '2026-01-01T03:00:00.000Z' && p.CreatedAt < '2026-04-01T03:00:00.000Z',
+  ],
   [{ since: '2026-10-01T00:00:00.000Z' }, (p) => p.CreatedAt >= '2026-10-01T00:00:00.000Z'],
 ];
 
@@ -71,7 +85,11 @@ describe('store queries (default scale)', () => {
     const top = store.queryPayments({ sort: 'Amount', pageSize: 1 }).items[0] as PaymentRecord;
     store.update('payments', 3, { Amount: top.Amount + 1 });
     expect(store.queryPayments({ sort: 'Amount', pageSize: 1 }).items[0]?.ID).toBe(3);
-    const created = store.create('payments', { ...(store.db.payments.get(3) as PaymentRecord), Status: 'Pending', CreatedAt: store.clock.now().toISOString() });
+    const created = store.create('payments', {
+      ...(store.db.payments.get(3) as PaymentRecord),
+      Status: 'Pending',
+      CreatedAt: store.clock.now().toISOString(),
+    });
     expect(store.queryPayments({ pageSize: 1 }).items[0]).toBe(created);
     expect(store.queryPayments({ partner: String(created.UserID) }).items).toContain(created);
     store.remove('payments', created.ID);
@@ -138,7 +156,14 @@ describe('store state', () => {
     const store = createStore();
     const before = store.db.campaigns.size;
     const lastId = Math.max(...store.db.campaigns.keys());
-    const campaign = store.create('campaigns', { UserID: 2, Name: 'Novo', Description: '', CreatedAt: '2026-11-05T15:00:00.000Z', TrackingLink: '', Code: 'X' });
+    const campaign = store.create('campaigns', {
+      UserID: 2,
+      Name: 'Novo',
+      Description: '',
+      CreatedAt: '2026-11-05T15:00:00.000Z',
+      TrackingLink: '',
+      Code: 'X',
+    });
     expect(campaign.ID).toBe(lastId + 1);
     expect(store.newMediaId()).toBe(`media-${store.db.media.size + 1}`);
     expect(store.nextId('users')).toBe(store.db.users.size + 1);

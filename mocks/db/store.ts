@@ -19,9 +19,18 @@ export type NumericTable = Exclude<TableName, 'media'>;
 
 /** The field that says whose a record is; for users, the referring partner (sub-affiliate tree). */
 const OWNER_FIELD: Record<TableName, string> = {
-  users: 'ParentID', campaigns: 'UserID', payments: 'UserID', businesses: 'AffiliateID', bankAccounts: 'UserID',
-  demoRequests: 'UserID', notifications: 'UserID', settings: 'UserID', postbackSettings: 'UserID',
-  postbackLogs: 'UserID', activityLogs: 'UserID', media: 'OwnerID',
+  users: 'ParentID',
+  campaigns: 'UserID',
+  payments: 'UserID',
+  businesses: 'AffiliateID',
+  bankAccounts: 'UserID',
+  demoRequests: 'UserID',
+  notifications: 'UserID',
+  settings: 'UserID',
+  postbackSettings: 'UserID',
+  postbackLogs: 'UserID',
+  activityLogs: 'UserID',
+  media: 'OwnerID',
 };
 /** Every table (the record above names each one, so none can be left out). */
 export const STORE_TABLES = Object.keys(OWNER_FIELD) as TableName[];

@@ -2,7 +2,14 @@
 // names; dates are ISO 8601 UTC strings (so they sort as text); money is a number with cents.
 // Suffixed `Record` so handlers can tell them from the generated API types of the same name.
 import type {
-  AccountStatus, BusinessApproval, Country, Currency, DemoBalanceStatus, PaymentCategory, PaymentStatus, PixKeyType,
+  AccountStatus,
+  BusinessApproval,
+  Country,
+  Currency,
+  DemoBalanceStatus,
+  PaymentCategory,
+  PaymentStatus,
+  PixKeyType,
 } from './enums';
 
 /** Every account: affiliates and administrators alike (the admin "partner" view reads the same record). */

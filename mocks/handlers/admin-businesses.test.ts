@@ -2,7 +2,12 @@
 // the partner's notification, deletion, and the AI analysis with its 404/406/500 answers.
 import { describe, expect, it } from 'vitest';
 import {
-  adminAnalyzeBusiness, adminBusinessAction, adminDeleteBusiness, adminGetBusiness, adminListBusinesses, adminUpdateBusiness,
+  adminAnalyzeBusiness,
+  adminBusinessAction,
+  adminDeleteBusiness,
+  adminGetBusiness,
+  adminListBusinesses,
+  adminUpdateBusiness,
 } from '@/api/generated/endpoints/admin-businesses/admin-businesses';
 import { getNotifications } from '@/api/generated/endpoints/notifications/notifications';
 import { getStore } from '../runtime';
@@ -50,8 +55,17 @@ describe('admin businesses', () => {
 
   it('edits the typed data and deletes', async () => {
     const target = business((b) => b.Approval === 'approved');
-    const edited = await adminUpdateBusiness(target.ID, { nameAlias: 'Agência Nova', postalCode: '01310-100', complement: null, cnaes: ['7319-0/02'] }, asAdmin());
-    expect(edited).toMatchObject({ NameAlias: 'Agência Nova', PostalCode: '01310-100', Complement: null, UpdatedAt: '2026-11-05T15:00:00.000Z' });
+    const edited = await adminUpdateBusiness(
+      target.ID,
+      { nameAlias: 'Agência Nova', postalCode: '01310-100', complement: null, cnaes: ['7319-0/02'] },
+      asAdmin(),
+    );
+    expect(edited).toMatchObject({
+      NameAlias: 'Agência Nova',
+      PostalCode: '01310-100',
+      Complement: null,
+      UpdatedAt: '2026-11-05T15:00:00.000Z',
+    });
     expect(edited.CNAEs.map((c) => c.Code)).toEqual(['7319-0/02']);
     expect((await failure(adminUpdateBusiness(target.ID, { cnaes: ['9999-9/99'] }, asAdmin()))).fieldErrors).toHaveProperty('cnaes');
     expect((await failure(adminUpdateBusiness(target.ID, {}, asAdmin()))).status).toBe(400);

@@ -9,9 +9,7 @@ import { http, HttpResponse } from 'msw';
 import type { AdminAiAnalysis } from '@/api/generated/model/adminAiAnalysis';
 import type { AdminBusinessPage } from '@/api/generated/model/adminBusinessPage';
 import type { Business } from '@/api/generated/model/business';
-import {
-  adminBusinessActionBody, adminUpdateBusinessBody,
-} from '@/api/generated/zod/admin-businesses/admin-businesses.zod';
+import { adminBusinessActionBody, adminUpdateBusinessBody } from '@/api/generated/zod/admin-businesses/admin-businesses.zod';
 import { BUSINESS_APPROVALS } from '../db/enums';
 import { fold } from '../db/queries';
 import { aiAnalysis } from '../db/seed-texts';
@@ -43,106 +41,141 @@ function businessOf(store: Store, raw: string | readonly string[] | undefined): 
 /** CNPJ (digits or masked), name, alias, and the owner's username and e-mail. */
 function matches(store: Store, b: BusinessRecord, q: string): boolean {
   const digits = q.replace(/[.\-/\s]/g, '');
-  if (digits && b.CNPJ.replace(/[.\-/]/g, '').toLowerCase().includes(digits)) return true;
+  if (
+    digits &&
+    b.CNPJ.replace(/[.\-/]/g, '')
+      .toLowerCase()
+      .includes(digits)
+  )
+    return true;
   const owner = store.db.users.get(b.AffiliateID);
   return fold(`${b.Name} ${b.NameAlias} ${owner?.Username ?? ''} ${owner?.Email ?? ''}`).includes(q);
 }
 
-const list = authed(({ url, store }) => {
-  const check = new QueryCheck(url);
-  const paging = check.page(SORTS, 'CreatedAt');
-  const approval = check.oneOf('approval', BUSINESS_APPROVALS);
-  const rawQ = url.searchParams.get('q');
-  if (rawQ !== null && (rawQ.length < 1 || rawQ.length > 128)) check.fields.push({ field: 'q', message: '1 to 128 characters' });
-  if (!check.ok) return check.problem();
-  const q = rawQ ? fold(rawQ.trim()) : '';
-  const rows = [...store.db.businesses.values()].filter((b) => (!approval || b.Approval === approval) && (!q || matches(store, b, q)));
-  const page = paginate(sortBy(rows, paging.sort ?? 'CreatedAt', paging.order), paging);
-  return HttpResponse.json({ ...page, items: page.items.map((b) => toBusiness(b, store)) } satisfies AdminBusinessPage);
-}, { permissions: READ });
+const list = authed(
+  ({ url, store }) => {
+    const check = new QueryCheck(url);
+    const paging = check.page(SORTS, 'CreatedAt');
+    const approval = check.oneOf('approval', BUSINESS_APPROVALS);
+    const rawQ = url.searchParams.get('q');
+    if (rawQ !== null && (rawQ.length < 1 || rawQ.length > 128)) check.fields.push({ field: 'q', message: '1 to 128 characters' });
+    if (!check.ok) return check.problem();
+    const q = rawQ ? fold(rawQ.trim()) : '';
+    const rows = [...store.db.businesses.values()].filter((b) => (!approval || b.Approval === approval) && (!q || matches(store, b, q)));
+    const page = paginate(sortBy(rows, paging.sort ?? 'CreatedAt', paging.order), paging);
+    return HttpResponse.json({ ...page, items: page.items.map((b) => toBusiness(b, store)) } satisfies AdminBusinessPage);
+  },
+  { permissions: READ },
+);
 
-const getOne = authed<BusinessParams>(({ params, store }) => {
-  const business = businessOf(store, params.businessId);
-  return business instanceof Response ? business : HttpResponse.json(toBusiness(business, store) satisfies Business);
-}, { permissions: READ });
+const getOne = authed<BusinessParams>(
+  ({ params, store }) => {
+    const business = businessOf(store, params.businessId);
+    return business instanceof Response ? business : HttpResponse.json(toBusiness(business, store) satisfies Business);
+  },
+  { permissions: READ },
+);
 
-const update = authed<BusinessParams>(async ({ request, params, store }) => {
-  const business = businessOf(store, params.businessId);
-  if (business instanceof Response) return business;
-  const body = await parseBody(request, adminUpdateBusinessBody, { minProperties: 1, names: ['name'], optionalNames: ['nameAlias'] });
-  if (!body.ok) return body.response;
-  const b = body.data;
-  const unknown = (b.cnaes ?? []).filter((code) => !store.db.cnaes.some((c) => c.Code === code));
-  if (unknown.length) return invalid([{ field: 'cnaes', message: `Unknown CNAE ${unknown.join(', ')}` }]);
-  const patch: Partial<BusinessRecord> = { UpdatedAt: store.clock.now().toISOString() };
-  if (b.name !== undefined) patch.Name = b.name.trim();
-  if (b.nameAlias !== undefined) patch.NameAlias = b.nameAlias?.trim() ?? '';
-  if (b.postalCode !== undefined) patch.PostalCode = b.postalCode;
-  if (b.fullAddress !== undefined) patch.FullAddress = b.fullAddress.trim();
-  if (b.addressNumber !== undefined) patch.Number = b.addressNumber.trim();
-  if (b.complement !== undefined) patch.Complement = b.complement?.trim() ?? '';
-  if (b.cnaes !== undefined) patch.CNAEs = [...new Set(b.cnaes)];
-  const updated = store.update('businesses', business.ID, patch) as BusinessRecord;
-  return HttpResponse.json(toBusiness(updated, store) satisfies Business);
-}, { permissions: ACT });
+const update = authed<BusinessParams>(
+  async ({ request, params, store }) => {
+    const business = businessOf(store, params.businessId);
+    if (business instanceof Response) return business;
+    const body = await parseBody(request, adminUpdateBusinessBody, { minProperties: 1, names: ['name'], optionalNames: ['nameAlias'] });
+    if (!body.ok) return body.response;
+    const b = body.data;
+    const unknown = (b.cnaes ?? []).filter((code) => !store.db.cnaes.some((c) => c.Code === code));
+    if (unknown.length) return invalid([{ field: 'cnaes', message: `Unknown CNAE ${unknown.join(', ')}` }]);
+    const patch: Partial<BusinessRecord> = { UpdatedAt: store.clock.now().toISOString() };
+    if (b.name !== undefined) patch.Name = b.name.trim();
+    if (b.nameAlias !== undefined) patch.NameAlias = b.nameAlias?.trim() ?? '';
+    if (b.postalCode !== undefined) patch.PostalCode = b.postalCode;
+    if (b.fullAddress !== undefined) patch.FullAddress = b.fullAddress.trim();
+    if (b.addressNumber !== undefined) patch.Number = b.addressNumber.trim();
+    if (b.complement !== undefined) patch.Complement = b.complement?.trim() ?? '';
+    if (b.cnaes !== undefined) patch.CNAEs = [...new Set(b.cnaes)];
+    const updated = store.update('businesses', business.ID, patch) as BusinessRecord;
+    return HttpResponse.json(toBusiness(updated, store) satisfies Business);
+  },
+  { permissions: ACT },
+);
 
-const remove = authed<BusinessParams>(({ params, store }) => {
-  const business = businessOf(store, params.businessId);
-  if (business instanceof Response) return business;
-  store.remove('businesses', business.ID);
-  return new HttpResponse(null, { status: 204 });
-}, { permissions: ACT });
+const remove = authed<BusinessParams>(
+  ({ params, store }) => {
+    const business = businessOf(store, params.businessId);
+    if (business instanceof Response) return business;
+    store.remove('businesses', business.ID);
+    return new HttpResponse(null, { status: 204 });
+  },
+  { permissions: ACT },
+);
 
-const analyze = authed<BusinessParams>(({ params, store }) => {
-  const business = businessOf(store, params.businessId);
-  if (business instanceof Response) return business;
-  const docs = store.db.media;
-  if (!business.CNPJCardMediaID || !business.SocialContractMediaID || !docs.has(business.CNPJCardMediaID) || !docs.has(business.SocialContractMediaID)) {
-    return problem(406, 'The business has no CNPJ card or no social contract to analyse.', 'ai_missing_documents');
-  }
-  if (AI_FAILS_FOR(business.ID)) return problem(500, 'The AI analysis service is unavailable. Try again later.', 'ai_unavailable');
-  const times = analyzedAt.get(store.db) ?? new Map<number, string>();
-  analyzedAt.set(store.db, times);
-  let cached = true;
-  if (!business.AIAnalysis) {
-    cached = false;
-    const text = aiAnalysis(business.Approval, business.Name, business.CNAEs[0] ?? '', business.ID);
-    store.update('businesses', business.ID, { AIAnalysis: text });
-    times.set(business.ID, store.clock.now().toISOString());
-  }
-  const body: AdminAiAnalysis = {
-    businessId: business.ID,
-    analysis: business.AIAnalysis as string,
-    analyzedAt: times.get(business.ID) ?? business.CreatedAt,
-    cached,
-  };
-  return HttpResponse.json(body);
-}, { permissions: READ });
+const analyze = authed<BusinessParams>(
+  ({ params, store }) => {
+    const business = businessOf(store, params.businessId);
+    if (business instanceof Response) return business;
+    const docs = store.db.media;
+    if (
+      !business.CNPJCardMediaID ||
+      !business.SocialContractMediaID ||
+      !docs.has(business.CNPJCardMediaID) ||
+      !docs.has(business.SocialContractMediaID)
+    ) {
+      return problem(406, 'The business has no CNPJ card or no social contract to analyse.', 'ai_missing_documents');
+    }
+    if (AI_FAILS_FOR(business.ID)) return problem(500, 'The AI analysis service is unavailable. Try again later.', 'ai_unavailable');
+    const times = analyzedAt.get(store.db) ?? new Map<number, string>();
+    analyzedAt.set(store.db, times);
+    let cached = true;
+    if (!business.AIAnalysis) {
+      cached = false;
+      const text = aiAnalysis(business.Approval, business.Name, business.CNAEs[0] ?? '', business.ID);
+      store.update('businesses', business.ID, { AIAnalysis: text });
+      times.set(business.ID, store.clock.now().toISOString());
+    }
+    const body: AdminAiAnalysis = {
+      businessId: business.ID,
+      analysis: business.AIAnalysis as string,
+      analyzedAt: times.get(business.ID) ?? business.CreatedAt,
+      cached,
+    };
+    return HttpResponse.json(body);
+  },
+  { permissions: READ },
+);
 
 /** approve: only a pending business; reject: a pending one, or an approved one to revoke it. */
-const action = authed<BusinessParams & { action: string }>(async ({ request, params, store }) => {
-  const name = params.action;
-  if (name !== 'approve' && name !== 'reject') return invalid([{ field: 'action', message: 'One of approve, reject' }]);
-  const business = businessOf(store, params.businessId);
-  if (business instanceof Response) return business;
-  const body = await parseBody(request, adminBusinessActionBody, { optional: true });
-  if (!body.ok) return body.response;
-  const reason = body.data.reason?.trim() ?? '';
-  if (name === 'reject' && !reason) return invalid([{ field: 'reason', message: 'Required to reject a business' }]);
-  const allowed = name === 'approve' ? business.Approval === 'pending' : business.Approval !== 'rejected';
-  if (!allowed) return notAllowed(`Action ${name} is not allowed for a business that is ${business.Approval}`);
-  const updated = store.update('businesses', business.ID, {
-    Approval: name === 'approve' ? 'approved' : 'rejected',
-    ApprovalReason: name === 'approve' ? null : reason,
-    UpdatedAt: store.clock.now().toISOString(),
-  }) as BusinessRecord;
-  if (name === 'approve') {
-    notify(store, business.AffiliateID, 'business', 'Empresa aprovada', `Sua empresa ${business.Name} foi aprovada. Você já pode solicitar saques como pessoa jurídica.`);
-  } else {
-    notify(store, business.AffiliateID, 'business', 'Empresa reprovada', `Sua empresa ${business.Name} foi reprovada: ${reason}`);
-  }
-  return HttpResponse.json(toBusiness(updated, store) satisfies Business);
-}, { permissions: ACT });
+const action = authed<BusinessParams & { action: string }>(
+  async ({ request, params, store }) => {
+    const name = params.action;
+    if (name !== 'approve' && name !== 'reject') return invalid([{ field: 'action', message: 'One of approve, reject' }]);
+    const business = businessOf(store, params.businessId);
+    if (business instanceof Response) return business;
+    const body = await parseBody(request, adminBusinessActionBody, { optional: true });
+    if (!body.ok) return body.response;
+    const reason = body.data.reason?.trim() ?? '';
+    if (name === 'reject' && !reason) return invalid([{ field: 'reason', message: 'Required to reject a business' }]);
+    const allowed = name === 'approve' ? business.Approval === 'pending' : business.Approval !== 'rejected';
+    if (!allowed) return notAllowed(`Action ${name} is not allowed for a business that is ${business.Approval}`);
+    const updated = store.update('businesses', business.ID, {
+      Approval: name === 'approve' ? 'approved' : 'rejected',
+      ApprovalReason: name === 'approve' ? null : reason,
+      UpdatedAt: store.clock.now().toISOString(),
+    }) as BusinessRecord;
+    if (name === 'approve') {
+      notify(
+        store,
+        business.AffiliateID,
+        'business',
+        'Empresa aprovada',
+        `Sua empresa ${business.Name} foi aprovada. Você já pode solicitar saques como pessoa jurídica.`,
+      );
+    } else {
+      notify(store, business.AffiliateID, 'business', 'Empresa reprovada', `Sua empresa ${business.Name} foi reprovada: ${reason}`);
+    }
+    return HttpResponse.json(toBusiness(updated, store) satisfies Business);
+  },
+  { permissions: ACT },
+);
 
 export const adminBusinessesHandlers = [
   http.get(BASE, list),

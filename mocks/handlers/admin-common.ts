@@ -70,12 +70,6 @@ export const cents = (n: number) => Math.round(n * 100);
 export const addMoney = (...amounts: number[]) => amounts.reduce((sum, n) => sum + cents(n), 0) / 100;
 
 /** Tells the partner about an admin decision (their notifications list and websocket feed). */
-export function notify(
-  store: Store,
-  userId: number,
-  Type: NotificationRecord['Type'],
-  Title: string,
-  Message: string,
-): void {
+export function notify(store: Store, userId: number, Type: NotificationRecord['Type'], Title: string, Message: string): void {
   store.create('notifications', { UserID: userId, Type, Title, Message, Read: false, CreatedAt: store.clock.now().toISOString() });
 }

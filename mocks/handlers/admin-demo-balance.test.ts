@@ -38,7 +38,11 @@ describe('admin demo-balance queue', () => {
     const twice = await failure(adminDemoBalanceAction(first!.ID, 'decline', {}, asAdmin()));
     expect([twice.status, twice.reason]).toEqual([409, 'action_not_allowed']);
     expect((await failure(adminDemoBalanceAction(99_999, 'approve', {}, asAdmin()))).status).toBe(404);
-    expect(getStore().ownedBy('notifications', first!.UserID).some((n) => n.Title === 'Saldo demo aprovado')).toBe(true);
+    expect(
+      getStore()
+        .ownedBy('notifications', first!.UserID)
+        .some((n) => n.Title === 'Saldo demo aprovado'),
+    ).toBe(true);
   });
 
   it('approve needs …:approve and decline needs …:reject', async () => {

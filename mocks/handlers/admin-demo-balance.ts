@@ -23,51 +23,64 @@ const DECISION = {
   decline: { permission: 'admin:partner:demo-balance:reject', status: 'declined', title: 'Saldo demo recusado' },
 } as const;
 
-const list = authed(({ url, store }) => {
-  const check = new QueryCheck(url);
-  const paging = check.page(SORTS, 'CreatedAt');
-  const status = check.oneOf('status', DEMO_BALANCE_STATUSES);
-  const partner = url.searchParams.get('partner')?.trim();
-  if (partner !== undefined && (partner.length < 1 || partner.length > 128)) check.fields.push({ field: 'partner', message: '1 to 128 characters' });
-  if (!check.ok) return check.problem();
-  let rows: readonly DemoBalanceRequestRecord[];
-  if (partner) {
-    const owner = /^\d+$/.test(partner) ? store.db.users.get(Number(partner)) : store.userByLogin(partner);
-    rows = owner ? store.ownedBy('demoRequests', owner.ID) : [];
-  } else {
-    rows = [...store.db.demoRequests.values()];
-  }
-  rows = rows.filter((r) => !isCancelled(r) && (!status || r.Status === status));
-  const page = paginate(sortBy(rows, paging.sort ?? 'CreatedAt', paging.order), paging);
-  return HttpResponse.json({ ...page, items: page.items.map((r) => toDemoRequest(r, store)) } satisfies AdminDemoBalancePage);
-}, { permissions: ['admin:partner:demo-balance:read'] });
+const list = authed(
+  ({ url, store }) => {
+    const check = new QueryCheck(url);
+    const paging = check.page(SORTS, 'CreatedAt');
+    const status = check.oneOf('status', DEMO_BALANCE_STATUSES);
+    const partner = url.searchParams.get('partner')?.trim();
+    if (partner !== undefined && (partner.length < 1 || partner.length > 128))
+      check.fields.push({ field: 'partner', message: '1 to 128 characters' });
+    if (!check.ok) return check.problem();
+    let rows: readonly DemoBalanceRequestRecord[];
+    if (partner) {
+      const owner = /^\d+$/.test(partner) ? store.db.users.get(Number(partner)) : store.userByLogin(partner);
+      rows = owner ? store.ownedBy('demoRequests', owner.ID) : [];
+    } else {
+      rows = [...store.db.demoRequests.values()];
+    }
+    rows = rows.filter((r) => !isCancelled(r) && (!status || r.Status === status));
+    const page = paginate(sortBy(rows, paging.sort ?? 'CreatedAt', paging.order), paging);
+    return HttpResponse.json({ ...page, items: page.items.map((r) => toDemoRequest(r, store)) } satisfies AdminDemoBalancePage);
+  },
+  { permissions: ['admin:partner:demo-balance:read'] },
+);
 
 /** approve needs …:approve, decline needs …:reject; only a pending request can be decided (409). */
-const decide = authed<{ requestId: string; action: string }>(async ({ request, params, store, user }) => {
-  const name = params.action;
-  if (name !== 'approve' && name !== 'decline') return invalid([{ field: 'action', message: 'One of approve, decline' }]);
-  const decision = DECISION[name];
-  const denied = lacks(user.Permissions, decision.permission);
-  if (denied) return denied;
-  const id = pathId(params.requestId);
-  const found = id === null ? undefined : store.db.demoRequests.get(id);
-  if (!found || isCancelled(found)) return notFound('Demo-balance request not found');
-  const body = await parseBody(request, adminDemoBalanceActionBody, { optional: true });
-  if (!body.ok) return body.response;
-  if (found.Status !== 'pending') {
-    return notAllowed(`Action ${name} is not allowed for a demo-balance request that is ${found.Status}`);
-  }
-  const at = store.clock.now().toISOString();
-  const reason = body.data.reason?.trim() || null;
-  const updated = store.update('demoRequests', found.ID, {
-    Status: decision.status, ResolvedAt: at, UpdatedAt: at, ResolutionReason: reason,
-  }) as DemoBalanceRequestRecord;
-  const amount = updated.Amount.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
-  notify(store, updated.UserID, 'demo-balance', decision.title, `Sua solicitação de saldo demo de ${amount} foi ${name === 'approve' ? 'aprovada' : 'recusada'}${reason ? `: ${reason}` : '.'}`);
-  return HttpResponse.json(toDemoRequest(updated, store) satisfies DemoBalanceRequest);
-}, { permissions: [DECISION.approve.permission, DECISION.decline.permission] });
+const decide = authed<{ requestId: string; action: string }>(
+  async ({ request, params, store, user }) => {
+    const name = params.action;
+    if (name !== 'approve' && name !== 'decline') return invalid([{ field: 'action', message: 'One of approve, decline' }]);
+    const decision = DECISION[name];
+    const denied = lacks(user.Permissions, decision.permission);
+    if (denied) return denied;
+    const id = pathId(params.requestId);
+    const found = id === null ? undefined : store.db.demoRequests.get(id);
+    if (!found || isCancelled(found)) return notFound('Demo-balance request not found');
+    const body = await parseBody(request, adminDemoBalanceActionBody, { optional: true });
+    if (!body.ok) return body.response;
+    if (found.Status !== 'pending') {
+      return notAllowed(`Action ${name} is not allowed for a demo-balance request that is ${found.Status}`);
+    }
+    const at = store.clock.now().toISOString();
+    const reason = body.data.reason?.trim() || null;
+    const updated = store.update('demoRequests', found.ID, {
+      Status: decision.status,
+      ResolvedAt: at,
+      UpdatedAt: at,
+      ResolutionReason: reason,
+    }) as DemoBalanceRequestRecord;
+    const amount = updated.Amount.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+    notify(
+      store,
+      updated.UserID,
+      'demo-balance',
+      decision.title,
+      `Sua solicitação de saldo demo de ${amount} foi ${name === 'approve' ? 'aprovada' : 'recusada'}${reason ? `: ${reason}` : '.'}`,
+    );
+    return HttpResponse.json(toDemoRequest(updated, store) satisfies DemoBalanceRequest);
+  },
+  { permissions: [DECISION.approve.permission, DECISION.decline.permission] },
+);
 
-export const adminDemoBalanceHandlers = [
-  http.get(BASE, list),
-  http.post(`${BASE}/:requestId/:action`, decide),
-];
+export const adminDemoBalanceHandlers = [http.get(BASE, list), http.post(`${BASE}/:requestId/:action`, decide)];

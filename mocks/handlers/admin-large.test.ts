@@ -2,20 +2,20 @@
 // client: totals, page contents and order are checked against the store itself; timings are not.
 import { describe, expect, it } from 'vitest';
 import { adminListPartners } from '@/api/generated/endpoints/admin-partners/admin-partners';
-import {
-  adminCreatePayment, adminGetPaymentsReport, adminListPayments,
-} from '@/api/generated/endpoints/admin-payments/admin-payments';
+import { adminCreatePayment, adminGetPaymentsReport, adminListPayments } from '@/api/generated/endpoints/admin-payments/admin-payments';
 import type { PaymentRecord, UserRecord } from '../db/types';
 import { getStore } from '../runtime';
 import { asAdmin, tolerateContractProblem, useAdminMock } from './admin-test-kit';
 
 const users = () => [...getStore().db.users.values()];
 const payments = () => [...getStore().db.payments.values()];
-const byThenId = <T extends { ID: number }>(key: (r: T) => number | string) => (a: T, b: T) => {
-  const x = key(a);
-  const y = key(b);
-  return x < y ? -1 : x > y ? 1 : a.ID - b.ID;
-};
+const byThenId =
+  <T extends { ID: number }>(key: (r: T) => number | string) =>
+  (a: T, b: T) => {
+    const x = key(a);
+    const y = key(b);
+    return x < y ? -1 : x > y ? 1 : a.ID - b.ID;
+  };
 
 describe('admin lists at the large scale', { timeout: 30_000 }, () => {
   useAdminMock({ scale: 'large', once: true });
@@ -29,17 +29,33 @@ describe('admin lists at the large scale', { timeout: 30_000 }, () => {
     const page7 = await adminListPartners({ page: 7, pageSize: 100, sort: 'Username', order: 'asc' }, asAdmin());
     expect(page7.items.map((p) => p.ID)).toEqual(expected.slice(600, 700).map((u) => u.ID));
     const newest = await adminListPartners({ pageSize: 50 }, asAdmin()); // default: CreatedAt desc
-    expect(newest.items.map((p) => p.ID)).toEqual(users().sort(byThenId<UserRecord>((u) => Date.parse(u.CreatedAt))).reverse().slice(0, 50).map((u) => u.ID));
+    expect(newest.items.map((p) => p.ID)).toEqual(
+      users()
+        .sort(byThenId<UserRecord>((u) => Date.parse(u.CreatedAt)))
+        .reverse()
+        .slice(0, 50)
+        .map((u) => u.ID),
+    );
   });
 
   it('filters partners by status, country and text with exact totals', async () => {
     const activeBr = await adminListPartners({ status: 'active', country: 'BR', sort: 'Balance', order: 'desc', pageSize: 100 }, asAdmin());
     const expected = users().filter((u) => u.Status === 'active' && u.Country === 'BR');
     expect(activeBr.total).toBe(expected.length);
-    expect(activeBr.items.map((p) => p.ID)).toEqual(expected.sort(byThenId<UserRecord>((u) => u.Balance)).reverse().slice(0, 100).map((u) => u.ID));
+    expect(activeBr.items.map((p) => p.ID)).toEqual(
+      expected
+        .sort(byThenId<UserRecord>((u) => u.Balance))
+        .reverse()
+        .slice(0, 100)
+        .map((u) => u.ID),
+    );
 
     const ana = await adminListPartners({ q: 'ana', pageSize: 100 }, asAdmin());
-    const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const fold = (s: string) =>
+      s
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
     expect(ana.total).toBe(users().filter((u) => fold(`${u.Username} ${u.Email} ${u.FirstName} ${u.LastName}`).includes('ana')).length);
   });
 
@@ -50,11 +66,40 @@ describe('admin lists at the large scale', { timeout: 30_000 }, () => {
     expect((await adminListPayments({ page: 5001, pageSize: 20 }, asAdmin())).items).toEqual([]);
 
     const biggest = await adminListPayments({ sort: 'Amount', order: 'desc', pageSize: 100 }, asAdmin());
-    expect(biggest.items.map((p) => p.ID)).toEqual(payments().sort(byThenId<PaymentRecord>((p) => p.Amount)).reverse().slice(0, 100).map((p) => p.ID));
+    expect(biggest.items.map((p) => p.ID)).toEqual(
+      payments()
+        .sort(byThenId<PaymentRecord>((p) => p.Amount))
+        .reverse()
+        .slice(0, 100)
+        .map((p) => p.ID),
+    );
 
-    const filtered = await adminListPayments({ status: 'Completed', category: 'business', since: '2026-01-01', until: '2026-06-30', minAmount: 1000, maxAmount: 5000, sort: 'CreatedAt', order: 'asc', page: 2, pageSize: 50 }, asAdmin());
-    const expected = payments().filter((p) => p.Status === 'Completed' && p.Category === 'business' && p.Amount >= 1000 && p.Amount <= 5000
-      && p.CreatedAt >= '2026-01-01T03:00:00.000Z' && p.CreatedAt < '2026-07-01T03:00:00.000Z').sort(byThenId<PaymentRecord>((p) => Date.parse(p.CreatedAt)));
+    const filtered = await adminListPayments(
+      {
+        status: 'Completed',
+        category: 'business',
+        since: '2026-01-01',
+        until: '2026-06-30',
+        minAmount: 1000,
+        maxAmount: 5000,
+        sort: 'CreatedAt',
+        order: 'asc',
+        page: 2,
+        pageSize: 50,
+      },
+      asAdmin(),
+    );
+    const expected = payments()
+      .filter(
+        (p) =>
+          p.Status === 'Completed' &&
+          p.Category === 'business' &&
+          p.Amount >= 1000 &&
+          p.Amount <= 5000 &&
+          p.CreatedAt >= '2026-01-01T03:00:00.000Z' &&
+          p.CreatedAt < '2026-07-01T03:00:00.000Z',
+      )
+      .sort(byThenId<PaymentRecord>((p) => Date.parse(p.CreatedAt)));
     expect(filtered.total).toBe(expected.length);
     expect(filtered.items.map((p) => p.ID)).toEqual(expected.slice(50, 100).map((p) => p.ID));
 

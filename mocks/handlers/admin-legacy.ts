@@ -56,30 +56,39 @@ function table(store: Store, job: Job): Table {
     case 'partners':
       return {
         fields: ['ID', 'Username', 'Email', 'FirstName', 'LastName', 'Country', 'Status', 'CreatedAt'],
-        data: users.filter((u) => within(u.CreatedAt)).map((u) => [u.ID, u.Username, u.Email, u.FirstName, u.LastName, u.Country, u.Status, u.CreatedAt]),
+        data: users
+          .filter((u) => within(u.CreatedAt))
+          .map((u) => [u.ID, u.Username, u.Email, u.FirstName, u.LastName, u.Country, u.Status, u.CreatedAt]),
       };
     case 'balances':
       return {
         fields: ['ID', 'Username', 'Currency', 'Balance', 'SubBalance', 'PendingCommission'],
-        data: users.filter((u) => u.CreatedAt < to).map((u) => [u.ID, u.Username, u.Currency, money(u.Balance), money(u.SubBalance), money(u.PendingCommission)]),
+        data: users
+          .filter((u) => u.CreatedAt < to)
+          .map((u) => [u.ID, u.Username, u.Currency, money(u.Balance), money(u.SubBalance), money(u.PendingCommission)]),
       };
     case 'payments': {
       const payments = job.partnerId === null ? [...store.db.payments.values()] : store.ownedBy('payments', job.partnerId);
       return {
         fields: ['ID', 'PartnerID', 'Amount', 'Status', 'Category', 'CreatedAt', 'UpdatedAt'],
-        data: payments.filter((p) => within(p.CreatedAt)).map((p) => [p.ID, p.UserID, money(p.Amount), p.Status, p.Category, p.CreatedAt, p.UpdatedAt]),
+        data: payments
+          .filter((p) => within(p.CreatedAt))
+          .map((p) => [p.ID, p.UserID, money(p.Amount), p.Status, p.Category, p.CreatedAt, p.UpdatedAt]),
       };
     }
     case 'registrations':
       return {
         fields: ['Date', 'Registrations', 'FTD', 'QFTD'],
-        data: store.reports.graph(job.partnerId ?? 0, { since: job.since, until: job.until, groupBy: 'day' }).map((p) => [p.Date, p.Registrations, p.FTD, p.QFTD]),
+        data: store.reports
+          .graph(job.partnerId ?? 0, { since: job.since, until: job.until, groupBy: 'day' })
+          .map((p) => [p.Date, p.Registrations, p.FTD, p.QFTD]),
       };
     case 'reports': {
       const data: (string | number)[][] = [];
       for (const c of store.ownedBy('campaigns', job.partnerId ?? 0)) {
         for (const r of store.reports.reportRows(c.ID)) {
-          if (r.Date >= job.since && r.Date <= job.until) data.push([r.Date, r.CampaignID, c.Name, r.Registrations, r.FTD, r.QFTD, money(r.Commission)]);
+          if (r.Date >= job.since && r.Date <= job.until)
+            data.push([r.Date, r.CampaignID, c.Name, r.Registrations, r.FTD, r.QFTD, money(r.Commission)]);
         }
       }
       return { fields: ['Date', 'CampaignID', 'CampaignName', 'Registrations', 'FTD', 'QFTD', 'Commission'], data };
@@ -94,8 +103,13 @@ function finish(store: Store, job: Job, finishedAt: string): void {
   const bytes = new TextEncoder().encode(`${Papa.unparse({ fields, data }, { newline: '\n' })}\n`);
   const ID = store.newMediaId();
   store.insert('media', {
-    ID, OwnerID: job.requestedBy, Name: `legacy-${job.dataset}-${job.since}-${job.until}.csv`,
-    Type: 'text/csv', Size: bytes.length, Bytes: bytes, CreatedAt: finishedAt,
+    ID,
+    OwnerID: job.requestedBy,
+    Name: `legacy-${job.dataset}-${job.since}-${job.until}.csv`,
+    Type: 'text/csv',
+    Size: bytes.length,
+    Bytes: bytes,
+    CreatedAt: finishedAt,
   });
   job.fileId = ID;
   job.rows = data.length;
@@ -121,38 +135,54 @@ function toExport(store: Store, job: Job): AdminLegacyExport {
   };
 }
 
-const list = authed(({ url, store }) => {
-  const check = new QueryCheck(url);
-  const paging = check.page(['id', 'requestedAt', 'status'], 'requestedAt');
-  if (!check.ok) return check.problem();
-  const items = jobsOf(store).map((j) => toExport(store, j));
-  // Ties (same instant or status) fall back to the job id, newest first when descending.
-  const sorted = sortBy(items.map((e) => ({ ...e, ID: e.id })), paging.sort ?? 'requestedAt', paging.order).map(({ ID: _id, ...e }) => e);
-  return HttpResponse.json(paginate(sorted, paging) satisfies AdminLegacyData);
-}, { permissions: ['admin:master'] });
+const list = authed(
+  ({ url, store }) => {
+    const check = new QueryCheck(url);
+    const paging = check.page(['id', 'requestedAt', 'status'], 'requestedAt');
+    if (!check.ok) return check.problem();
+    const items = jobsOf(store).map((j) => toExport(store, j));
+    // Ties (same instant or status) fall back to the job id, newest first when descending.
+    const sorted = sortBy(
+      items.map((e) => ({ ...e, ID: e.id })),
+      paging.sort ?? 'requestedAt',
+      paging.order,
+    ).map(({ ID: _id, ...e }) => e);
+    return HttpResponse.json(paginate(sorted, paging) satisfies AdminLegacyData);
+  },
+  { permissions: ['admin:master'] },
+);
 
-const request = authed(async ({ request: req, store, user }) => {
-  const body = await parseBody(req, adminRequestLegacyDataBody);
-  if (!body.ok) return body.response;
-  const { dataset, since, until, partnerId } = body.data;
-  const today = brazilDate(store.clock.now());
-  const fields = [];
-  if (until < since) fields.push({ field: 'until', message: 'Not before since' });
-  else if ((Date.parse(until) - Date.parse(since)) / DAY_MS + 1 > MAX_DAYS) fields.push({ field: 'until', message: `At most ${MAX_DAYS} days after since` });
-  if (until > today) fields.push({ field: 'until', message: `Not in the future (today is ${today})` });
-  if (partnerId !== undefined && !store.db.users.has(partnerId)) fields.push({ field: 'partnerId', message: 'No partner with this ID' });
-  if (partnerId === undefined && PER_PARTNER.includes(dataset)) fields.push({ field: 'partnerId', message: `Required for the ${dataset} dataset` });
-  if (fields.length) return invalid(fields);
-  const jobs = jobsOf(store);
-  const job: Job = {
-    id: jobs.length + 1, dataset, since, until, partnerId: partnerId ?? null,
-    requestedBy: user.ID, requestedAt: store.clock.now().toISOString(), fileId: null, rows: null,
-  };
-  jobs.push(job);
-  return HttpResponse.json(toExport(store, job), { status: 202 });
-}, { permissions: ['admin:master'] });
+const request = authed(
+  async ({ request: req, store, user }) => {
+    const body = await parseBody(req, adminRequestLegacyDataBody);
+    if (!body.ok) return body.response;
+    const { dataset, since, until, partnerId } = body.data;
+    const today = brazilDate(store.clock.now());
+    const fields = [];
+    if (until < since) fields.push({ field: 'until', message: 'Not before since' });
+    else if ((Date.parse(until) - Date.parse(since)) / DAY_MS + 1 > MAX_DAYS)
+      fields.push({ field: 'until', message: `At most ${MAX_DAYS} days after since` });
+    if (until > today) fields.push({ field: 'until', message: `Not in the future (today is ${today})` });
+    if (partnerId !== undefined && !store.db.users.has(partnerId)) fields.push({ field: 'partnerId', message: 'No partner with this ID' });
+    if (partnerId === undefined && PER_PARTNER.includes(dataset))
+      fields.push({ field: 'partnerId', message: `Required for the ${dataset} dataset` });
+    if (fields.length) return invalid(fields);
+    const jobs = jobsOf(store);
+    const job: Job = {
+      id: jobs.length + 1,
+      dataset,
+      since,
+      until,
+      partnerId: partnerId ?? null,
+      requestedBy: user.ID,
+      requestedAt: store.clock.now().toISOString(),
+      fileId: null,
+      rows: null,
+    };
+    jobs.push(job);
+    return HttpResponse.json(toExport(store, job), { status: 202 });
+  },
+  { permissions: ['admin:master'] },
+);
 
-export const adminLegacyHandlers = [
-  http.get(BASE, list),
-  http.post(BASE, request),
-];
+export const adminLegacyHandlers = [http.get(BASE, list), http.post(BASE, request)];

@@ -4,14 +4,22 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { adminRequestLegacyData, adminGetLegacyData } from '@/api/generated/endpoints/admin-data/admin-data';
 import {
-  adminDeletePartnerBankAccount, adminGetPartnerBankAccount, adminSavePartnerBankAccount, adminValidatePartnerBankAccount,
+  adminDeletePartnerBankAccount,
+  adminGetPartnerBankAccount,
+  adminSavePartnerBankAccount,
+  adminValidatePartnerBankAccount,
 } from '@/api/generated/endpoints/admin-partner-bank-account/admin-partner-bank-account';
 import { adminGetPartner } from '@/api/generated/endpoints/admin-partners/admin-partners';
 import {
-  adminDeletePartnerSetting, adminGetPartnerSettings, adminSavePartnerSetting,
+  adminDeletePartnerSetting,
+  adminGetPartnerSettings,
+  adminSavePartnerSetting,
 } from '@/api/generated/endpoints/admin-settings/admin-settings';
 import {
-  adminExportSubAffiliates, adminListSubAffiliates, adminMoveSubAffiliate, adminRemoveSubAffiliate,
+  adminExportSubAffiliates,
+  adminListSubAffiliates,
+  adminMoveSubAffiliate,
+  adminRemoveSubAffiliate,
 } from '@/api/generated/endpoints/admin-sub-affiliates/admin-sub-affiliates';
 import type { AdminLegacyRequestBody } from '@/api/generated/model/adminLegacyRequestBody';
 import { getStore } from '../runtime';
@@ -21,12 +29,23 @@ describe('admin partner tools', () => {
   useAdminMock();
 
   it('bank account: validate, save, read, delete', async () => {
-    const noAccount = [...getStore().db.users.values()].find((u) => u.ID > 22 && u.Country === 'BR' && u.TaxPayerId && !getStore().ownedBy('bankAccounts', u.ID).length)!;
+    const noAccount = [...getStore().db.users.values()].find(
+      (u) => u.ID > 22 && u.Country === 'BR' && u.TaxPayerId && !getStore().ownedBy('bankAccounts', u.ID).length,
+    )!;
     expect((await failure(adminGetPartnerBankAccount(noAccount.ID, asAdmin()))).status).toBe(404);
-    const input = { bankCode: '341', accountAgency: '0123', accountNumber: '45678-9', pixKeyType: 'cpf' as const, pixKey: noAccount.TaxPayerId! };
+    const input = {
+      bankCode: '341',
+      accountAgency: '0123',
+      accountNumber: '45678-9',
+      pixKeyType: 'cpf' as const,
+      pixKey: noAccount.TaxPayerId!,
+    };
 
     expect(await adminValidatePartnerBankAccount({ partnerId: noAccount.ID, ...input }, asAdmin())).toEqual({ valid: true, fields: [] });
-    const wrong = await adminValidatePartnerBankAccount({ partnerId: noAccount.ID, ...input, bankCode: '999', pixKey: '52998224725' }, asAdmin());
+    const wrong = await adminValidatePartnerBankAccount(
+      { partnerId: noAccount.ID, ...input, bankCode: '999', pixKey: '52998224725' },
+      asAdmin(),
+    );
     expect([wrong.valid, wrong.fields.map((f) => f.field)]).toEqual([false, ['bankCode', 'pixKey']]);
     expect((await failure(adminValidatePartnerBankAccount({ partnerId: 9999, ...input }, asAdmin()))).status).toBe(404);
 
@@ -36,7 +55,9 @@ describe('admin partner tools', () => {
     const replaced = await adminSavePartnerBankAccount(noAccount.ID, { ...input, pixKeyType: 'email', pixKey: noAccount.Email }, asAdmin());
     expect(replaced.PixKeyType).toBe('email');
     expect(getStore().ownedBy('bankAccounts', noAccount.ID)).toHaveLength(1);
-    expect((await failure(adminSavePartnerBankAccount(noAccount.ID, { ...input, bankCode: '999' }, asAdmin()))).fieldErrors).toHaveProperty('bankCode');
+    expect((await failure(adminSavePartnerBankAccount(noAccount.ID, { ...input, bankCode: '999' }, asAdmin()))).fieldErrors).toHaveProperty(
+      'bankCode',
+    );
 
     await adminDeletePartnerBankAccount(noAccount.ID, asAdmin());
     expect((await failure(adminDeletePartnerBankAccount(noAccount.ID, asAdmin()))).status).toBe(404);
@@ -53,10 +74,23 @@ describe('admin partner tools', () => {
 
     const csv = await adminExportSubAffiliates({ partnerId: 1 }, asAdmin());
     const parsed = Papa.parse<Record<string, string>>(csv.trim(), { header: true });
-    expect(parsed.meta.fields).toEqual(['ID', 'Username', 'FirstName', 'LastName', 'Status', 'CreatedAt', 'Registrations', 'FTD', 'QFTD', 'Commission']);
+    expect(parsed.meta.fields).toEqual([
+      'ID',
+      'Username',
+      'FirstName',
+      'LastName',
+      'Status',
+      'CreatedAt',
+      'Registrations',
+      'FTD',
+      'QFTD',
+      'Commission',
+    ]);
     expect(parsed.data.map((r) => Number(r.ID)).sort((a, b) => a - b)).toEqual([7, 8, 9, 10, 11, 12]);
     expect(parsed.data.every((r) => /^\d+\.\d{2}$/.test(r.Commission!))).toBe(true);
-    expect((await adminExportSubAffiliates({ partnerId: 22 }, asAdmin())).trim()).toBe('ID,Username,FirstName,LastName,Status,CreatedAt,Registrations,FTD,QFTD,Commission');
+    expect((await adminExportSubAffiliates({ partnerId: 22 }, asAdmin())).trim()).toBe(
+      'ID,Username,FirstName,LastName,Status,CreatedAt,Registrations,FTD,QFTD,Commission',
+    );
     expect((await failure(adminExportSubAffiliates({ partnerId: 9999 }, asAdmin()))).status).toBe(404);
 
     // 1 → 7 → 13 → 19 → 22: putting 7 under 22 (its own descendant) or under itself is a cycle.
@@ -76,7 +110,9 @@ describe('admin partner tools', () => {
   it('settings: every known limit with its value, save, delete back to the default', async () => {
     const before = await adminGetPartnerSettings(7, asAdmin());
     expect(before.map((s) => [s.Key, s.Value, s.UpdatedAt])).toEqual([
-      ['campaignLimit', 10, null], ['demoDailyRequestLimit', 3, null], ['demoWeeklyMaximumAmount', 500, null],
+      ['campaignLimit', 10, null],
+      ['demoDailyRequestLimit', 3, null],
+      ['demoWeeklyMaximumAmount', 500, null],
     ]);
     const saved = await adminSavePartnerSetting({ partnerId: 7, key: 'campaignLimit', value: 15 }, asAdmin());
     expect(saved).toMatchObject({ Key: 'campaignLimit', Value: 15, UpdatedAt: '2026-11-05T15:00:00.000Z' });
@@ -100,7 +136,9 @@ describe('admin partner tools', () => {
     expect((await adminGetLegacyData({}, asAdmin())).items[0]?.status).toBe('running');
     getStore().clock.advance(60_000);
     const [done] = (await adminGetLegacyData({}, asAdmin())).items;
-    const expected = getStore().ownedBy('payments', 1).filter((p) => p.CreatedAt >= '2026-01-01T03:00:00.000Z' && p.CreatedAt < '2026-07-01T03:00:00.000Z');
+    const expected = getStore()
+      .ownedBy('payments', 1)
+      .filter((p) => p.CreatedAt >= '2026-01-01T03:00:00.000Z' && p.CreatedAt < '2026-07-01T03:00:00.000Z');
     expect(done).toMatchObject({ status: 'done', rows: expected.length, finishedAt: '2026-11-05T15:01:00.000Z' });
     const file = getStore().db.media.get(done!.fileId!)!;
     const text = new TextDecoder().decode(file.Bytes);

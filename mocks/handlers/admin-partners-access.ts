@@ -25,65 +25,74 @@ export function banReason(text: string): string {
   return clean.charAt(0).toLocaleUpperCase('pt-BR') + clean.slice(1);
 }
 
-const ban = authed<PartnerParams>(async ({ request, params, store }) => {
-  const partner = partnerOf(store, params.partnerId);
-  if (partner instanceof Response) return partner;
-  const body = await parseBody(request, adminBanPartnerBody);
-  if (!body.ok) return body.response;
-  const reason = banReason(body.data.reason);
-  const fields = [];
-  if (reason.length < BAN_REASON_LENGTH.min || reason.length > BAN_REASON_LENGTH.max) {
-    fields.push({ field: 'reason', message: `${BAN_REASON_LENGTH.min} to ${BAN_REASON_LENGTH.max} characters` });
-  }
-  const today = brazilDate(store.clock.now());
-  const unbanDate = body.data.unban ? body.data.unbanDate : undefined;
-  if (body.data.unban && !unbanDate) fields.push({ field: 'unbanDate', message: 'Required for an automatic unban' });
-  else if (unbanDate && unbanDate < today) fields.push({ field: 'unbanDate', message: `From today (${today})` });
-  else if (unbanDate && unbanDate > LAST_UNBAN_DAY) fields.push({ field: 'unbanDate', message: `At most ${LAST_UNBAN_DAY}` });
-  if (fields.length) return invalid(fields);
+const ban = authed<PartnerParams>(
+  async ({ request, params, store }) => {
+    const partner = partnerOf(store, params.partnerId);
+    if (partner instanceof Response) return partner;
+    const body = await parseBody(request, adminBanPartnerBody);
+    if (!body.ok) return body.response;
+    const reason = banReason(body.data.reason);
+    const fields = [];
+    if (reason.length < BAN_REASON_LENGTH.min || reason.length > BAN_REASON_LENGTH.max) {
+      fields.push({ field: 'reason', message: `${BAN_REASON_LENGTH.min} to ${BAN_REASON_LENGTH.max} characters` });
+    }
+    const today = brazilDate(store.clock.now());
+    const unbanDate = body.data.unban ? body.data.unbanDate : undefined;
+    if (body.data.unban && !unbanDate) fields.push({ field: 'unbanDate', message: 'Required for an automatic unban' });
+    else if (unbanDate && unbanDate < today) fields.push({ field: 'unbanDate', message: `From today (${today})` });
+    else if (unbanDate && unbanDate > LAST_UNBAN_DAY) fields.push({ field: 'unbanDate', message: `At most ${LAST_UNBAN_DAY}` });
+    if (fields.length) return invalid(fields);
 
-  const banned = store.update('users', partner.ID, {
-    Status: 'banned',
-    BannedAt: store.clock.now().toISOString(),
-    BanReason: reason,
-    // The instant the ban ends: 00:00 in Brazil on the unban day.
-    UnbanDate: unbanDate ? brazilDayStart(unbanDate).toISOString() : null,
-  }) as UserRecord;
-  return HttpResponse.json(toPartner(banned, store) satisfies Partner);
-}, { permissions: ['admin:partners:bans'] });
+    const banned = store.update('users', partner.ID, {
+      Status: 'banned',
+      BannedAt: store.clock.now().toISOString(),
+      BanReason: reason,
+      // The instant the ban ends: 00:00 in Brazil on the unban day.
+      UnbanDate: unbanDate ? brazilDayStart(unbanDate).toISOString() : null,
+    }) as UserRecord;
+    return HttpResponse.json(toPartner(banned, store) satisfies Partner);
+  },
+  { permissions: ['admin:partners:bans'] },
+);
 
-const unban = authed<PartnerParams>(({ params, store }) => {
-  const partner = partnerOf(store, params.partnerId);
-  if (partner instanceof Response) return partner;
-  if (partner.Status !== 'banned') return notAllowed('The partner is not banned');
-  const active = store.update('users', partner.ID, { Status: 'active', BannedAt: null, BanReason: null, UnbanDate: null }) as UserRecord;
-  return HttpResponse.json(toPartner(active, store) satisfies Partner);
-}, { permissions: ['admin:partners:bans'] });
+const unban = authed<PartnerParams>(
+  ({ params, store }) => {
+    const partner = partnerOf(store, params.partnerId);
+    if (partner instanceof Response) return partner;
+    if (partner.Status !== 'banned') return notAllowed('The partner is not banned');
+    const active = store.update('users', partner.ID, { Status: 'active', BannedAt: null, BanReason: null, UnbanDate: null }) as UserRecord;
+    return HttpResponse.json(toPartner(active, store) satisfies Partner);
+  },
+  { permissions: ['admin:partners:bans'] },
+);
 
 /**
  * The token travels in headers (the spec's `authorization` and `expires`), listed in
  * Access-Control-Expose-Headers so a browser on another origin may read them. The partner's log
  * shows the admin as the actor; the admin's own log keeps the reason.
  */
-const loginAs = authed<PartnerParams>(async ({ request, params, store, user }) => {
-  const partner = partnerOf(store, params.partnerId);
-  if (partner instanceof Response) return partner;
-  const body = await parseBody(request, adminLoginAsPartnerBody);
-  if (!body.ok) return body.response;
-  const reason = body.data.reason.trim();
-  if (reason.length < 3) return invalid([{ field: 'reason', message: '3 to 128 characters' }]);
-  const issued = store.issueToken(partner.ID);
-  logActivity(store, partner, 'admin_login', `Acesso de administrador: ${reason}`, request, user.ID);
-  logActivity(store, user, 'admin_login', `Login as ${partner.Username} (#${partner.ID}): ${reason}`, request);
-  const result: AdminLoginAsResult = { ok: true, partnerId: partner.ID, expiresAt: issued.expiresAt };
-  return HttpResponse.json(result, {
-    headers: {
-      authorization: issued.token,
-      expires: issued.expiresAt,
-      'Access-Control-Expose-Headers': 'authorization, expires',
-    },
-  });
-}, { permissions: ['admin:partners:login'] });
+const loginAs = authed<PartnerParams>(
+  async ({ request, params, store, user }) => {
+    const partner = partnerOf(store, params.partnerId);
+    if (partner instanceof Response) return partner;
+    const body = await parseBody(request, adminLoginAsPartnerBody);
+    if (!body.ok) return body.response;
+    const reason = body.data.reason.trim();
+    if (reason.length < 3) return invalid([{ field: 'reason', message: '3 to 128 characters' }]);
+    const issued = store.issueToken(partner.ID);
+    logActivity(store, partner, 'admin_login', `Acesso de administrador: ${reason}`, request, user.ID);
+    logActivity(store, user, 'admin_login', `Login as ${partner.Username} (#${partner.ID}): ${reason}`, request);
+    const result: AdminLoginAsResult = { ok: true, partnerId: partner.ID, expiresAt: issued.expiresAt };
+    return HttpResponse.json(result, {
+      headers: {
+        authorization: issued.token,
+        expires: issued.expiresAt,
+        'Access-Control-Expose-Headers': 'authorization, expires',
+      },
+    });
+  },
+  { permissions: ['admin:partners:login'] },
+);
 
 export const partnerAccessHandlers = [
   http.post(`${BASE}/:partnerId/ban`, ban),

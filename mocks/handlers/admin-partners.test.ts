@@ -2,8 +2,17 @@
 // automatic unban (and what sign-in then says), unban and login-as.
 import { describe, expect, it } from 'vitest';
 import {
-  adminBanPartner, adminGetPartner, adminGetPartnerSelectedInfo, adminGetPartnerSubDiagram, adminListPartners,
-  adminLoginAsPartner, adminPartnerAction, adminSearchPartner, adminUnbanPartner, adminUpdatePartner, adminUpdatePartnerPassword,
+  adminBanPartner,
+  adminGetPartner,
+  adminGetPartnerSelectedInfo,
+  adminGetPartnerSubDiagram,
+  adminListPartners,
+  adminLoginAsPartner,
+  adminPartnerAction,
+  adminSearchPartner,
+  adminUnbanPartner,
+  adminUpdatePartner,
+  adminUpdatePartnerPassword,
 } from '@/api/generated/endpoints/admin-partners/admin-partners';
 import { signIn } from '@/api/generated/endpoints/auth/auth';
 import { getProfile } from '@/api/generated/endpoints/profile/profile';
@@ -106,7 +115,12 @@ describe('admin partners', () => {
 
     it('bans: sign-in is refused until the unban date, then the ban lifts itself', async () => {
       const banned = await adminBanPartner(7, { reason, unban: true, unbanDate: '2026-12-01' }, asAdmin());
-      expect(banned).toMatchObject({ Status: 'banned', BanReason: 'Tráfego incentivado contra as diretrizes', UnbanDate: '2026-12-01', BannedAt: '2026-11-05T15:00:00.000Z' });
+      expect(banned).toMatchObject({
+        Status: 'banned',
+        BanReason: 'Tráfego incentivado contra as diretrizes',
+        UnbanDate: '2026-12-01',
+        BannedAt: '2026-11-05T15:00:00.000Z',
+      });
 
       const refused = await failure(signIn({ login: 'lorenzo7', password: DEMO_PASSWORD }));
       expect([refused.status, refused.reason]).toEqual([403, 'banned']);
@@ -128,7 +142,11 @@ describe('admin partners', () => {
 
   it('login-as answers the partner token in headers and logs the reason on both sides', async () => {
     const headers: Record<string, string> = {};
-    const result = await adminLoginAsPartner(1, { reason: 'Checking the wallet, ticket 4821' }, { ...asAdmin(), onHeaders: (h) => Object.assign(headers, h) });
+    const result = await adminLoginAsPartner(
+      1,
+      { reason: 'Checking the wallet, ticket 4821' },
+      { ...asAdmin(), onHeaders: (h) => Object.assign(headers, h) },
+    );
     expect(result).toEqual({ ok: true, partnerId: 1, expiresAt: headers.expires });
     expect(headers.authorization).toMatch(/^mock\.1\./);
     expect(Date.parse(headers.expires!)).toBe(Date.parse('2026-11-06T15:00:00.000Z'));
@@ -136,7 +154,10 @@ describe('admin partners', () => {
 
     const { db } = getStore();
     const rows = [...db.activityLogs.values()].filter((r) => r.Action === 'admin_login' && r.CreatedAt === '2026-11-05T15:00:00.000Z');
-    expect(rows.map((r) => [r.UserID, r.ActorID])).toEqual([[1, 3], [3, null]]);
+    expect(rows.map((r) => [r.UserID, r.ActorID])).toEqual([
+      [1, 3],
+      [3, null],
+    ]);
     expect(rows.every((r) => r.Description.includes('ticket 4821'))).toBe(true);
 
     const noReason = await failure(adminLoginAsPartner(1, {} as never, asAdmin()));
@@ -163,7 +184,9 @@ describe('admin partners', () => {
     expect(getStore().setting(1, 'demoDailyRequestLimit')).toBe(3);
     getStore().insert('settings', { ID: 9001, UserID: 1, Key: 'low_balance_alert', Value: 10, UpdatedAt: '2026-11-01T00:00:00.000Z' });
     await adminPartnerAction(1, 'reset-limits', {}, asAdmin());
-    const left = getStore().ownedBy('settings', 1).map((s) => s.Key);
+    const left = getStore()
+      .ownedBy('settings', 1)
+      .map((s) => s.Key);
     expect(left).toEqual(['low_balance_alert']); // the partner's own preference stays
 
     // approve/reject need admin:affiliates:registers:action, the others admin:partners:update.
@@ -178,7 +201,15 @@ describe('admin partners', () => {
     const info = await adminGetPartnerSelectedInfo(1, {}, asAdmin());
     const store = getStore();
     const completed = store.ownedBy('payments', 1).filter((p) => p.Status === 'Completed');
-    expect(info).toMatchObject({ partnerId: 1, until: '2026-11-05', paymentsCount: completed.length, subAffiliatesCount: 6, campaignsCount: 6, businessApproval: 'approved', hasBankAccount: true });
+    expect(info).toMatchObject({
+      partnerId: 1,
+      until: '2026-11-05',
+      paymentsCount: completed.length,
+      subAffiliatesCount: 6,
+      campaignsCount: 6,
+      businessApproval: 'approved',
+      hasBankAccount: true,
+    });
     expect(info.fastInfo).toEqual(store.reports.keySum(1, { since: info.since, until: info.until }));
     expect(info.since).toBe('2026-10-01'); // the Completed payout 35 days before the seed's day
 

@@ -7,7 +7,9 @@ import type { AdminPartnerPage } from '@/api/generated/model/adminPartnerPage';
 import type { AdminPartnerSelectedInfo } from '@/api/generated/model/adminPartnerSelectedInfo';
 import type { Partner } from '@/api/generated/model/partner';
 import {
-  adminPartnerActionBody, adminUpdatePartnerBody, adminUpdatePartnerPasswordBody,
+  adminPartnerActionBody,
+  adminUpdatePartnerBody,
+  adminUpdatePartnerPasswordBody,
 } from '@/api/generated/zod/admin-partners/admin-partners.zod';
 import { ACCOUNT_STATUSES, COUNTRIES, CURRENCIES, type Country, type Currency } from '../db/enums';
 import { SETTING_KEYS } from '../db/setting-keys';
@@ -32,22 +34,28 @@ const CURRENCY: Record<Country, Currency> = { BR: 'BRL', AR: 'ARS', CL: 'CLP', C
 
 type PartnerParams = { partnerId: string };
 
-const list = authed(({ url, store }) => {
-  const check = new QueryCheck(url);
-  const paging = check.page(PARTNER_SORT_KEYS, 'CreatedAt');
-  const q = url.searchParams.get('q') ?? undefined;
-  if (q !== undefined && (q.length < 1 || q.length > 128)) check.fields.push({ field: 'q', message: '1 to 128 characters' });
-  const status = check.oneOf('status', ACCOUNT_STATUSES);
-  const country = check.oneOf('country', COUNTRIES);
-  const currency = check.oneOf('currency', CURRENCIES);
-  // Amounts in different currencies are never compared (issue 15): a country has one currency.
-  if (MONEY_SORTS.includes(paging.sort ?? '') && !url.searchParams.get('currency') && !url.searchParams.get('country')) {
-    check.fields.push({ field: 'currency', message: `Choose a currency (or a country) to sort by ${paging.sort}: amounts in different currencies are not compared` });
-  }
-  if (!check.ok) return check.problem();
-  const page = store.queryPartners({ ...paging, q, status, country, currency });
-  return HttpResponse.json({ ...page, items: page.items.map((u) => toPartner(u, store)) } satisfies AdminPartnerPage);
-}, { permissions: READ });
+const list = authed(
+  ({ url, store }) => {
+    const check = new QueryCheck(url);
+    const paging = check.page(PARTNER_SORT_KEYS, 'CreatedAt');
+    const q = url.searchParams.get('q') ?? undefined;
+    if (q !== undefined && (q.length < 1 || q.length > 128)) check.fields.push({ field: 'q', message: '1 to 128 characters' });
+    const status = check.oneOf('status', ACCOUNT_STATUSES);
+    const country = check.oneOf('country', COUNTRIES);
+    const currency = check.oneOf('currency', CURRENCIES);
+    // Amounts in different currencies are never compared (issue 15): a country has one currency.
+    if (MONEY_SORTS.includes(paging.sort ?? '') && !url.searchParams.get('currency') && !url.searchParams.get('country')) {
+      check.fields.push({
+        field: 'currency',
+        message: `Choose a currency (or a country) to sort by ${paging.sort}: amounts in different currencies are not compared`,
+      });
+    }
+    if (!check.ok) return check.problem();
+    const page = store.queryPartners({ ...paging, q, status, country, currency });
+    return HttpResponse.json({ ...page, items: page.items.map((u) => toPartner(u, store)) } satisfies AdminPartnerPage);
+  },
+  { permissions: READ },
+);
 
 /** Exact username, e-mail or ID first; then the first username, then e-mail, starting with `q`. */
 function search(store: Store, q: string): UserRecord | undefined {
@@ -62,102 +70,122 @@ function search(store: Store, q: string): UserRecord | undefined {
   return byEmail;
 }
 
-const searchOne = authed(({ url, store }) => {
-  const q = url.searchParams.get('q')?.trim() ?? '';
-  if (q.length < 1 || q.length > 128) return invalid([{ field: 'q', message: '1 to 128 characters' }]);
-  const found = search(store, q);
-  return found ? HttpResponse.json(toSearchResult(found)) : notFound('Conta nao encontrada');
-}, { permissions: ['admin:partners:login', 'admin:affiliates:read'] });
+const searchOne = authed(
+  ({ url, store }) => {
+    const q = url.searchParams.get('q')?.trim() ?? '';
+    if (q.length < 1 || q.length > 128) return invalid([{ field: 'q', message: '1 to 128 characters' }]);
+    const found = search(store, q);
+    return found ? HttpResponse.json(toSearchResult(found)) : notFound('Conta nao encontrada');
+  },
+  { permissions: ['admin:partners:login', 'admin:affiliates:read'] },
+);
 
-const getOne = authed<PartnerParams>(({ params, store }) => {
-  const partner = partnerOf(store, params.partnerId);
-  return partner instanceof Response ? partner : HttpResponse.json(toPartner(partner, store) satisfies Partner);
-}, { permissions: READ });
+const getOne = authed<PartnerParams>(
+  ({ params, store }) => {
+    const partner = partnerOf(store, params.partnerId);
+    return partner instanceof Response ? partner : HttpResponse.json(toPartner(partner, store) satisfies Partner);
+  },
+  { permissions: READ },
+);
 
-const update = authed<PartnerParams>(async ({ request, params, store, user }) => {
-  const partner = partnerOf(store, params.partnerId);
-  if (partner instanceof Response) return partner;
-  const body = await parseBody(request, adminUpdatePartnerBody, { minProperties: 1, names: ['firstName', 'lastName'] });
-  if (!body.ok) return body.response;
-  const b = body.data;
-  if (b.permissions !== undefined) {
-    const denied = lacks(user.Permissions, 'admin:master');
-    if (denied) return denied;
-  }
-  if (b.taxPayerId !== undefined && !isValidCpf(b.taxPayerId)) return invalid([{ field: 'taxPayerId', message: 'Invalid CPF' }]);
-  const heldByOther = (login: string | undefined) => login !== undefined && (store.userByLogin(login)?.ID ?? partner.ID) !== partner.ID;
-  const taken = [heldByOther(b.username) ? 'username' : null, heldByOther(b.email) ? 'email' : null].filter((f) => f !== null);
-  if (taken.length) {
-    return problem(409, 'Username or e-mail already in use', 'data_in_use', { fields: taken.map((field) => ({ field, message: 'Already in use' })) });
-  }
-  const patch: Partial<UserRecord> = { ProfileUpdatedAt: store.clock.now().toISOString() };
-  if (b.firstName !== undefined) patch.FirstName = b.firstName.trim();
-  if (b.lastName !== undefined) patch.LastName = b.lastName.trim();
-  if (b.email !== undefined) patch.Email = b.email;
-  if (b.username !== undefined) patch.Username = b.username;
-  if (b.taxPayerId !== undefined) patch.TaxPayerId = digitsOnly(b.taxPayerId);
-  if (b.country !== undefined) Object.assign(patch, { Country: b.country, Currency: CURRENCY[b.country] });
-  if (b.affiliateManager !== undefined) patch.AffiliateManager = b.affiliateManager?.trim() || null;
-  if (b.permissions !== undefined) patch.Permissions = [...new Set(b.permissions)];
-  const updated = store.update('users', partner.ID, patch) as UserRecord;
-  return HttpResponse.json(toPartner(updated, store) satisfies Partner);
-}, { permissions: ['admin:partners:update'] });
+const update = authed<PartnerParams>(
+  async ({ request, params, store, user }) => {
+    const partner = partnerOf(store, params.partnerId);
+    if (partner instanceof Response) return partner;
+    const body = await parseBody(request, adminUpdatePartnerBody, { minProperties: 1, names: ['firstName', 'lastName'] });
+    if (!body.ok) return body.response;
+    const b = body.data;
+    if (b.permissions !== undefined) {
+      const denied = lacks(user.Permissions, 'admin:master');
+      if (denied) return denied;
+    }
+    if (b.taxPayerId !== undefined && !isValidCpf(b.taxPayerId)) return invalid([{ field: 'taxPayerId', message: 'Invalid CPF' }]);
+    const heldByOther = (login: string | undefined) => login !== undefined && (store.userByLogin(login)?.ID ?? partner.ID) !== partner.ID;
+    const taken = [heldByOther(b.username) ? 'username' : null, heldByOther(b.email) ? 'email' : null].filter((f) => f !== null);
+    if (taken.length) {
+      return problem(409, 'Username or e-mail already in use', 'data_in_use', {
+        fields: taken.map((field) => ({ field, message: 'Already in use' })),
+      });
+    }
+    const patch: Partial<UserRecord> = { ProfileUpdatedAt: store.clock.now().toISOString() };
+    if (b.firstName !== undefined) patch.FirstName = b.firstName.trim();
+    if (b.lastName !== undefined) patch.LastName = b.lastName.trim();
+    if (b.email !== undefined) patch.Email = b.email;
+    if (b.username !== undefined) patch.Username = b.username;
+    if (b.taxPayerId !== undefined) patch.TaxPayerId = digitsOnly(b.taxPayerId);
+    if (b.country !== undefined) Object.assign(patch, { Country: b.country, Currency: CURRENCY[b.country] });
+    if (b.affiliateManager !== undefined) patch.AffiliateManager = b.affiliateManager?.trim() || null;
+    if (b.permissions !== undefined) patch.Permissions = [...new Set(b.permissions)];
+    const updated = store.update('users', partner.ID, patch) as UserRecord;
+    return HttpResponse.json(toPartner(updated, store) satisfies Partner);
+  },
+  { permissions: ['admin:partners:update'] },
+);
 
-const selectedInfo = authed<PartnerParams>(({ url, params, store }) => {
-  const partner = partnerOf(store, params.partnerId);
-  if (partner instanceof Response) return partner;
-  const check = new QueryCheck(url);
-  const payments = store.ownedBy('payments', partner.ID);
-  const today = brazilDate(store.clock.now());
-  const since = check.day('since') ?? qualificationSince(payments);
-  const until = check.day('until') ?? today;
-  if (since < QUALIFICATION_START) check.fields.push({ field: 'since', message: `Not before ${QUALIFICATION_START}` });
-  if (until < since) check.fields.push({ field: 'until', message: 'Not before since' });
-  if (!check.ok) return check.problem();
-  const sum = store.reports.keySum(partner.ID, { since, until });
-  const completed = payments.filter((p) => p.Status === 'Completed');
-  const last = completed.reduce<string | null>((at, p) => (at === null || p.UpdatedAt > at ? p.UpdatedAt : at), null);
-  const body: AdminPartnerSelectedInfo = {
-    partnerId: partner.ID,
-    since,
-    until,
-    fastInfo: { Commission: sum.Commission ?? 0, FTD: sum.FTD ?? 0, QFTD: sum.QFTD ?? 0, Registrations: sum.Registrations ?? 0 },
-    balance: addMoney(partner.Balance),
-    subBalance: addMoney(partner.SubBalance),
-    pendingCommission: addMoney(partner.PendingCommission),
-    currency: partner.Currency,
-    paymentsCount: completed.length,
-    paymentsTotal: addMoney(...completed.map((p) => p.Amount)),
-    lastPaymentAt: last,
-    subAffiliatesCount: store.ownedBy('users', partner.ID).length,
-    campaignsCount: store.ownedBy('campaigns', partner.ID).length,
-    businessApproval: store.ownedBy('businesses', partner.ID)[0]?.Approval ?? null,
-    hasBankAccount: store.ownedBy('bankAccounts', partner.ID).length > 0,
-  };
-  return HttpResponse.json(body);
-}, { permissions: READ });
+const selectedInfo = authed<PartnerParams>(
+  ({ url, params, store }) => {
+    const partner = partnerOf(store, params.partnerId);
+    if (partner instanceof Response) return partner;
+    const check = new QueryCheck(url);
+    const payments = store.ownedBy('payments', partner.ID);
+    const today = brazilDate(store.clock.now());
+    const since = check.day('since') ?? qualificationSince(payments);
+    const until = check.day('until') ?? today;
+    if (since < QUALIFICATION_START) check.fields.push({ field: 'since', message: `Not before ${QUALIFICATION_START}` });
+    if (until < since) check.fields.push({ field: 'until', message: 'Not before since' });
+    if (!check.ok) return check.problem();
+    const sum = store.reports.keySum(partner.ID, { since, until });
+    const completed = payments.filter((p) => p.Status === 'Completed');
+    const last = completed.reduce<string | null>((at, p) => (at === null || p.UpdatedAt > at ? p.UpdatedAt : at), null);
+    const body: AdminPartnerSelectedInfo = {
+      partnerId: partner.ID,
+      since,
+      until,
+      fastInfo: { Commission: sum.Commission ?? 0, FTD: sum.FTD ?? 0, QFTD: sum.QFTD ?? 0, Registrations: sum.Registrations ?? 0 },
+      balance: addMoney(partner.Balance),
+      subBalance: addMoney(partner.SubBalance),
+      pendingCommission: addMoney(partner.PendingCommission),
+      currency: partner.Currency,
+      paymentsCount: completed.length,
+      paymentsTotal: addMoney(...completed.map((p) => p.Amount)),
+      lastPaymentAt: last,
+      subAffiliatesCount: store.ownedBy('users', partner.ID).length,
+      campaignsCount: store.ownedBy('campaigns', partner.ID).length,
+      businessApproval: store.ownedBy('businesses', partner.ID)[0]?.Approval ?? null,
+      hasBankAccount: store.ownedBy('bankAccounts', partner.ID).length > 0,
+    };
+    return HttpResponse.json(body);
+  },
+  { permissions: READ },
+);
 
-const subDiagram = authed<PartnerParams>(({ url, params, store }) => {
-  const partner = partnerOf(store, params.partnerId);
-  if (partner instanceof Response) return partner;
-  const check = new QueryCheck(url);
-  const depth = check.int('depth') ?? 3;
-  if (depth > 5) check.fields.push({ field: 'depth', message: '1 to 5' });
-  if (!check.ok) return check.problem();
-  return HttpResponse.json(toSubDiagram(partner, store, depth));
-}, { permissions: ['admin:affiliates:read', 'admin:partners:affiliated:read'] });
+const subDiagram = authed<PartnerParams>(
+  ({ url, params, store }) => {
+    const partner = partnerOf(store, params.partnerId);
+    if (partner instanceof Response) return partner;
+    const check = new QueryCheck(url);
+    const depth = check.int('depth') ?? 3;
+    if (depth > 5) check.fields.push({ field: 'depth', message: '1 to 5' });
+    if (!check.ok) return check.problem();
+    return HttpResponse.json(toSubDiagram(partner, store, depth));
+  },
+  { permissions: ['admin:affiliates:read', 'admin:partners:affiliated:read'] },
+);
 
-const password = authed<PartnerParams>(async ({ request, params, store }) => {
-  const partner = partnerOf(store, params.partnerId);
-  if (partner instanceof Response) return partner;
-  const body = await parseBody(request, adminUpdatePartnerPasswordBody);
-  if (!body.ok) return body.response;
-  if (body.data.password !== body.data.passwordConfirmation) {
-    return invalid([{ field: 'passwordConfirmation', message: 'Passwords do not match' }]);
-  }
-  store.update('users', partner.ID, { Password: body.data.password, FailedSignIns: 0, LockedUntil: null });
-  return new HttpResponse(null, { status: 204 });
-}, { permissions: ['admin:partners:password:update'] });
+const password = authed<PartnerParams>(
+  async ({ request, params, store }) => {
+    const partner = partnerOf(store, params.partnerId);
+    if (partner instanceof Response) return partner;
+    const body = await parseBody(request, adminUpdatePartnerPasswordBody);
+    if (!body.ok) return body.response;
+    if (body.data.password !== body.data.passwordConfirmation) {
+      return invalid([{ field: 'passwordConfirmation', message: 'Passwords do not match' }]);
+    }
+    store.update('users', partner.ID, { Password: body.data.password, FailedSignIns: 0, LockedUntil: null });
+    return new HttpResponse(null, { status: 204 });
+  },
+  { permissions: ['admin:partners:password:update'] },
+);
 
 type PartnerAction = 'approve' | 'reject' | 'lock' | 'unlock' | 'verify-email' | 'reset-limits';
 const ACTION_PERMISSION: Record<PartnerAction, string> = {
@@ -193,38 +221,58 @@ function applyAction(store: Store, partner: UserRecord, action: PartnerAction): 
   const now = store.clock.now().getTime();
   const locked = partner.LockedUntil !== null && Date.parse(partner.LockedUntil) > now;
   switch (action) {
-    case 'approve': return partner.Status === 'under_review' ? { Status: 'active' } : null;
-    case 'reject': return partner.Status === 'under_review' ? { Status: 'not_approved' } : null;
+    case 'approve':
+      return partner.Status === 'under_review' ? { Status: 'active' } : null;
+    case 'reject':
+      return partner.Status === 'under_review' ? { Status: 'not_approved' } : null;
     // Like the sign-in lock after 5 failures: LockedUntil 15 minutes ahead.
-    case 'lock': return partner.Status === 'active' && !locked ? { LockedUntil: new Date(now + SIGN_IN_LOCK_MS).toISOString(), FailedSignIns: 0 } : null;
-    case 'unlock': return locked ? { LockedUntil: null, FailedSignIns: 0 } : null;
-    case 'verify-email': return partner.EmailVerified ? null : { EmailVerified: true };
+    case 'lock':
+      return partner.Status === 'active' && !locked
+        ? { LockedUntil: new Date(now + SIGN_IN_LOCK_MS).toISOString(), FailedSignIns: 0 }
+        : null;
+    case 'unlock':
+      return locked ? { LockedUntil: null, FailedSignIns: 0 } : null;
+    case 'verify-email':
+      return partner.EmailVerified ? null : { EmailVerified: true };
     case 'reset-limits':
       resetLimits(store, partner);
       return {};
   }
 }
 
-const action = authed<PartnerParams & { action: string }>(async ({ request, params, store, user }) => {
-  const name = params.action as PartnerAction;
-  if (!Object.hasOwn(ACTION_PERMISSION, name)) return invalid([{ field: 'action', message: `One of ${Object.keys(ACTION_PERMISSION).join(', ')}` }]);
-  const denied = lacks(user.Permissions, ACTION_PERMISSION[name]);
-  if (denied) return denied;
-  const partner = partnerOf(store, params.partnerId);
-  if (partner instanceof Response) return partner;
-  const body = await parseBody(request, adminPartnerActionBody, { optional: true });
-  if (!body.ok) return body.response;
-  const patch = applyAction(store, partner, name);
-  if (patch === null) {
-    const state = name === 'verify-email' ? 'whose e-mail is verified' : name === 'unlock' ? 'that is not locked' : name === 'lock' && partner.Status === 'active' ? 'that is locked' : `that is ${partner.Status}`;
-    return notAllowed(`Action ${name} is not allowed for a partner ${state}`);
-  }
-  const updated = store.update('users', partner.ID, patch) as UserRecord;
-  const reason = body.data.reason?.trim();
-  if (name === 'approve') notify(store, partner.ID, 'system', 'Cadastro aprovado', 'Sua conta foi aprovada. Bem-vindo ao programa de afiliados!');
-  if (name === 'reject') notify(store, partner.ID, 'system', 'Cadastro não aprovado', `Sua conta não foi aprovada${reason ? `: ${reason}` : '.'}`);
-  return HttpResponse.json(toPartner(updated, store) satisfies Partner);
-}, { permissions: ['admin:affiliates:registers:action', 'admin:partners:update'] });
+const action = authed<PartnerParams & { action: string }>(
+  async ({ request, params, store, user }) => {
+    const name = params.action as PartnerAction;
+    if (!Object.hasOwn(ACTION_PERMISSION, name))
+      return invalid([{ field: 'action', message: `One of ${Object.keys(ACTION_PERMISSION).join(', ')}` }]);
+    const denied = lacks(user.Permissions, ACTION_PERMISSION[name]);
+    if (denied) return denied;
+    const partner = partnerOf(store, params.partnerId);
+    if (partner instanceof Response) return partner;
+    const body = await parseBody(request, adminPartnerActionBody, { optional: true });
+    if (!body.ok) return body.response;
+    const patch = applyAction(store, partner, name);
+    if (patch === null) {
+      const state =
+        name === 'verify-email'
+          ? 'whose e-mail is verified'
+          : name === 'unlock'
+            ? 'that is not locked'
+            : name === 'lock' && partner.Status === 'active'
+              ? 'that is locked'
+              : `that is ${partner.Status}`;
+      return notAllowed(`Action ${name} is not allowed for a partner ${state}`);
+    }
+    const updated = store.update('users', partner.ID, patch) as UserRecord;
+    const reason = body.data.reason?.trim();
+    if (name === 'approve')
+      notify(store, partner.ID, 'system', 'Cadastro aprovado', 'Sua conta foi aprovada. Bem-vindo ao programa de afiliados!');
+    if (name === 'reject')
+      notify(store, partner.ID, 'system', 'Cadastro não aprovado', `Sua conta não foi aprovada${reason ? `: ${reason}` : '.'}`);
+    return HttpResponse.json(toPartner(updated, store) satisfies Partner);
+  },
+  { permissions: ['admin:affiliates:registers:action', 'admin:partners:update'] },
+);
 
 export const adminPartnersHandlers = [
   http.get(BASE, list),

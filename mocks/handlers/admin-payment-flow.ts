@@ -66,8 +66,12 @@ export function affiliateDataFor(store: Store, userId: number): AffiliateData {
   const ftd = sum.FTD ?? 0;
   const QftdFtdRatio = ftd ? Math.min(100, round2(((sum.QFTD ?? 0) / ftd) * 100)) : 0;
   return {
-    NGRCommissionRatio: 0.3, QftdFtdRatio, DepositFirstDepositRatio: 2,
-    HighCommission: false, LowQFTDConversion: QftdFtdRatio < 40, LowInitialDeposits: false,
+    NGRCommissionRatio: 0.3,
+    QftdFtdRatio,
+    DepositFirstDepositRatio: 2,
+    HighCommission: false,
+    LowQFTDConversion: QftdFtdRatio < 40,
+    LowInitialDeposits: false,
   };
 }
 
@@ -81,8 +85,10 @@ function providerAnswer(payment: PaymentRecord, action: PaymentAction, at: strin
   if (action === 'cancel' && (payment.Status === 'Created' || payment.Status === 'Registered')) {
     return { transactionState: 'CANCELLED', transactionDate: at, transactionReceipt: null, stateErrorCause: null };
   }
-  if (action === 'complete') return { transactionState: 'COMPLETED', transactionDate: at, transactionReceipt: receipt(payment.ID, at), stateErrorCause: null };
-  if (action === 'reverse') return { transactionState: 'REVERSED', transactionDate: at, transactionReceipt: receipt(payment.ID, at), stateErrorCause: null };
+  if (action === 'complete')
+    return { transactionState: 'COMPLETED', transactionDate: at, transactionReceipt: receipt(payment.ID, at), stateErrorCause: null };
+  if (action === 'reverse')
+    return { transactionState: 'REVERSED', transactionDate: at, transactionReceipt: receipt(payment.ID, at), stateErrorCause: null };
   return null;
 }
 
@@ -94,13 +100,28 @@ export function providerHistory(payment: Pick<PaymentRecord, 'ID' | 'Status' | '
   if (payment.Category.startsWith('admin')) return [];
   const placed: PagfastResponse = { state: 'CREATED', date: at, transactionReceipt: null, stateErrorCause: null };
   const registered: PagfastResponse = { state: 'REGISTERED', date: at, transactionReceipt: null, stateErrorCause: null };
-  const paid: PagfastResponse = { transactionState: 'COMPLETED', transactionDate: at, transactionReceipt: receipt(payment.ID, at), stateErrorCause: null };
+  const paid: PagfastResponse = {
+    transactionState: 'COMPLETED',
+    transactionDate: at,
+    transactionReceipt: receipt(payment.ID, at),
+    stateErrorCause: null,
+  };
   switch (payment.Status) {
-    case 'Created': return [placed];
-    case 'Registered': return [placed, registered];
-    case 'Completed': return [placed, registered, paid];
-    case 'Reversed': return [placed, registered, paid, { transactionState: 'REVERSED', transactionDate: at, transactionReceipt: receipt(payment.ID, at), stateErrorCause: null }];
-    default: return [];
+    case 'Created':
+      return [placed];
+    case 'Registered':
+      return [placed, registered];
+    case 'Completed':
+      return [placed, registered, paid];
+    case 'Reversed':
+      return [
+        placed,
+        registered,
+        paid,
+        { transactionState: 'REVERSED', transactionDate: at, transactionReceipt: receipt(payment.ID, at), stateErrorCause: null },
+      ];
+    default:
+      return [];
   }
 }
 

@@ -3,8 +3,14 @@
 // deletion, the report and the provider status.
 import { describe, expect, it } from 'vitest';
 import {
-  adminCreatePayment, adminDeletePayment, adminGetPagfastStatus, adminGetPayment, adminGetPaymentsReport,
-  adminListPayments, adminPaymentAction, adminUpdatePayment,
+  adminCreatePayment,
+  adminDeletePayment,
+  adminGetPagfastStatus,
+  adminGetPayment,
+  adminGetPaymentsReport,
+  adminListPayments,
+  adminPaymentAction,
+  adminUpdatePayment,
 } from '@/api/generated/endpoints/admin-payments/admin-payments';
 import { getPayments } from '@/api/generated/endpoints/payments/payments';
 import type { AdminCreatePaymentBody } from '@/api/generated/model/adminCreatePaymentBody';
@@ -19,8 +25,17 @@ describe('admin payments', () => {
   useAdminMock();
 
   it('creates a payment the partner sees in their own list', async () => {
-    const created = await adminCreatePayment({ amount: 123.45, date: '2026-11-05', affiliateUsername: 'affiliate', reason: 'Bônus de campanha' }, asAdmin());
-    expect(created).toMatchObject({ Amount: 123.45, Status: 'Pending', Category: 'person', Reason: 'Bônus de campanha', CreatedAt: '2026-11-05T15:00:00.000Z' });
+    const created = await adminCreatePayment(
+      { amount: 123.45, date: '2026-11-05', affiliateUsername: 'affiliate', reason: 'Bônus de campanha' },
+      asAdmin(),
+    );
+    expect(created).toMatchObject({
+      Amount: 123.45,
+      Status: 'Pending',
+      Category: 'person',
+      Reason: 'Bônus de campanha',
+      CreatedAt: '2026-11-05T15:00:00.000Z',
+    });
     expect(created.Affiliate).toMatchObject({ ID: 1, Username: 'affiliate' });
     expect(created.PixKeyType).toBe('cpf'); // the partner's saved PIX key
 
@@ -50,13 +65,19 @@ describe('admin payments', () => {
 
   it('admin credits and admin_debit debits move the balance for as long as the payment stands', async () => {
     const before = balanceOf(1); // 1843.57
-    const credit = await adminCreatePayment({ amount: 100.1, date: '2026-11-01', affiliateUsername: 'affiliate', category: 'admin', status: 'Completed' }, asAdmin());
+    const credit = await adminCreatePayment(
+      { amount: 100.1, date: '2026-11-01', affiliateUsername: 'affiliate', category: 'admin', status: 'Completed' },
+      asAdmin(),
+    );
     expect(credit.CreatedAt).toBe('2026-11-01T03:00:00.000Z'); // 00:00 in Brazil
     expect(balanceOf(1)).toBe(1943.67);
     await adminCreatePayment({ amount: 43.67, date: '2026-11-05', affiliateUsername: 'affiliate', category: 'admin_debit' }, asAdmin());
     expect(balanceOf(1)).toBe(1900);
 
-    const pending = await adminCreatePayment({ amount: 50, date: '2026-11-05', affiliateUsername: 'affiliate', category: 'admin' }, asAdmin());
+    const pending = await adminCreatePayment(
+      { amount: 50, date: '2026-11-05', affiliateUsername: 'affiliate', category: 'admin' },
+      asAdmin(),
+    );
     expect(balanceOf(1)).toBe(1950);
     await adminUpdatePayment(pending.ID, { amount: 70 }, asAdmin());
     expect(balanceOf(1)).toBe(1970);
@@ -68,7 +89,10 @@ describe('admin payments', () => {
   });
 
   it('a payout created in a provider status carries the provider history so far', async () => {
-    const paid = await adminCreatePayment({ amount: 300, date: '2026-11-05', affiliateUsername: 'affiliate', status: 'Completed' }, asAdmin());
+    const paid = await adminCreatePayment(
+      { amount: 300, date: '2026-11-05', affiliateUsername: 'affiliate', status: 'Completed' },
+      asAdmin(),
+    );
     expect(paid.PagfastResponses.map((r) => r.state ?? r.transactionState)).toEqual(['CREATED', 'REGISTERED', 'COMPLETED']);
     expect(paid.PagfastResponses[2]?.transactionReceipt).toMatch(/^E\d{8}/);
     expect(balanceOf(1)).toBe(1843.57); // a payout moves no balance when an admin records it
@@ -81,7 +105,11 @@ describe('admin payments', () => {
     expect(approved.PagfastResponses.at(-1)).toEqual({ state: 'CREATED', date: '2026-11-05T15:00:00.000Z' });
 
     const again = await failure(adminPaymentAction(pending.ID, 'approve', {}, asAdmin()));
-    expect([again.status, again.reason, again.message]).toEqual([409, 'action_not_allowed', 'Action approve is not allowed for a payment in status Created']);
+    expect([again.status, again.reason, again.message]).toEqual([
+      409,
+      'action_not_allowed',
+      'Action approve is not allowed for a payment in status Created',
+    ]);
 
     const cancelled = await adminPaymentAction(pending.ID, 'cancel', {}, asAdmin());
     expect(cancelled.Status).toBe('Cancelled');
@@ -92,13 +120,19 @@ describe('admin payments', () => {
     expect(retried.Status).toBe('Created');
     const reversed = await adminPaymentAction(firstIn('Completed').ID, 'reverse', {}, asAdmin());
     expect(reversed.Status).toBe('Reversed');
-    expect(reversed.PagfastResponses.at(-1)).toMatchObject({ transactionState: 'REVERSED', transactionReceipt: expect.stringMatching(/^E\d{8}202611051500R/) });
+    expect(reversed.PagfastResponses.at(-1)).toMatchObject({
+      transactionState: 'REVERSED',
+      transactionReceipt: expect.stringMatching(/^E\d{8}202611051500R/),
+    });
     expect((await adminPaymentAction(firstIn('Pending').ID, 'request-invoice', {}, asAdmin())).Status).toBe('Waiting_NF');
     expect((await adminPaymentAction(firstIn('NF_Sent').ID, 'reject', {}, asAdmin())).Status).toBe('Rejected');
     expect((await adminPaymentAction(firstIn('Analyzing').ID, 'approve', {}, asAdmin())).Status).toBe('Created');
     const completed = await adminPaymentAction(firstIn('Registered').ID, 'complete', {}, asAdmin());
     expect(completed.Status).toBe('Completed');
-    expect(completed.PagfastResponses.at(-1)).toMatchObject({ transactionState: 'COMPLETED', transactionReceipt: expect.stringMatching(/^E\d{8}/) });
+    expect(completed.PagfastResponses.at(-1)).toMatchObject({
+      transactionState: 'COMPLETED',
+      transactionReceipt: expect.stringMatching(/^E\d{8}/),
+    });
     expect((await failure(adminPaymentAction(firstIn('Created').ID, 'complete', {}, asAdmin()))).status).toBe(409);
     expect((await failure(adminPaymentAction(999_999, 'approve', {}, asAdmin()))).status).toBe(404);
   });
@@ -131,7 +165,10 @@ describe('admin payments', () => {
   it('filters and sorts the list on the server', async () => {
     const { db } = getStore();
     const all = [...db.payments.values()];
-    const page = await adminListPayments({ status: 'Completed', category: 'person', sort: 'Amount', order: 'asc', pageSize: 50 }, asAdmin());
+    const page = await adminListPayments(
+      { status: 'Completed', category: 'person', sort: 'Amount', order: 'asc', pageSize: 50 },
+      asAdmin(),
+    );
     expect(page.total).toBe(all.filter((p) => p.Status === 'Completed' && p.Category === 'person').length);
     expect(page.items.map((p) => p.Amount)).toEqual([...page.items.map((p) => p.Amount)].sort((a, b) => a - b));
 
@@ -141,14 +178,20 @@ describe('admin payments', () => {
     expect((await adminListPayments({ partner: 'nobody_here' }, asAdmin())).total).toBe(0);
 
     const ranged = await adminListPayments({ since: '2026-10-01', until: '2026-10-31', minAmount: 250, maxAmount: 1000 }, asAdmin());
-    expect(ranged.items.every((p) => p.Amount >= 250 && p.Amount <= 1000 && p.CreatedAt >= '2026-10-01T03:00:00.000Z' && p.CreatedAt < '2026-11-01T03:00:00.000Z')).toBe(true);
+    expect(
+      ranged.items.every(
+        (p) => p.Amount >= 250 && p.Amount <= 1000 && p.CreatedAt >= '2026-10-01T03:00:00.000Z' && p.CreatedAt < '2026-11-01T03:00:00.000Z',
+      ),
+    ).toBe(true);
     expect((await failure(adminListPayments({ since: '2026-10-31', until: '2026-10-01' }, asAdmin()))).status).toBe(400);
     expect((await failure(adminListPayments({ sort: 'Partner' as never }, asAdmin()))).status).toBe(400);
   });
 
   it('reports totals over a period and the provider status', async () => {
     const { db } = getStore();
-    const october = [...db.payments.values()].filter((p) => p.CreatedAt >= '2026-10-01T03:00:00.000Z' && p.CreatedAt < '2026-11-01T03:00:00.000Z');
+    const october = [...db.payments.values()].filter(
+      (p) => p.CreatedAt >= '2026-10-01T03:00:00.000Z' && p.CreatedAt < '2026-11-01T03:00:00.000Z',
+    );
     const report = await adminGetPaymentsReport({ since: '2026-10-01', until: '2026-10-31' }, asAdmin());
     expect(report.count).toBe(october.length);
     expect(Math.round(report.amount * 100)).toBe(october.reduce((s, p) => s + Math.round(p.Amount * 100), 0));
@@ -160,7 +203,9 @@ describe('admin payments', () => {
     expect(thisMonth.byStatus.every((r) => r.status === 'Completed')).toBe(true);
 
     const provider = await adminGetPagfastStatus(asAdmin());
-    expect(provider.queuedTransfers).toBe([...db.payments.values()].filter((p) => p.Status === 'Created' || p.Status === 'Registered').length);
+    expect(provider.queuedTransfers).toBe(
+      [...db.payments.values()].filter((p) => p.Status === 'Created' || p.Status === 'Registered').length,
+    );
     expect(provider).toMatchObject({ status: 'online', currency: 'BRL', checkedAt: '2026-11-05T15:00:00.000Z' });
   });
 });

@@ -16,7 +16,11 @@ import { getStore } from '../runtime';
 import { asAdmin, asAffiliate, asAnalyst, contractProblems, failure, useAdminMock } from './admin-test-kit';
 
 type Options = ReturnType<typeof asAdmin>;
-interface Targets { payment: number; business: number; demo: number }
+interface Targets {
+  payment: number;
+  business: number;
+  demo: number;
+}
 
 function targets(): Targets {
   const { db } = getStore();
@@ -27,7 +31,13 @@ function targets(): Targets {
   };
 }
 
-const account = { bankCode: '260', accountAgency: '0001', accountNumber: '12345678-9', pixKeyType: 'email' as const, pixKey: 'lorenzo.reis7@example.com' };
+const account = {
+  bankCode: '260',
+  accountAgency: '0001',
+  accountNumber: '12345678-9',
+  pixKeyType: 'email' as const,
+  pixKey: 'lorenzo.reis7@example.com',
+};
 
 /** [operationId, call, may the analyst make it?] */
 const OPERATIONS: readonly [string, (o: Options, t: Targets) => Promise<unknown>, boolean][] = [
@@ -37,7 +47,11 @@ const OPERATIONS: readonly [string, (o: Options, t: Targets) => Promise<unknown>
   ['adminGetPartnerSelectedInfo', (o) => partners.adminGetPartnerSelectedInfo(1, {}, o), true],
   ['adminGetPartnerSubDiagram', (o) => partners.adminGetPartnerSubDiagram(1, { depth: 2 }, o), true],
   ['adminUpdatePartner', (o) => partners.adminUpdatePartner(7, { lastName: 'Reis Souza' }, o), false],
-  ['adminUpdatePartnerPassword', (o) => partners.adminUpdatePartnerPassword(7, { password: 'nova-senha', passwordConfirmation: 'nova-senha' }, o), false],
+  [
+    'adminUpdatePartnerPassword',
+    (o) => partners.adminUpdatePartnerPassword(7, { password: 'nova-senha', passwordConfirmation: 'nova-senha' }, o),
+    false,
+  ],
   ['adminPartnerAction', (o) => partners.adminPartnerAction(5, 'approve', {}, o), false],
   ['adminBanPartner', (o) => partners.adminBanPartner(7, { reason: 'Tráfego incentivado proibido' }, o), false],
   ['adminUnbanPartner', (o) => partners.adminUnbanPartner(6, o), false],
@@ -71,7 +85,11 @@ const OPERATIONS: readonly [string, (o: Options, t: Targets) => Promise<unknown>
   ['adminGetPartnerSettings', (o) => settings.adminGetPartnerSettings(1, o), true],
   ['adminDeletePartnerSetting', (o) => settings.adminDeletePartnerSetting(1, 'campaignLimit', o), false],
   ['adminGetLegacyData', (o) => data.adminGetLegacyData({}, o), false],
-  ['adminRequestLegacyData', (o) => data.adminRequestLegacyData({ dataset: 'payments', since: '2026-01-01', until: '2026-06-30' }, o), false],
+  [
+    'adminRequestLegacyData',
+    (o) => data.adminRequestLegacyData({ dataset: 'payments', since: '2026-01-01', until: '2026-06-30' }, o),
+    false,
+  ],
   ['cronPartners', (o) => cron.cronPartners(o), false],
   ['cronPartnersBalances', (o) => cron.cronPartnersBalances(o), false],
   ['cronPartnersMake', (o) => cron.cronPartnersMake(o), false],
@@ -113,6 +131,8 @@ describe('admin permission matrix', () => {
   it('the contract check used by these tests catches a non-conforming answer', async () => {
     const request = new Request('http://127.0.0.1/api/management/partners/7');
     expect(await contractProblems(request, Response.json({ ID: 7, Extra: true }))).not.toEqual([]);
-    expect(await contractProblems(request, Response.json({ message: 'x' }, { status: 409 }))).toEqual(['GET /api/management/partners/7 → 409: status not declared']);
+    expect(await contractProblems(request, Response.json({ message: 'x' }, { status: 409 }))).toEqual([
+      'GET /api/management/partners/7 → 409: status not declared',
+    ]);
   });
 });

@@ -17,38 +17,66 @@ import { QueryCheck, sortBy } from './support';
 function toSubAffiliate(store: Store, sub: UserRecord): SubAffiliate {
   const sums = store.reports.keySum(sub.ID);
   return {
-    ID: sub.ID, Username: sub.Username, FirstName: sub.FirstName, LastName: sub.LastName, Status: sub.Status, CreatedAt: sub.CreatedAt,
-    Registrations: sums.Registrations ?? 0, FTD: sums.FTD ?? 0, QFTD: sums.QFTD ?? 0, Commission: sums.Commission ?? 0,
+    ID: sub.ID,
+    Username: sub.Username,
+    FirstName: sub.FirstName,
+    LastName: sub.LastName,
+    Status: sub.Status,
+    CreatedAt: sub.CreatedAt,
+    Registrations: sums.Registrations ?? 0,
+    FTD: sums.FTD ?? 0,
+    QFTD: sums.QFTD ?? 0,
+    Commission: sums.Commission ?? 0,
   };
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 export const affiliatedHandlers = [
-  http.get('*/api/me/affiliated/commission', authed(({ url, user, store }) => {
-    const q = new QueryCheck(url);
-    const today = brazilDate(store.clock.now());
-    const since = q.day('since') ?? `${today.slice(0, 7)}-01`;
-    const until = q.day('until') ?? today;
-    if (!q.ok) return q.problem();
-    const subs = store.ownedBy('users', user.ID);
-    let cents = 0;
-    for (const sub of subs) cents += Math.floor(Math.round((store.reports.keySum(sub.ID, { since, until, columns: ['Commission'] }).Commission ?? 0) * 100) * SUB_AFFILIATE_SHARE);
-    const body: SubAffiliateCommission = { since, until, commission: cents / 100, subAffiliates: subs.length, subBalance: truncate2(user.SubBalance) };
-    return HttpResponse.json(body);
-  })),
+  http.get(
+    '*/api/me/affiliated/commission',
+    authed(({ url, user, store }) => {
+      const q = new QueryCheck(url);
+      const today = brazilDate(store.clock.now());
+      const since = q.day('since') ?? `${today.slice(0, 7)}-01`;
+      const until = q.day('until') ?? today;
+      if (!q.ok) return q.problem();
+      const subs = store.ownedBy('users', user.ID);
+      let cents = 0;
+      for (const sub of subs)
+        cents += Math.floor(
+          Math.round((store.reports.keySum(sub.ID, { since, until, columns: ['Commission'] }).Commission ?? 0) * 100) * SUB_AFFILIATE_SHARE,
+        );
+      const body: SubAffiliateCommission = {
+        since,
+        until,
+        commission: cents / 100,
+        subAffiliates: subs.length,
+        subBalance: truncate2(user.SubBalance),
+      };
+      return HttpResponse.json(body);
+    }),
+  ),
 
-  http.get('*/api/me/affiliated', authed(({ url, user, store }) => {
-    const q = new QueryCheck(url);
-    const text = url.searchParams.get('q')?.trim() ?? '';
-    if (text.length > 128) q.fields.push({ field: 'q', message: 'At most 128 characters' });
-    const paging = q.page(['CreatedAt', 'Username', 'Commission', 'FTD', 'QFTD'], 'CreatedAt');
-    if (!q.ok) return q.problem();
-    const needle = fold(text);
-    const subs = store.ownedBy('users', user.ID)
-      .filter((u) => !needle || [u.Username, u.Email, `${u.FirstName} ${u.LastName}`].some((s) => fold(s).includes(needle)));
-    const rows = subs.map((s) => toSubAffiliate(store, s));
-    const body: SubAffiliatePage = paginate(sortBy(rows, paging.sort ?? 'CreatedAt', paging.order), paging);
-    return HttpResponse.json(body);
-  })),
+  http.get(
+    '*/api/me/affiliated',
+    authed(({ url, user, store }) => {
+      const q = new QueryCheck(url);
+      const text = url.searchParams.get('q')?.trim() ?? '';
+      if (text.length > 128) q.fields.push({ field: 'q', message: 'At most 128 characters' });
+      const paging = q.page(['CreatedAt', 'Username', 'Commission', 'FTD', 'QFTD'], 'CreatedAt');
+      if (!q.ok) return q.problem();
+      const needle = fold(text);
+      const subs = store
+        .ownedBy('users', user.ID)
+        .filter((u) => !needle || [u.Username, u.Email, `${u.FirstName} ${u.LastName}`].some((s) => fold(s).includes(needle)));
+      const rows = subs.map((s) => toSubAffiliate(store, s));
+      const body: SubAffiliatePage = paginate(sortBy(rows, paging.sort ?? 'CreatedAt', paging.order), paging);
+      return HttpResponse.json(body);
+    }),
+  ),
 ];

@@ -66,13 +66,24 @@ describe('signIn', () => {
 
 describe('signUp', () => {
   const valid: SignUpBody = {
-    username: 'novo_parceiro', firstName: 'Nova', lastName: 'Parceira', email: 'nova@example.com',
-    password: 'secret1', passwordConfirmation: 'secret1', taxPayerId: '390.533.447-05', am: '', bta: '',
+    username: 'novo_parceiro',
+    firstName: 'Nova',
+    lastName: 'Parceira',
+    email: 'nova@example.com',
+    password: 'secret1',
+    passwordConfirmation: 'secret1',
+    taxPayerId: '390.533.447-05',
+    am: '',
+    bta: '',
   };
 
   it('creates an account under review, which then cannot sign in yet', async () => {
     expect(await signUp(valid)).toEqual({ message: expect.any(String), status: 'under_review' });
-    expect(store().userByLogin('novo_parceiro')).toMatchObject({ Status: 'under_review', TaxPayerId: '39053344705', Permissions: ['affiliate'] });
+    expect(store().userByLogin('novo_parceiro')).toMatchObject({
+      Status: 'under_review',
+      TaxPayerId: '39053344705',
+      Permissions: ['affiliate'],
+    });
     expect((await refusal(signIn({ login: 'nova@example.com', password: 'secret1' }))).reason).toBe('under_review');
     expect(await checkUsername({ username: 'novo_parceiro' })).toEqual({ available: false });
   });

@@ -8,16 +8,23 @@ import { DEMO_IDS } from '../db/demo-accounts';
 import { as, refusal, store, setupMockApi } from './test-kit';
 
 setupMockApi();
-const account = (pixKeyType: BankAccountInputBody['pixKeyType'], pixKey: string, extra: Partial<BankAccountInputBody> = {}): BankAccountInputBody =>
-  ({ bankCode: '260', accountAgency: '0001', accountNumber: '1234567-8', pixKeyType, pixKey, ...extra });
+const account = (
+  pixKeyType: BankAccountInputBody['pixKeyType'],
+  pixKey: string,
+  extra: Partial<BankAccountInputBody> = {},
+): BankAccountInputBody => ({ bankCode: '260', accountAgency: '0001', accountNumber: '1234567-8', pixKeyType, pixKey, ...extra });
 
 describe('bank account', () => {
   it('answers 404 while none is saved, then the saved account with its bank', async () => {
     expect((await refusal(getBankAccount(as('newbie')))).status).toBe(404);
     const saved = await saveBankAccount(account('email', 'Lucas@Example.com'), as('newbie'));
     expect(saved).toEqual({
-      BankCode: '260', Bank: { Code: '260', ShortName: 'Nubank', Name: expect.any(String) }, AccountAgency: '0001',
-      AccountNumber: '1234567-8', PixKeyType: 'email', PixKey: 'lucas@example.com',
+      BankCode: '260',
+      Bank: { Code: '260', ShortName: 'Nubank', Name: expect.any(String) },
+      AccountAgency: '0001',
+      AccountNumber: '1234567-8',
+      PixKeyType: 'email',
+      PixKey: 'lucas@example.com',
     });
     expect(await getBankAccount(as('newbie'))).toEqual(saved);
     // Saving again replaces it.
@@ -48,9 +55,14 @@ describe('bank account', () => {
 
   it('reports every problem at once; 400 only for a malformed body', async () => {
     const result = await validateBankAccount(account('email', 'nope', { bankCode: '999', accountAgency: 'abc' }), as('affiliate'));
-    expect(result).toEqual({ valid: false, fields: expect.arrayContaining([
-      expect.objectContaining({ field: 'bankCode' }), expect.objectContaining({ field: 'accountAgency' }), expect.objectContaining({ field: 'pixKey' }),
-    ]) });
+    expect(result).toEqual({
+      valid: false,
+      fields: expect.arrayContaining([
+        expect.objectContaining({ field: 'bankCode' }),
+        expect.objectContaining({ field: 'accountAgency' }),
+        expect.objectContaining({ field: 'pixKey' }),
+      ]),
+    });
     expect((await refusal(validateBankAccount({ bankCode: '260' } as never, as('affiliate')))).status).toBe(400);
   });
 });

@@ -33,13 +33,16 @@ export function pixKeyProblem(type: string, key: string, user: UserRecord | unde
 export function normalizePixKey(type: PixKeyType, key: string): string {
   const k = key.trim();
   switch (type) {
-    case 'cpf': return k.replace(/\D/g, '');
-    case 'cnpj': return k.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+    case 'cpf':
+      return k.replace(/\D/g, '');
+    case 'cnpj':
+      return k.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
     case 'phone': {
       const digits = k.replace(/\D/g, '');
       return `+${digits.startsWith('55') && digits.length > 11 ? digits : `55${digits}`}`;
     }
-    default: return k.toLowerCase();
+    default:
+      return k.toLowerCase();
   }
 }
 
@@ -69,32 +72,50 @@ export function bankAccountProblems(input: BankInput, store: Store, user: UserRe
 function save(store: Store, user: UserRecord, input: BankInput) {
   const now = nowIso(store);
   const type = input.pixKeyType as PixKeyType;
-  const fields = { BankCode: input.bankCode, AccountAgency: input.accountAgency, AccountNumber: input.accountNumber, PixKeyType: type, PixKey: normalizePixKey(type, input.pixKey), UpdatedAt: now };
+  const fields = {
+    BankCode: input.bankCode,
+    AccountAgency: input.accountAgency,
+    AccountNumber: input.accountNumber,
+    PixKeyType: type,
+    PixKey: normalizePixKey(type, input.pixKey),
+    UpdatedAt: now,
+  };
   const current = store.ownedBy('bankAccounts', user.ID)[0];
-  return current ? store.update('bankAccounts', current.ID, fields) ?? current : store.create('bankAccounts', { UserID: user.ID, CreatedAt: now, ...fields });
+  return current
+    ? (store.update('bankAccounts', current.ID, fields) ?? current)
+    : store.create('bankAccounts', { UserID: user.ID, CreatedAt: now, ...fields });
 }
 
 export const bankAccountHandlers = [
-  http.get('*/api/me/bank-account', authed(({ user, store }) => {
-    const account = store.ownedBy('bankAccounts', user.ID)[0];
-    return account ? HttpResponse.json(toBankAccount(account, store)) : notFound('No bank account saved');
-  })),
+  http.get(
+    '*/api/me/bank-account',
+    authed(({ user, store }) => {
+      const account = store.ownedBy('bankAccounts', user.ID)[0];
+      return account ? HttpResponse.json(toBankAccount(account, store)) : notFound('No bank account saved');
+    }),
+  ),
 
-  http.post('*/api/me/bank-account/validate', authed(async ({ request, user, store }) => {
-    const { check, input } = readShape(await readJson(request));
-    if (!input) return check.problem();
-    const fields = bankAccountProblems(input, store, user);
-    const body: ValidationResult = { valid: fields.length === 0, fields };
-    return HttpResponse.json(body);
-  })),
+  http.post(
+    '*/api/me/bank-account/validate',
+    authed(async ({ request, user, store }) => {
+      const { check, input } = readShape(await readJson(request));
+      if (!input) return check.problem();
+      const fields = bankAccountProblems(input, store, user);
+      const body: ValidationResult = { valid: fields.length === 0, fields };
+      return HttpResponse.json(body);
+    }),
+  ),
 
-  http.post('*/api/me/bank-account', authed(async ({ request, user, store }) => {
-    const { check, input } = readShape(await readJson(request));
-    if (!input) return check.problem();
-    const fields = bankAccountProblems(input, store, user);
-    if (fields.length) return invalid(fields);
-    const account = save(store, user, input);
-    logActivity(store, user, 'bank_account_update', 'Conta bancária atualizada', request);
-    return HttpResponse.json(toBankAccount(account, store));
-  })),
+  http.post(
+    '*/api/me/bank-account',
+    authed(async ({ request, user, store }) => {
+      const { check, input } = readShape(await readJson(request));
+      if (!input) return check.problem();
+      const fields = bankAccountProblems(input, store, user);
+      if (fields.length) return invalid(fields);
+      const account = save(store, user, input);
+      logActivity(store, user, 'bank_account_update', 'Conta bancária atualizada', request);
+      return HttpResponse.json(toBankAccount(account, store));
+    }),
+  ),
 ];

@@ -8,11 +8,21 @@ import { DEMO_IDS } from '../db/demo-accounts';
 import { as, refusal, store, setupMockApi } from './test-kit';
 
 setupMockApi();
-const doc = async () => (await uploadMedia({ file: new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }), purpose: 'business-document' }, as('newbie'))).fileId;
+const doc = async () =>
+  (await uploadMedia({ file: new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }), purpose: 'business-document' }, as('newbie')))
+    .fileId;
 const input = async (extra: Partial<BusinessInputBody> = {}): Promise<BusinessInputBody> => ({
-  cnpj: '11.222.333/0001-81', name: 'Ferreira Marketing Ltda', nameAlias: null, postalCode: '01310-100',
-  fullAddress: 'Avenida Paulista, 1000 - Bela Vista, São Paulo - SP', addressNumber: '1000', complement: null,
-  cnaes: ['7319-0/02', '7311-4/00'], cnpjCardMediaId: await doc(), socialContractMediaId: await doc(), ...extra,
+  cnpj: '11.222.333/0001-81',
+  name: 'Ferreira Marketing Ltda',
+  nameAlias: null,
+  postalCode: '01310-100',
+  fullAddress: 'Avenida Paulista, 1000 - Bela Vista, São Paulo - SP',
+  addressNumber: '1000',
+  complement: null,
+  cnaes: ['7319-0/02', '7311-4/00'],
+  cnpjCardMediaId: await doc(),
+  socialContractMediaId: await doc(),
+  ...extra,
 });
 
 describe('business', () => {
@@ -20,8 +30,15 @@ describe('business', () => {
     expect((await refusal(getBusiness(as('newbie')))).status).toBe(404);
     const saved = await saveBusiness(await input(), as('newbie'));
     expect(saved).toMatchObject({
-      AffiliateID: DEMO_IDS.newbie, CNPJ: '11222333000181', ApprovalStatus: 'pending', AIAnalysis: null, RejectionReason: null,
-      CNAEs: [{ Code: '7319-0/02', Description: 'Promoção de vendas' }, { Code: '7311-4/00', Description: 'Agências de publicidade' }],
+      AffiliateID: DEMO_IDS.newbie,
+      CNPJ: '11222333000181',
+      ApprovalStatus: 'pending',
+      AIAnalysis: null,
+      RejectionReason: null,
+      CNAEs: [
+        { Code: '7319-0/02', Description: 'Promoção de vendas' },
+        { Code: '7311-4/00', Description: 'Agências de publicidade' },
+      ],
       Affiliate: { Username: 'newbie' },
     });
     expect(await getBusiness(as('newbie'))).toEqual(saved);
@@ -29,8 +46,13 @@ describe('business', () => {
 
   it('sends an approved business back to review when saved again', async () => {
     const before = store().ownedBy('businesses', DEMO_IDS.affiliate)[0]!;
-    const media = store().ownedBy('media', DEMO_IDS.affiliate).map((m) => m.ID);
-    const saved = await saveBusiness({ ...(await input()), cnpj: before.CNPJ, cnpjCardMediaId: media[0]!, socialContractMediaId: media[1]! }, as('affiliate'));
+    const media = store()
+      .ownedBy('media', DEMO_IDS.affiliate)
+      .map((m) => m.ID);
+    const saved = await saveBusiness(
+      { ...(await input()), cnpj: before.CNPJ, cnpjCardMediaId: media[0]!, socialContractMediaId: media[1]! },
+      as('affiliate'),
+    );
     expect(saved).toMatchObject({ ID: before.ID, ApprovalStatus: 'pending', AIAnalysis: null, BankAccount: expect.any(Object) });
   });
 
@@ -53,7 +75,9 @@ describe('business', () => {
 
   it('409 when the CNPJ is another partner’s', async () => {
     const theirs = store().ownedBy('businesses', DEMO_IDS.affiliate)[0]!.CNPJ;
-    expect((await validateBusiness(await input({ cnpj: theirs }), as('newbie'))).fields).toEqual([{ field: 'cnpj', message: expect.any(String) }]);
+    expect((await validateBusiness(await input({ cnpj: theirs }), as('newbie'))).fields).toEqual([
+      { field: 'cnpj', message: expect.any(String) },
+    ]);
     const e = await refusal(saveBusiness(await input({ cnpj: theirs }), as('newbie')));
     expect([e.status, e.reason]).toEqual([409, 'data_in_use']);
   });

@@ -47,9 +47,16 @@ function readShape(raw: unknown): { check: BodyCheck; input: BusinessInput | nul
   return {
     check,
     input: {
-      cnpj: cnpj as string, name: name as string, nameAlias, postalCode: postalCode as string, fullAddress: fullAddress as string,
-      addressNumber: addressNumber as string, complement, cnaes: cnaes as string[],
-      cnpjCardMediaId: cnpjCardMediaId as string, socialContractMediaId: socialContractMediaId as string,
+      cnpj: cnpj as string,
+      name: name as string,
+      nameAlias,
+      postalCode: postalCode as string,
+      fullAddress: fullAddress as string,
+      addressNumber: addressNumber as string,
+      complement,
+      cnaes: cnaes as string[],
+      cnpjCardMediaId: cnpjCardMediaId as string,
+      socialContractMediaId: socialContractMediaId as string,
     },
   };
 }
@@ -93,47 +100,72 @@ function save(store: Store, user: UserRecord, input: BusinessInput) {
   const now = nowIso(store);
   const current = store.ownedBy('businesses', user.ID)[0];
   const fields = {
-    CNPJ: normalizeCnpj(input.cnpj), Name: input.name.trim(), NameAlias: input.nameAlias?.trim() ?? '',
-    FullAddress: input.fullAddress.trim(), PostalCode: input.postalCode, Street: input.fullAddress.trim(), Number: input.addressNumber,
-    Complement: input.complement?.trim() ?? '', CNAEs: [...input.cnaes],
-    CNPJCardMediaID: input.cnpjCardMediaId, SocialContractMediaID: input.socialContractMediaId,
-    AIAnalysis: null, Approval: 'pending' as const, ApprovalReason: null, UpdatedAt: now,
+    CNPJ: normalizeCnpj(input.cnpj),
+    Name: input.name.trim(),
+    NameAlias: input.nameAlias?.trim() ?? '',
+    FullAddress: input.fullAddress.trim(),
+    PostalCode: input.postalCode,
+    Street: input.fullAddress.trim(),
+    Number: input.addressNumber,
+    Complement: input.complement?.trim() ?? '',
+    CNAEs: [...input.cnaes],
+    CNPJCardMediaID: input.cnpjCardMediaId,
+    SocialContractMediaID: input.socialContractMediaId,
+    AIAnalysis: null,
+    Approval: 'pending' as const,
+    ApprovalReason: null,
+    UpdatedAt: now,
   };
   if (current) return store.update('businesses', current.ID, fields) ?? current;
   return store.create('businesses', { AffiliateID: user.ID, District: '', City: '', State: '', CreatedAt: now, ...fields });
 }
 
 export const businessHandlers = [
-  http.get('*/api/me/business', authed(({ user, store }) => {
-    const business = store.ownedBy('businesses', user.ID)[0];
-    return business ? HttpResponse.json(toBusiness(business, store)) : notFound('No business saved');
-  })),
+  http.get(
+    '*/api/me/business',
+    authed(({ user, store }) => {
+      const business = store.ownedBy('businesses', user.ID)[0];
+      return business ? HttpResponse.json(toBusiness(business, store)) : notFound('No business saved');
+    }),
+  ),
 
-  http.post('*/api/me/business/validate', authed(async ({ request, user, store }) => {
-    const { check, input } = readShape(await readJson(request));
-    if (!input) return check.problem();
-    const fields = businessProblems(input, store, user);
-    if (!fields.some((f) => f.field === 'cnpj') && cnpjOfAnother(store, user, input.cnpj)) {
-      fields.push({ field: 'cnpj', message: 'Registered for another partner' });
-    }
-    const body: ValidationResult = { valid: fields.length === 0, fields };
-    return HttpResponse.json(body);
-  })),
+  http.post(
+    '*/api/me/business/validate',
+    authed(async ({ request, user, store }) => {
+      const { check, input } = readShape(await readJson(request));
+      if (!input) return check.problem();
+      const fields = businessProblems(input, store, user);
+      if (!fields.some((f) => f.field === 'cnpj') && cnpjOfAnother(store, user, input.cnpj)) {
+        fields.push({ field: 'cnpj', message: 'Registered for another partner' });
+      }
+      const body: ValidationResult = { valid: fields.length === 0, fields };
+      return HttpResponse.json(body);
+    }),
+  ),
 
-  http.post('*/api/me/business', authed(async ({ request, user, store }) => {
-    const { check, input } = readShape(await readJson(request));
-    if (!input) return check.problem();
-    const fields = businessProblems(input, store, user);
-    if (fields.length) return invalid(fields);
-    if (cnpjOfAnother(store, user, input.cnpj)) {
-      return problem(409, 'The CNPJ is registered for another partner', 'data_in_use', { fields: [{ field: 'cnpj', message: 'Already in use' }] });
-    }
-    const business = save(store, user, input);
-    store.create('notifications', {
-      UserID: user.ID, Type: 'business', Title: 'Empresa em análise', Read: false, CreatedAt: nowIso(store),
-      Message: 'Recebemos os dados da sua empresa e eles estão em análise.',
-    });
-    logActivity(store, user, 'business_update', 'Dados da empresa enviados para análise', request);
-    return HttpResponse.json(toBusiness(business, store));
-  })),
+  http.post(
+    '*/api/me/business',
+    authed(async ({ request, user, store }) => {
+      const { check, input } = readShape(await readJson(request));
+      if (!input) return check.problem();
+      const fields = businessProblems(input, store, user);
+      if (fields.length) return invalid(fields);
+      if (cnpjOfAnother(store, user, input.cnpj)) {
+        return problem(409, 'The CNPJ is registered for another partner', 'data_in_use', {
+          fields: [{ field: 'cnpj', message: 'Already in use' }],
+        });
+      }
+      const business = save(store, user, input);
+      store.create('notifications', {
+        UserID: user.ID,
+        Type: 'business',
+        Title: 'Empresa em análise',
+        Read: false,
+        CreatedAt: nowIso(store),
+        Message: 'Recebemos os dados da sua empresa e eles estão em análise.',
+      });
+      logActivity(store, user, 'business_update', 'Dados da empresa enviados para análise', request);
+      return HttpResponse.json(toBusiness(business, store));
+    }),
+  ),
 ];

@@ -1,16 +1,16 @@
 // Campaigns through the API: the name rule, the per-partner limit (406 at the limit) and the
 // own-only detail and delete.
 import { describe, expect, it } from 'vitest';
-import {
-  createCampaign, deleteCampaign, getCampaign, getCampaignLimit, getCampaigns,
-} from '@/api/generated/endpoints/campaigns/campaigns';
+import { createCampaign, deleteCampaign, getCampaign, getCampaignLimit, getCampaigns } from '@/api/generated/endpoints/campaigns/campaigns';
 import { DEMO_IDS } from '../db/demo-accounts';
 import { as, refusal, store, setupMockApi } from './test-kit';
 
 setupMockApi();
 const ME = DEMO_IDS.affiliate;
 const setLimit = (Value: number) => {
-  const row = store().ownedBy('settings', ME).find((s) => s.Key === 'campaignLimit')!;
+  const row = store()
+    .ownedBy('settings', ME)
+    .find((s) => s.Key === 'campaignLimit')!;
   store().update('settings', row.ID, { Value });
 };
 

@@ -38,43 +38,64 @@ function ownCampaign(store: Store, user: UserRecord, raw: string | readonly stri
 }
 
 export const campaignsHandlers = [
-  http.get('*/api/me/campaigns/limit', authed(({ user, store }) => HttpResponse.json(campaignLimit(store, user)))),
+  http.get(
+    '*/api/me/campaigns/limit',
+    authed(({ user, store }) => HttpResponse.json(campaignLimit(store, user))),
+  ),
 
-  http.get('*/api/me/campaigns', authed(({ user, store }) => {
-    const list = sortBy(store.ownedBy('campaigns', user.ID), 'CreatedAt', 'desc').slice(0, 100);
-    return HttpResponse.json(list.map(toCampaign));
-  })),
+  http.get(
+    '*/api/me/campaigns',
+    authed(({ user, store }) => {
+      const list = sortBy(store.ownedBy('campaigns', user.ID), 'CreatedAt', 'desc').slice(0, 100);
+      return HttpResponse.json(list.map(toCampaign));
+    }),
+  ),
 
-  http.post('*/api/me/campaigns', authed(async ({ request, user, store }) => {
-    // The spec's payload has a description too; it is accepted although the contract's body omits it.
-    const check = new BodyCheck(await readJson(request), ['name', 'description']);
-    const name = check.str('name', { required: true, pattern: CAMPAIGN_NAME_PATTERN });
-    const description = check.str('description', { nullable: true, max: CAMPAIGN_DESCRIPTION_MAX, trim: true }) ?? '';
-    if (!check.ok || name === undefined) return check.problem();
-    const limit = campaignLimit(store, user);
-    if (campaignLimitReached(limit.current, limit.max)) {
-      return problem(406, `Maximum campaigns reached (${limit.current}/${limit.max})`, 'campaign_limit');
-    }
-    const ID = store.nextId('campaigns');
-    const Code = newCode(store, ID, name);
-    const campaign = store.insert('campaigns', {
-      ID, UserID: user.ID, Name: name, Description: description, CreatedAt: nowIso(store), Code, TrackingLink: `${TRACKING_HOST}?btag=${Code}`,
-    });
-    logActivity(store, user, 'campaign_create', `Campanha ${name} criada`, request);
-    return HttpResponse.json(toCampaign(campaign), { status: 201 });
-  })),
+  http.post(
+    '*/api/me/campaigns',
+    authed(async ({ request, user, store }) => {
+      // The spec's payload has a description too; it is accepted although the contract's body omits it.
+      const check = new BodyCheck(await readJson(request), ['name', 'description']);
+      const name = check.str('name', { required: true, pattern: CAMPAIGN_NAME_PATTERN });
+      const description = check.str('description', { nullable: true, max: CAMPAIGN_DESCRIPTION_MAX, trim: true }) ?? '';
+      if (!check.ok || name === undefined) return check.problem();
+      const limit = campaignLimit(store, user);
+      if (campaignLimitReached(limit.current, limit.max)) {
+        return problem(406, `Maximum campaigns reached (${limit.current}/${limit.max})`, 'campaign_limit');
+      }
+      const ID = store.nextId('campaigns');
+      const Code = newCode(store, ID, name);
+      const campaign = store.insert('campaigns', {
+        ID,
+        UserID: user.ID,
+        Name: name,
+        Description: description,
+        CreatedAt: nowIso(store),
+        Code,
+        TrackingLink: `${TRACKING_HOST}?btag=${Code}`,
+      });
+      logActivity(store, user, 'campaign_create', `Campanha ${name} criada`, request);
+      return HttpResponse.json(toCampaign(campaign), { status: 201 });
+    }),
+  ),
 
-  http.get('*/api/me/campaigns/:campaignId', authed(({ params, user, store }) => {
-    const campaign = ownCampaign(store, user, params.campaignId);
-    return campaign ? HttpResponse.json(toCampaign(campaign)) : notFound('Campaign not found');
-  })),
+  http.get(
+    '*/api/me/campaigns/:campaignId',
+    authed(({ params, user, store }) => {
+      const campaign = ownCampaign(store, user, params.campaignId);
+      return campaign ? HttpResponse.json(toCampaign(campaign)) : notFound('Campaign not found');
+    }),
+  ),
 
-  http.delete('*/api/me/campaigns/:campaignId', authed(({ request, params, user, store }) => {
-    const campaign = ownCampaign(store, user, params.campaignId);
-    if (!campaign) return notFound('Campaign not found');
-    store.remove('campaigns', campaign.ID);
-    logActivity(store, user, 'campaign_delete', `Campanha ${campaign.Name} excluída`, request);
-    const body: DeleteResult = { ID: campaign.ID, deleted: true };
-    return HttpResponse.json(body);
-  })),
+  http.delete(
+    '*/api/me/campaigns/:campaignId',
+    authed(({ request, params, user, store }) => {
+      const campaign = ownCampaign(store, user, params.campaignId);
+      if (!campaign) return notFound('Campaign not found');
+      store.remove('campaigns', campaign.ID);
+      logActivity(store, user, 'campaign_delete', `Campanha ${campaign.Name} excluída`, request);
+      const body: DeleteResult = { ID: campaign.ID, deleted: true };
+      return HttpResponse.json(body);
+    }),
+  ),
 ];

@@ -19,7 +19,10 @@ interface Operation {
 
 const doc = YAML.parse(fs.readFileSync(fileURLToPath(new URL('../../openapi/portal.yaml', import.meta.url)), 'utf8')) as Json;
 const lookup = (ref: string): unknown =>
-  ref.replace(/^#\//, '').split('/').reduce<unknown>((o, k) => (o as Json | undefined)?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>((o, k) => (o as Json | undefined)?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
 const deref = (o: unknown): Json | undefined => {
   const obj = o as Json | undefined;
   return obj && typeof obj.$ref === 'string' ? deref(lookup(obj.$ref)) : obj;
@@ -43,7 +46,12 @@ for (const [p, item] of Object.entries(doc.paths as Json)) {
   for (const [method, op] of Object.entries(item as Json)) {
     if (!['get', 'put', 'post', 'delete', 'patch'].includes(method)) continue;
     const source = p.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
-    operations.push({ pattern: new RegExp(`^${source}$`), params: (p.match(/\{/g) ?? []).length, method: method.toUpperCase(), responses: (op as Json).responses as Json });
+    operations.push({
+      pattern: new RegExp(`^${source}$`),
+      params: (p.match(/\{/g) ?? []).length,
+      method: method.toUpperCase(),
+      responses: (op as Json).responses as Json,
+    });
   }
 }
 // Fixed paths win over parameterised ones (/payments/eligible before /payments/{paymentId}).
@@ -71,5 +79,8 @@ export async function contractViolations(request: Request, response: Response): 
   const body = (await response.clone().json()) as unknown;
   const validate = validator(`${op.method} ${op.pattern.source} ${response.status}`, media.schema);
   if (validate(body)) return problems;
-  return [...problems, ...(validate.errors ?? []).map((e) => `${where}: ${e.instancePath || '(body)'} ${e.message} ${JSON.stringify(e.params)}`)];
+  return [
+    ...problems,
+    ...(validate.errors ?? []).map((e) => `${where}: ${e.instancePath || '(body)'} ${e.message} ${JSON.stringify(e.params)}`),
+  ];
 }

@@ -55,9 +55,15 @@ const JOBS: readonly [AdminCronJobJob, ((store: Store) => void) | null][] = [
 ];
 
 export const cronHandlers = JOBS.map(([job, run]) =>
-  http.patch(`*/api/cron/${job}`, authed(({ store }) => {
-    const startedAt = store.clock.now().toISOString();
-    run?.(store);
-    return HttpResponse.json({ job, startedAt } satisfies AdminCronJob, { status: 202 });
-  }, { permissions: ['admin:master'] })),
+  http.patch(
+    `*/api/cron/${job}`,
+    authed(
+      ({ store }) => {
+        const startedAt = store.clock.now().toISOString();
+        run?.(store);
+        return HttpResponse.json({ job, startedAt } satisfies AdminCronJob, { status: 202 });
+      },
+      { permissions: ['admin:master'] },
+    ),
+  ),
 );

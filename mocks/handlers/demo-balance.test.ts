@@ -3,7 +3,11 @@
 // (a cancelled one still counts for its day).
 import { describe, expect, it } from 'vitest';
 import {
-  cancelDemoBalanceRequest, createDemoBalanceRequest, getDemoBalanceLimits, getDemoBalanceRequest, getDemoBalanceRequests,
+  cancelDemoBalanceRequest,
+  createDemoBalanceRequest,
+  getDemoBalanceLimits,
+  getDemoBalanceRequest,
+  getDemoBalanceRequests,
   updateDemoBalanceRequest,
 } from '@/api/generated/endpoints/demo-balance/demo-balance';
 import { adminDemoBalanceAction, adminListDemoBalance } from '@/api/generated/endpoints/admin-demo-balance/admin-demo-balance';
@@ -13,17 +17,29 @@ import { as, brazil, refusal, store, setupMockApi } from './test-kit';
 
 setupMockApi();
 const ME = DEMO_IDS.affiliate;
-const input = (amount: number, extra: Partial<DemoBalanceRequestInputBody> = {}): DemoBalanceRequestInputBody =>
-  ({ amount, reason: 'Live stream on Friday night', productIdentifier: 'player-88231', termsAccepted: true, ...extra });
-const create = (amount: number, extra: Partial<DemoBalanceRequestInputBody> = {}) => createDemoBalanceRequest(input(amount, extra), as('affiliate'));
+const input = (amount: number, extra: Partial<DemoBalanceRequestInputBody> = {}): DemoBalanceRequestInputBody => ({
+  amount,
+  reason: 'Live stream on Friday night',
+  productIdentifier: 'player-88231',
+  termsAccepted: true,
+  ...extra,
+});
+const create = (amount: number, extra: Partial<DemoBalanceRequestInputBody> = {}) =>
+  createDemoBalanceRequest(input(amount, extra), as('affiliate'));
 const limits = () => getDemoBalanceLimits(as('affiliate'));
 const decide = (id: number, Status: 'approved' | 'declined') => store().update('demoRequests', id, { Status });
 
 describe('limits', () => {
   it('starts from the seeded week: R$150 approved of 500, 3 requests a day', async () => {
     expect(await limits()).toEqual({
-      todayRequestsCount: 0, dailyRequestLimit: 3, weekApprovedAmount: 150, weeklyMaximumAmount: 500,
-      requestAmountAvailable: 350, dailyRequestsAvailable: 3, weekBlock: false, canRequestAt: null,
+      todayRequestsCount: 0,
+      dailyRequestLimit: 3,
+      weekApprovedAmount: 150,
+      weeklyMaximumAmount: 500,
+      requestAmountAvailable: 350,
+      dailyRequestsAvailable: 3,
+      weekBlock: false,
+      canRequestAt: null,
     });
   });
 
@@ -38,11 +54,17 @@ describe('limits', () => {
   it('blocks the week under R$2 available, until next Sunday', async () => {
     const r = await create(348.01);
     decide(r.ID, 'approved');
-    expect(await limits()).toMatchObject({ requestAmountAvailable: 1.99, weekBlock: true, canRequestAt: brazil('2026-11-08T00:00').toISOString() });
+    expect(await limits()).toMatchObject({
+      requestAmountAvailable: 1.99,
+      weekBlock: true,
+      canRequestAt: brazil('2026-11-08T00:00').toISOString(),
+    });
   });
 
   it('follows the partner’s own limits from the settings table', async () => {
-    const row = store().ownedBy('settings', ME).find((s) => s.Key === 'demoWeeklyMaximumAmount')!;
+    const row = store()
+      .ownedBy('settings', ME)
+      .find((s) => s.Key === 'demoWeeklyMaximumAmount')!;
     store().update('settings', row.ID, { Value: 1000 });
     expect(await limits()).toMatchObject({ weeklyMaximumAmount: 1000, requestAmountAvailable: 850 });
   });
@@ -57,7 +79,13 @@ describe('createDemoBalanceRequest', () => {
     [350.01, 406],
   ])('amount %d → %i', async (amount, status) => {
     if (status === 201) {
-      expect(await create(amount)).toMatchObject({ Amount: amount, Status: 'pending', AffiliateID: ME, Username: 'affiliate', DecidedAt: null });
+      expect(await create(amount)).toMatchObject({
+        Amount: amount,
+        Status: 'pending',
+        AffiliateID: ME,
+        Username: 'affiliate',
+        DecidedAt: null,
+      });
     } else {
       const e = await refusal(create(amount));
       expect([e.status, e.reason]).toEqual([status, status === 400 ? 'validation' : 'demo_weekly_limit']);
@@ -80,12 +108,18 @@ describe('createDemoBalanceRequest', () => {
 
   it('checks 409 before 429 before 406', async () => {
     await create(10);
-    for (const r of store().ownedBy('demoRequests', ME).filter((x) => x.Status === 'pending')) decide(r.ID, 'declined');
+    for (const r of store()
+      .ownedBy('demoRequests', ME)
+      .filter((x) => x.Status === 'pending'))
+      decide(r.ID, 'declined');
     decide((await create(10)).ID, 'declined');
     await create(10); // third today, pending
-    expect((await refusal(create(9999)))).toMatchObject({ status: 409 });
-    for (const r of store().ownedBy('demoRequests', ME).filter((x) => x.Status === 'pending')) decide(r.ID, 'declined');
-    expect((await refusal(create(9999)))).toMatchObject({ status: 429 });
+    expect(await refusal(create(9999))).toMatchObject({ status: 409 });
+    for (const r of store()
+      .ownedBy('demoRequests', ME)
+      .filter((x) => x.Status === 'pending'))
+      decide(r.ID, 'declined');
+    expect(await refusal(create(9999))).toMatchObject({ status: 429 });
   });
 
   it.each<[string, Partial<DemoBalanceRequestInputBody>, string]>([
@@ -118,7 +152,9 @@ describe('one request', () => {
     expect((await limits()).requestAmountAvailable).toBe(250);
     expect(await cancelDemoBalanceRequest(r.ID, as('affiliate'))).toEqual({ ID: r.ID, deleted: true });
     expect((await limits()).requestAmountAvailable).toBe(350);
-    const decided = store().ownedBy('demoRequests', ME).find((x) => x.Status === 'approved')!;
+    const decided = store()
+      .ownedBy('demoRequests', ME)
+      .find((x) => x.Status === 'approved')!;
     expect((await refusal(cancelDemoBalanceRequest(decided.ID, as('affiliate')))).status).toBe(409);
   });
 
@@ -128,7 +164,10 @@ describe('one request', () => {
       await cancelDemoBalanceRequest(r.ID, as('affiliate'));
     }
     expect(await limits()).toMatchObject({
-      todayRequestsCount: 3, dailyRequestsAvailable: 0, requestAmountAvailable: 350, canRequestAt: brazil('2026-11-06T00:00').toISOString(),
+      todayRequestsCount: 3,
+      dailyRequestsAvailable: 0,
+      requestAmountAvailable: 350,
+      canRequestAt: brazil('2026-11-06T00:00').toISOString(),
     });
     const e = await refusal(create(5));
     expect([e.status, e.reason]).toEqual([429, 'demo_daily_limit']);

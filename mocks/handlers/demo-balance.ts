@@ -21,10 +21,14 @@ import { BodyCheck, inDays, logActivity, nowIso, QueryCheck, sortBy } from './su
 const visibleDemoRequests = (store: Store, userId: number) => store.ownedBy('demoRequests', userId).filter((r) => !isCancelled(r));
 
 export function limitsOf(store: Store, user: UserRecord): DemoBalanceLimits {
-  return demoLimits(store.ownedBy('demoRequests', user.ID), {
-    dailyRequestLimit: store.setting(user.ID, 'demoDailyRequestLimit'),
-    weeklyMaximumAmount: store.setting(user.ID, 'demoWeeklyMaximumAmount'),
-  }, store.clock.now());
+  return demoLimits(
+    store.ownedBy('demoRequests', user.ID),
+    {
+      dailyRequestLimit: store.setting(user.ID, 'demoDailyRequestLimit'),
+      weeklyMaximumAmount: store.setting(user.ID, 'demoWeeklyMaximumAmount'),
+    },
+    store.clock.now(),
+  );
 }
 
 /** Spaces collapsed and the first letter capitalised, as the form sends it (spec section 5). */
@@ -41,7 +45,12 @@ async function readInput(request: Request) {
   if (tidy !== undefined && (tidy.length < DEMO_REASON_LENGTH.min || tidy.length > DEMO_REASON_LENGTH.max)) {
     check.fail('reason', `Between ${DEMO_REASON_LENGTH.min} and ${DEMO_REASON_LENGTH.max} characters`);
   }
-  const productIdentifier = check.str('productIdentifier', { required: true, trim: true, min: DEMO_IDENTIFIER_LENGTH.min, max: DEMO_IDENTIFIER_LENGTH.max });
+  const productIdentifier = check.str('productIdentifier', {
+    required: true,
+    trim: true,
+    min: DEMO_IDENTIFIER_LENGTH.min,
+    max: DEMO_IDENTIFIER_LENGTH.max,
+  });
   const terms = check.bool('termsAccepted', true);
   if (terms === false) check.fail('termsAccepted', 'The terms must be accepted');
   return { check, amount: amount as number, reason: tidy as string, productIdentifier: productIdentifier as string };
@@ -49,11 +58,21 @@ async function readInput(request: Request) {
 
 function refuse(status: DemoRefusal, limits: DemoBalanceLimits) {
   switch (status) {
-    case 400: return problem(400, 'amount: At least 2.00, with up to 2 decimals', 'validation', { fields: [{ field: 'amount', message: 'At least 2.00, with up to 2 decimals' }] });
-    case 409: return problem(409, 'A request is already in progress', 'demo_in_progress');
-    case 429: return problem(429, 'Daily request limit reached', 'demo_daily_limit', limits.canRequestAt ? { retryAt: limits.canRequestAt } : {});
-    case 406: return problem(406, `Weekly limit reached: at most ${limits.requestAmountAvailable.toFixed(2)} available`, 'demo_weekly_limit',
-      limits.weekBlock && limits.canRequestAt ? { retryAt: limits.canRequestAt } : {});
+    case 400:
+      return problem(400, 'amount: At least 2.00, with up to 2 decimals', 'validation', {
+        fields: [{ field: 'amount', message: 'At least 2.00, with up to 2 decimals' }],
+      });
+    case 409:
+      return problem(409, 'A request is already in progress', 'demo_in_progress');
+    case 429:
+      return problem(429, 'Daily request limit reached', 'demo_daily_limit', limits.canRequestAt ? { retryAt: limits.canRequestAt } : {});
+    case 406:
+      return problem(
+        406,
+        `Weekly limit reached: at most ${limits.requestAmountAvailable.toFixed(2)} available`,
+        'demo_weekly_limit',
+        limits.weekBlock && limits.canRequestAt ? { retryAt: limits.canRequestAt } : {},
+      );
   }
 }
 
@@ -66,64 +85,97 @@ function ownRequest(store: Store, user: UserRecord, raw: string | readonly strin
 const notPending = () => problem(409, 'The request is no longer pending', 'action_not_allowed');
 
 export const demoBalanceHandlers = [
-  http.get('*/api/me/balance/demo/limits', authed(({ user, store }) => HttpResponse.json(limitsOf(store, user)))),
+  http.get(
+    '*/api/me/balance/demo/limits',
+    authed(({ user, store }) => HttpResponse.json(limitsOf(store, user))),
+  ),
 
-  http.get('*/api/me/balance/demo', authed(({ url, user, store }) => {
-    const q = new QueryCheck(url);
-    const status = q.oneOf('status', DEMO_BALANCE_STATUSES);
-    const since = q.day('since');
-    const until = q.day('until');
-    const paging = q.page(['CreatedAt', 'Amount', 'Status'], 'CreatedAt');
-    if (!q.ok) return q.problem();
-    const rows = visibleDemoRequests(store, user.ID).filter((r) => (!status || r.Status === status) && inDays(r.CreatedAt, since, until));
-    const page = paginate(sortBy(rows, paging.sort ?? 'CreatedAt', paging.order), paging);
-    const body: DemoBalanceRequestPage = { ...page, items: page.items.map((r) => toDemoRequest(r, store)) };
-    return HttpResponse.json(body);
-  })),
+  http.get(
+    '*/api/me/balance/demo',
+    authed(({ url, user, store }) => {
+      const q = new QueryCheck(url);
+      const status = q.oneOf('status', DEMO_BALANCE_STATUSES);
+      const since = q.day('since');
+      const until = q.day('until');
+      const paging = q.page(['CreatedAt', 'Amount', 'Status'], 'CreatedAt');
+      if (!q.ok) return q.problem();
+      const rows = visibleDemoRequests(store, user.ID).filter((r) => (!status || r.Status === status) && inDays(r.CreatedAt, since, until));
+      const page = paginate(sortBy(rows, paging.sort ?? 'CreatedAt', paging.order), paging);
+      const body: DemoBalanceRequestPage = { ...page, items: page.items.map((r) => toDemoRequest(r, store)) };
+      return HttpResponse.json(body);
+    }),
+  ),
 
-  http.post('*/api/me/balance/demo', authed(async ({ request, user, store }) => {
-    const input = await readInput(request);
-    if (!input.check.ok) return input.check.problem();
-    const limits = limitsOf(store, user);
-    const refusal = demoRequestRefusal(limits, store.ownedBy('demoRequests', user.ID), input.amount);
-    if (refusal) return refuse(refusal, limits);
-    const now = nowIso(store);
-    const created = store.create('demoRequests', {
-      UserID: user.ID, Amount: input.amount, Reason: input.reason, ProductIdentifier: input.productIdentifier,
-      Status: 'pending', CreatedAt: now, UpdatedAt: now, ResolvedAt: null, ResolutionReason: null, CancelledAt: null,
-    });
-    logActivity(store, user, 'demo_balance_request', 'Saldo demo solicitado', request);
-    return HttpResponse.json(toDemoRequest(created, store), { status: 201 });
-  })),
+  http.post(
+    '*/api/me/balance/demo',
+    authed(async ({ request, user, store }) => {
+      const input = await readInput(request);
+      if (!input.check.ok) return input.check.problem();
+      const limits = limitsOf(store, user);
+      const refusal = demoRequestRefusal(limits, store.ownedBy('demoRequests', user.ID), input.amount);
+      if (refusal) return refuse(refusal, limits);
+      const now = nowIso(store);
+      const created = store.create('demoRequests', {
+        UserID: user.ID,
+        Amount: input.amount,
+        Reason: input.reason,
+        ProductIdentifier: input.productIdentifier,
+        Status: 'pending',
+        CreatedAt: now,
+        UpdatedAt: now,
+        ResolvedAt: null,
+        ResolutionReason: null,
+        CancelledAt: null,
+      });
+      logActivity(store, user, 'demo_balance_request', 'Saldo demo solicitado', request);
+      return HttpResponse.json(toDemoRequest(created, store), { status: 201 });
+    }),
+  ),
 
-  http.get('*/api/me/balance/demo/:requestId', authed(({ params, user, store }) => {
-    const found = ownRequest(store, user, params.requestId);
-    return found ? HttpResponse.json(toDemoRequest(found, store)) : notFound('Request not found');
-  })),
+  http.get(
+    '*/api/me/balance/demo/:requestId',
+    authed(({ params, user, store }) => {
+      const found = ownRequest(store, user, params.requestId);
+      return found ? HttpResponse.json(toDemoRequest(found, store)) : notFound('Request not found');
+    }),
+  ),
 
-  http.put('*/api/me/balance/demo/:requestId', authed(async ({ request, params, user, store }) => {
-    const found = ownRequest(store, user, params.requestId);
-    if (!found) return notFound('Request not found');
-    const input = await readInput(request);
-    if (!input.check.ok) return input.check.problem();
-    if (found.Status !== 'pending') return notPending();
-    const limits = limitsOf(store, user);
-    const refusal = demoRequestRefusal(limits, store.ownedBy('demoRequests', user.ID), input.amount, { ID: found.ID, Amount: found.Amount });
-    if (refusal) return refuse(refusal, limits);
-    const updated = store.update('demoRequests', found.ID, {
-      Amount: input.amount, Reason: input.reason, ProductIdentifier: input.productIdentifier, UpdatedAt: nowIso(store),
-    }) ?? found;
-    return HttpResponse.json(toDemoRequest(updated, store));
-  })),
+  http.put(
+    '*/api/me/balance/demo/:requestId',
+    authed(async ({ request, params, user, store }) => {
+      const found = ownRequest(store, user, params.requestId);
+      if (!found) return notFound('Request not found');
+      const input = await readInput(request);
+      if (!input.check.ok) return input.check.problem();
+      if (found.Status !== 'pending') return notPending();
+      const limits = limitsOf(store, user);
+      const refusal = demoRequestRefusal(limits, store.ownedBy('demoRequests', user.ID), input.amount, {
+        ID: found.ID,
+        Amount: found.Amount,
+      });
+      if (refusal) return refuse(refusal, limits);
+      const updated =
+        store.update('demoRequests', found.ID, {
+          Amount: input.amount,
+          Reason: input.reason,
+          ProductIdentifier: input.productIdentifier,
+          UpdatedAt: nowIso(store),
+        }) ?? found;
+      return HttpResponse.json(toDemoRequest(updated, store));
+    }),
+  ),
 
-  http.delete('*/api/me/balance/demo/:requestId', authed(({ params, user, store }) => {
-    const found = ownRequest(store, user, params.requestId);
-    if (!found) return notFound('Request not found');
-    if (found.Status !== 'pending') return notPending();
-    // Kept, marked: a cancelled request still counts in today's requests (rules/demo-balance.ts).
-    const now = nowIso(store);
-    store.update('demoRequests', found.ID, { CancelledAt: now, UpdatedAt: now });
-    const body: DeleteResult = { ID: found.ID, deleted: true };
-    return HttpResponse.json(body);
-  })),
+  http.delete(
+    '*/api/me/balance/demo/:requestId',
+    authed(({ params, user, store }) => {
+      const found = ownRequest(store, user, params.requestId);
+      if (!found) return notFound('Request not found');
+      if (found.Status !== 'pending') return notPending();
+      // Kept, marked: a cancelled request still counts in today's requests (rules/demo-balance.ts).
+      const now = nowIso(store);
+      store.update('demoRequests', found.ID, { CancelledAt: now, UpdatedAt: now });
+      const body: DeleteResult = { ID: found.ID, deleted: true };
+      return HttpResponse.json(body);
+    }),
+  ),
 ];

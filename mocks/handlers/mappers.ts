@@ -14,7 +14,12 @@ import type { User } from '@/api/generated/model/user';
 import type { Store } from '../db/store';
 import { truncate2 } from '../rules/payout';
 import type {
-  BankAccountRecord, BusinessRecord, DemoBalanceRequestRecord, PagfastResponse as PagfastRecord, PaymentRecord, UserRecord,
+  BankAccountRecord,
+  BusinessRecord,
+  DemoBalanceRequestRecord,
+  PagfastResponse as PagfastRecord,
+  PaymentRecord,
+  UserRecord,
 } from '../db/types';
 
 const orNull = (s: string | null | undefined): string | null => (s ? s : null);
@@ -26,8 +31,8 @@ const orNull = (s: string | null | undefined): string | null => (s ? s : null);
  * which the contract cannot express, so they read as null.
  */
 export function toUser(u: UserRecord, now?: Date): User {
-  const availableAt = u.ProfileUpdateAvailableAt && (!now || Date.parse(u.ProfileUpdateAvailableAt) > now.getTime())
-    ? u.ProfileUpdateAvailableAt : null;
+  const availableAt =
+    u.ProfileUpdateAvailableAt && (!now || Date.parse(u.ProfileUpdateAvailableAt) > now.getTime()) ? u.ProfileUpdateAvailableAt : null;
   return {
     ID: u.ID,
     FirstName: u.FirstName,
@@ -93,7 +98,9 @@ export function toBankAccount(a: BankAccountRecord, store: Store): BankAccount {
   const bank = store.db.banks.find((b) => b.Code === a.BankCode);
   return {
     BankCode: a.BankCode,
-    Bank: bank ? { Code: bank.Code, ShortName: bank.ShortName, Name: bank.Name } : { Code: a.BankCode, ShortName: a.BankCode, Name: a.BankCode },
+    Bank: bank
+      ? { Code: bank.Code, ShortName: bank.ShortName, Name: bank.Name }
+      : { Code: a.BankCode, ShortName: a.BankCode, Name: a.BankCode },
     AccountAgency: a.AccountAgency,
     AccountNumber: a.AccountNumber,
     PixKeyType: a.PixKeyType,

@@ -9,7 +9,8 @@ import { as, refusal, store, tokenOf, setupMockApi } from './test-kit';
 
 setupMockApi();
 const file = (size: number, type = 'application/pdf', name = 'nota.pdf') => new File([new Uint8Array(size).fill(37)], name, { type });
-const upload = (f: File, purpose?: 'invoice' | 'business-document') => uploadMedia({ file: f, ...(purpose ? { purpose } : {}) }, as('affiliate'));
+const upload = (f: File, purpose?: 'invoice' | 'business-document') =>
+  uploadMedia({ file: f, ...(purpose ? { purpose } : {}) }, as('affiliate'));
 const bytes = async (id: string, options: Parameters<typeof getMedia>[2]) =>
   new Uint8Array((await getMedia(id, undefined, { ...options, responseType: 'arraybuffer' })) as unknown as ArrayBuffer);
 
@@ -43,7 +44,11 @@ describe('uploadMedia', () => {
     const send = async (files: File[]) => {
       const form = new FormData();
       for (const f of files) form.append('file', f);
-      return fetch('http://127.0.0.1/api/media', { method: 'PUT', body: form, headers: { Authorization: `Bearer ${tokenOf('affiliate')}` } });
+      return fetch('http://127.0.0.1/api/media', {
+        method: 'PUT',
+        body: form,
+        headers: { Authorization: `Bearer ${tokenOf('affiliate')}` },
+      });
     };
     const two = await send([file(5), file(6)]);
     expect([two.status, ((await two.json()) as { reason: string }).reason]).toEqual([400, 'validation']);
@@ -57,14 +62,21 @@ describe('getMedia', () => {
     const { fileId } = await upload(new File([sent], 'nota.pdf', { type: 'application/pdf' }));
     expect(await bytes(fileId, as('affiliate'))).toEqual(sent);
     const res = await fetch(`http://127.0.0.1/api/media/${fileId}?token=${encodeURIComponent(tokenOf('affiliate'))}`);
-    expect([res.status, res.headers.get('content-type'), res.headers.get('content-disposition')]).toEqual([200, 'application/pdf', 'inline; filename="nota.pdf"']);
+    expect([res.status, res.headers.get('content-type'), res.headers.get('content-disposition')]).toEqual([
+      200,
+      'application/pdf',
+      'inline; filename="nota.pdf"',
+    ]);
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(sent);
   });
 
   it('serves other types as a download', async () => {
     const { fileId } = await upload(file(3, 'text/plain', 'nf.txt'));
     const res = await fetch(`http://127.0.0.1/api/media/${fileId}?token=${tokenOf('affiliate')}`);
-    expect([res.headers.get('content-type'), res.headers.get('content-disposition')]).toEqual(['application/octet-stream', 'attachment; filename="nf.txt"']);
+    expect([res.headers.get('content-type'), res.headers.get('content-disposition')]).toEqual([
+      'application/octet-stream',
+      'attachment; filename="nf.txt"',
+    ]);
   });
 
   it('lets an administrator with the matching read permission read, nobody else', async () => {

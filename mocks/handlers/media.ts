@@ -34,10 +34,12 @@ export function readPermissionFor(store: Store, media: MediaRecord): string {
   return 'admin:affiliates:read';
 }
 
-const MINIMAL_PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+const MINIMAL_PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 // 1×1 transparent PNG and a 1×1 white JPEG.
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-const JPEG_BASE64 = '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
+const JPEG_BASE64 =
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
 
 function placeholder(type: string, name: string): Uint8Array {
   if (type === 'application/pdf') return new TextEncoder().encode(MINIMAL_PDF);
@@ -62,51 +64,67 @@ function mayRead(store: Store, user: UserRecord, media: MediaRecord): string | n
 }
 
 export const mediaHandlers = [
-  http.put('*/api/media', authed(async ({ request, user, store }) => {
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      return invalid([{ field: 'file', message: 'A multipart/form-data body is required' }]);
-    }
-    const purpose = form.get('purpose') ?? 'invoice';
-    if (purpose !== 'invoice' && purpose !== 'business-document') {
-      return invalid([{ field: 'purpose', message: 'One of invoice, business-document' }]);
-    }
-    const files = form.getAll('file').filter((f): f is File => typeof f !== 'string');
-    if (form.getAll('file').length !== files.length) return invalid([{ field: 'file', message: 'The field `file` must be a file' }]);
-    const allowed = purpose === 'invoice' ? INVOICE_MIME_TYPES : BUSINESS_DOCUMENT_MIME_TYPES;
-    // A part without a type arrives as application/octet-stream (FormData's default): no type.
-    const typed = files.map((f) => ({ size: f.size, type: /^application\/octet-stream\b/i.test(f.type) ? '' : f.type }));
-    const refusal = fileRefusal(typed, allowed);
-    if (refusal === 'file_type_not_allowed') return problem(415, `File type not allowed for ${purpose}`, 'file_type_not_allowed');
-    if (refusal === 'file_too_large') return problem(413, 'File larger than 5 MB', 'file_too_large');
-    if (refusal) return invalid([{ field: 'file', message: FILE_MESSAGES[refusal] }]);
+  http.put(
+    '*/api/media',
+    authed(async ({ request, user, store }) => {
+      let form: FormData;
+      try {
+        form = await request.formData();
+      } catch {
+        return invalid([{ field: 'file', message: 'A multipart/form-data body is required' }]);
+      }
+      const purpose = form.get('purpose') ?? 'invoice';
+      if (purpose !== 'invoice' && purpose !== 'business-document') {
+        return invalid([{ field: 'purpose', message: 'One of invoice, business-document' }]);
+      }
+      const files = form.getAll('file').filter((f): f is File => typeof f !== 'string');
+      if (form.getAll('file').length !== files.length) return invalid([{ field: 'file', message: 'The field `file` must be a file' }]);
+      const allowed = purpose === 'invoice' ? INVOICE_MIME_TYPES : BUSINESS_DOCUMENT_MIME_TYPES;
+      // A part without a type arrives as application/octet-stream (FormData's default): no type.
+      const typed = files.map((f) => ({ size: f.size, type: /^application\/octet-stream\b/i.test(f.type) ? '' : f.type }));
+      const refusal = fileRefusal(typed, allowed);
+      if (refusal === 'file_type_not_allowed') return problem(415, `File type not allowed for ${purpose}`, 'file_type_not_allowed');
+      if (refusal === 'file_too_large') return problem(413, 'File larger than 5 MB', 'file_too_large');
+      if (refusal) return invalid([{ field: 'file', message: FILE_MESSAGES[refusal] }]);
 
-    const file = files[0] as File;
-    const ID = store.newMediaId();
-    store.insert('media', {
-      ID, OwnerID: user.ID, Name: storedFileName(file.name), Type: file.type.split(';')[0]?.trim().toLowerCase() ?? '', Size: file.size,
-      Bytes: new Uint8Array(await file.arrayBuffer()), CreatedAt: nowIso(store),
-    });
-    const body: MediaUploadResult = { fileId: ID };
-    return HttpResponse.json(body, { status: 201 });
-  })),
+      const file = files[0] as File;
+      const ID = store.newMediaId();
+      store.insert('media', {
+        ID,
+        OwnerID: user.ID,
+        Name: storedFileName(file.name),
+        Type: file.type.split(';')[0]?.trim().toLowerCase() ?? '',
+        Size: file.size,
+        Bytes: new Uint8Array(await file.arrayBuffer()),
+        CreatedAt: nowIso(store),
+      });
+      const body: MediaUploadResult = { fileId: ID };
+      return HttpResponse.json(body, { status: 201 });
+    }),
+  ),
 
-  http.get('*/api/media/:mediaId', authed(({ params, user, store }) => {
-    const media = store.db.media.get(String(params.mediaId));
-    if (!media) return notFound('File not found');
-    const missing = mayRead(store, user, media);
-    if (missing) return problem(403, `Missing permission ${missing}`, 'forbidden');
-    const bytes = media.Bytes ?? placeholder(media.Type, media.Name);
-    const { type, disposition } = served(media);
-    return new HttpResponse(bytes, {
-      status: 200,
-      headers: {
-        'content-type': type, 'content-disposition': disposition, 'content-length': String(bytes.byteLength),
-        // The declared type is the only one: a browser must not sniff an upload into HTML or script.
-        'x-content-type-options': 'nosniff',
+  http.get(
+    '*/api/media/:mediaId',
+    authed(
+      ({ params, user, store }) => {
+        const media = store.db.media.get(String(params.mediaId));
+        if (!media) return notFound('File not found');
+        const missing = mayRead(store, user, media);
+        if (missing) return problem(403, `Missing permission ${missing}`, 'forbidden');
+        const bytes = media.Bytes ?? placeholder(media.Type, media.Name);
+        const { type, disposition } = served(media);
+        return new HttpResponse(bytes, {
+          status: 200,
+          headers: {
+            'content-type': type,
+            'content-disposition': disposition,
+            'content-length': String(bytes.byteLength),
+            // The declared type is the only one: a browser must not sniff an upload into HTML or script.
+            'x-content-type-options': 'nosniff',
+          },
+        });
       },
-    });
-  }, { tokenInQuery: true })),
+      { tokenInQuery: true },
+    ),
+  ),
 ];

@@ -10,7 +10,12 @@ describe('notifications', () => {
   it('lists the newest first, with a level and a link, and filters the unread ones', async () => {
     const all = await getNotifications(undefined, as('affiliate'));
     expect(all).toHaveLength(6);
-    expect(all.map((n) => n.CreatedAt)).toEqual(all.map((n) => n.CreatedAt).sort().reverse());
+    expect(all.map((n) => n.CreatedAt)).toEqual(
+      all
+        .map((n) => n.CreatedAt)
+        .sort()
+        .reverse(),
+    );
     expect(all[0]).toMatchObject({ Level: expect.any(String), Link: expect.stringMatching(/^\/dashboard/) });
     expect((await getNotifications({ unread: true }, as('affiliate'))).every((n) => !n.Read)).toBe(true);
   });

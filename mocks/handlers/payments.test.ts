@@ -4,7 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { uploadMedia } from '@/api/generated/endpoints/media/media';
 import {
-  getPayment, getPaymentInfo, getPayments, getPayoutEligibility, getPayoutEligibilityFull, requestPayout, sendPaymentInvoice,
+  getPayment,
+  getPaymentInfo,
+  getPayments,
+  getPayoutEligibility,
+  getPayoutEligibilityFull,
+  requestPayout,
+  sendPaymentInvoice,
 } from '@/api/generated/endpoints/payments/payments';
 import type { RequestPayoutBody } from '@/api/generated/model/requestPayoutBody';
 import { DEMO_IDS } from '../db/demo-accounts';
@@ -22,9 +28,27 @@ const setUser = (patch: Parameters<ReturnType<typeof store>['update']>[2]) => st
 function addPayment(Status: PaymentStatus, Category: PaymentCategory = 'person', UserID: number = ME): PaymentRecord {
   const now = store().clock.now().toISOString();
   return store().create('payments', {
-    UserID, Amount: 300, Status, Category, CreatedAt: now, UpdatedAt: now, InvoiceFileID: null, PixKeyType: 'email',
-    PixKey: 'x@example.com', Reason: null, PagfastResponses: [],
-    Affiliate: { AffiliateData: { NGRCommissionRatio: 0.3, QftdFtdRatio: 70, DepositFirstDepositRatio: 2, HighCommission: false, LowQFTDConversion: false, LowInitialDeposits: false } },
+    UserID,
+    Amount: 300,
+    Status,
+    Category,
+    CreatedAt: now,
+    UpdatedAt: now,
+    InvoiceFileID: null,
+    PixKeyType: 'email',
+    PixKey: 'x@example.com',
+    Reason: null,
+    PagfastResponses: [],
+    Affiliate: {
+      AffiliateData: {
+        NGRCommissionRatio: 0.3,
+        QftdFtdRatio: 70,
+        DepositFirstDepositRatio: 2,
+        HighCommission: false,
+        LowQFTDConversion: false,
+        LowInitialDeposits: false,
+      },
+    },
   });
 }
 const pdf = (name = 'nota.pdf') => new File(['%PDF-1.4 nota fiscal'], name, { type: 'application/pdf' });
@@ -34,7 +58,14 @@ describe('requestPayout: success', () => {
     setUser({ Balance: 1843.579 });
     const notes = store().ownedBy('notifications', ME).length;
     const payment = await payout();
-    expect(payment).toMatchObject({ Amount: 1843.57, Status: 'Pending', Category: 'person', PixKeyType: 'cpf', PixKey: cpf(), InvoiceFileID: null });
+    expect(payment).toMatchObject({
+      Amount: 1843.57,
+      Status: 'Pending',
+      Category: 'person',
+      PixKeyType: 'cpf',
+      PixKey: cpf(),
+      InvoiceFileID: null,
+    });
     expect(payment.Affiliate).toMatchObject({ ID: ME, Username: 'affiliate' });
     expect(store().db.users.get(ME)!.Balance).toBeCloseTo(0.009, 6);
     expect(store().ownedBy('notifications', ME)).toHaveLength(notes + 1);
@@ -116,7 +147,12 @@ describe('requestPayout: each refusal code', () => {
     ['2010 payment in process', () => addPayment('Registered'), {}, 2010],
     ['2010 payment created', () => addPayment('Created'), {}, 2010],
     ['2011 no business', () => store().remove('businesses', store().ownedBy('businesses', ME)[0]!.ID), { category: 'business' }, 2011],
-    ['2012 business pending', () => store().update('businesses', store().ownedBy('businesses', ME)[0]!.ID, { Approval: 'pending' }), { category: 'business' }, 2012],
+    [
+      '2012 business pending',
+      () => store().update('businesses', store().ownedBy('businesses', ME)[0]!.ID, { Approval: 'pending' }),
+      { category: 'business' },
+      2012,
+    ],
     ['2005 invoice missing', () => setUser({ MustUseReceipt: true }), {}, 2005],
     ['2006 invoice of nobody', () => setUser({ MustUseReceipt: true }), { invoiceFileId: 'media-999999' }, 2006],
     ['2013 invoice not required', () => undefined, { invoiceFileId: 'OWN' }, 2013],
@@ -124,7 +160,11 @@ describe('requestPayout: each refusal code', () => {
     arrange();
     const e = await refusal(payout(extra.invoiceFileId === 'OWN' ? { ...extra, invoiceFileId: media() } : extra));
     expect([e.status, e.reason, e.code]).toEqual([400, 'payout_refused', code]);
-    expect(store().ownedBy('payments', ME).some((p) => p.Status === 'Pending' && p.CreatedAt === store().clock.now().toISOString())).toBe(false);
+    expect(
+      store()
+        .ownedBy('payments', ME)
+        .some((p) => p.Status === 'Pending' && p.CreatedAt === store().clock.now().toISOString()),
+    ).toBe(false);
   });
 
   it('403 for a caller without the affiliate role (the analyst), before any payout rule', async () => {
@@ -161,13 +201,24 @@ describe('eligibility', () => {
     setReportFigures(ME, { QFTD: 3, FTD: 7 });
     store().clock.set(brazil('2026-11-12T12:00'));
     const full = await getPayoutEligibilityFull({ category: 'person' }, as('affiliate'));
-    expect(full).toMatchObject({ eligible: false, amount: 1843.57, qftd: 3, ftd: 7, window: { open: false, nextOpensAt: '2026-11-16T03:00:00.000Z' } });
+    expect(full).toMatchObject({
+      eligible: false,
+      amount: 1843.57,
+      qftd: 3,
+      ftd: 7,
+      window: { open: false, nextOpensAt: '2026-11-16T03:00:00.000Z' },
+    });
     expect(full.checks.map((c) => c.code)).not.toEqual(expect.arrayContaining([2005]));
     expect(full.checks.filter((c) => !c.ok).map((c) => c.code)).toEqual([2007, 2008]);
   });
 
   it('answers the payment info from the user and the bank account', async () => {
-    expect(await getPaymentInfo(as('affiliate'))).toEqual({ mustUseReceipt: false, paymentType: 'person', paymentPixKey: cpf(), paymentPixKeyType: 'cpf' });
+    expect(await getPaymentInfo(as('affiliate'))).toEqual({
+      mustUseReceipt: false,
+      paymentType: 'person',
+      paymentPixKey: cpf(),
+      paymentPixKeyType: 'cpf',
+    });
   });
 });
 

@@ -16,8 +16,15 @@ import { authed } from '../http/auth';
 import { notFound, paginate, problem, readJson } from '../http/respond';
 import { brazilDate } from '../rules/brazil-time';
 import {
-  firstPayoutRefusal, inPayoutWindow, nextWindowOpensAt, payoutAmount, payoutChecks, qualificationSince,
-  type PayoutCategory, type PayoutCode, type PayoutInput,
+  firstPayoutRefusal,
+  inPayoutWindow,
+  nextWindowOpensAt,
+  payoutAmount,
+  payoutChecks,
+  qualificationSince,
+  type PayoutCategory,
+  type PayoutCode,
+  type PayoutInput,
 } from '../rules/payout';
 import { hasPermission } from '../rules/permissions';
 import { normalizePixKey, pixKeyProblem } from './bank-account';
@@ -55,8 +62,12 @@ interface PayoutContext {
 }
 
 /** Everything the payout rules need, read from the store at the store's `now`. */
-export function payoutContext(store: Store, user: UserRecord, category: PayoutCategory,
-  request: { pixKeyType?: string | null; invoiceFileId?: string | null } = {}): PayoutContext {
+export function payoutContext(
+  store: Store,
+  user: UserRecord,
+  category: PayoutCategory,
+  request: { pixKeyType?: string | null; invoiceFileId?: string | null } = {},
+): PayoutContext {
   const now = store.clock.now();
   const payments = store.ownedBy('payments', user.ID);
   const since = qualificationSince(payments);
@@ -87,8 +98,12 @@ function affiliateData(qftd: number, ftd: number, registrations: number): Affili
   const DepositFirstDepositRatio = ftd ? round2(1 + Math.min(registrations / ftd, 9) / 2) : 0;
   const NGRCommissionRatio = 0.3;
   return {
-    NGRCommissionRatio, QftdFtdRatio, DepositFirstDepositRatio,
-    HighCommission: NGRCommissionRatio > 0.5, LowQFTDConversion: QftdFtdRatio < 40, LowInitialDeposits: DepositFirstDepositRatio < 1.6,
+    NGRCommissionRatio,
+    QftdFtdRatio,
+    DepositFirstDepositRatio,
+    HighCommission: NGRCommissionRatio > 0.5,
+    LowQFTDConversion: QftdFtdRatio < 40,
+    LowInitialDeposits: DepositFirstDepositRatio < 1.6,
   };
 }
 
@@ -109,103 +124,143 @@ function categoryParam(url: URL, user: UserRecord) {
 }
 
 export const paymentsHandlers = [
-  http.get('*/api/me/payments/info', authed(({ user, store }) => {
-    const account = store.ownedBy('bankAccounts', user.ID)[0];
-    const body: PaymentInfo = { mustUseReceipt: user.MustUseReceipt, paymentType: user.PaymentType, paymentPixKey: account?.PixKey ?? null };
-    if (account) body.paymentPixKeyType = account.PixKeyType;
-    return HttpResponse.json(body);
-  })),
+  http.get(
+    '*/api/me/payments/info',
+    authed(({ user, store }) => {
+      const account = store.ownedBy('bankAccounts', user.ID)[0];
+      const body: PaymentInfo = {
+        mustUseReceipt: user.MustUseReceipt,
+        paymentType: user.PaymentType,
+        paymentPixKey: account?.PixKey ?? null,
+      };
+      if (account) body.paymentPixKeyType = account.PixKeyType;
+      return HttpResponse.json(body);
+    }),
+  ),
 
-  http.get('*/api/me/payments/eligible/full', authed(({ url, user, store }) => {
-    const { q, category } = categoryParam(url, user);
-    if (!q.ok) return q.problem();
-    const { checks, qftd, ftd } = eligibilityChecks(store, user, category);
-    const now = store.clock.now();
-    const open = inPayoutWindow(now);
-    const body: PayoutEligibilityFull = {
-      eligible: checks.every((c) => c.ok),
-      amount: payoutAmount(user, category),
-      qftd,
-      ftd,
-      window: { open, nextOpensAt: open ? null : nextWindowOpensAt(now).toISOString() },
-      checks,
-    };
-    return HttpResponse.json(body);
-  })),
+  http.get(
+    '*/api/me/payments/eligible/full',
+    authed(({ url, user, store }) => {
+      const { q, category } = categoryParam(url, user);
+      if (!q.ok) return q.problem();
+      const { checks, qftd, ftd } = eligibilityChecks(store, user, category);
+      const now = store.clock.now();
+      const open = inPayoutWindow(now);
+      const body: PayoutEligibilityFull = {
+        eligible: checks.every((c) => c.ok),
+        amount: payoutAmount(user, category),
+        qftd,
+        ftd,
+        window: { open, nextOpensAt: open ? null : nextWindowOpensAt(now).toISOString() },
+        checks,
+      };
+      return HttpResponse.json(body);
+    }),
+  ),
 
-  http.get('*/api/me/payments/eligible', authed(({ url, user, store }) => {
-    const { q, category } = categoryParam(url, user);
-    if (!q.ok) return q.problem();
-    const failed = eligibilityChecks(store, user, category).checks.find((c) => !c.ok);
-    const body: PayoutEligibility = failed ? { eligible: false, code: failed.code } : { eligible: true };
-    return HttpResponse.json(body);
-  })),
+  http.get(
+    '*/api/me/payments/eligible',
+    authed(({ url, user, store }) => {
+      const { q, category } = categoryParam(url, user);
+      if (!q.ok) return q.problem();
+      const failed = eligibilityChecks(store, user, category).checks.find((c) => !c.ok);
+      const body: PayoutEligibility = failed ? { eligible: false, code: failed.code } : { eligible: true };
+      return HttpResponse.json(body);
+    }),
+  ),
 
-  http.get('*/api/me/payments', authed(({ url, user, store }) => {
-    const q = new QueryCheck(url);
-    const status = q.oneOf('status', PAYMENT_STATUSES);
-    const category = q.oneOf('category', PAYMENT_CATEGORIES);
-    const since = q.day('since');
-    const until = q.day('until');
-    const paging = q.page(['ID', 'Amount', 'CreatedAt', 'UpdatedAt', 'Status'], 'CreatedAt');
-    if (!q.ok) return q.problem();
-    const rows = store.ownedBy('payments', user.ID)
-      .filter((p) => (!status || p.Status === status) && (!category || p.Category === category) && inDays(p.CreatedAt, since, until));
-    const page = paginate(sortBy(rows, paging.sort ?? 'CreatedAt', paging.order), paging);
-    const body: PaymentPage = { ...page, items: page.items.map((p) => toPayment(p, store)) };
-    return HttpResponse.json(body);
-  })),
+  http.get(
+    '*/api/me/payments',
+    authed(({ url, user, store }) => {
+      const q = new QueryCheck(url);
+      const status = q.oneOf('status', PAYMENT_STATUSES);
+      const category = q.oneOf('category', PAYMENT_CATEGORIES);
+      const since = q.day('since');
+      const until = q.day('until');
+      const paging = q.page(['ID', 'Amount', 'CreatedAt', 'UpdatedAt', 'Status'], 'CreatedAt');
+      if (!q.ok) return q.problem();
+      const rows = store
+        .ownedBy('payments', user.ID)
+        .filter((p) => (!status || p.Status === status) && (!category || p.Category === category) && inDays(p.CreatedAt, since, until));
+      const page = paginate(sortBy(rows, paging.sort ?? 'CreatedAt', paging.order), paging);
+      const body: PaymentPage = { ...page, items: page.items.map((p) => toPayment(p, store)) };
+      return HttpResponse.json(body);
+    }),
+  ),
 
-  http.post('*/api/me/payments', authed(async ({ request, user, store }) => {
-    const check = new BodyCheck(await readJson(request), ['pixKeyType', 'pixKey', 'category', 'invoiceFileId']);
-    const pixKeyType = check.oneOf('pixKeyType', PIX_KEY_TYPES, true);
-    const pixKey = check.str('pixKey', { required: true, min: 1, max: 77 });
-    const category = check.oneOf('category', PAYOUT_CATEGORIES) ?? user.PaymentType;
-    const invoiceFileId = check.str('invoiceFileId', { min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ });
-    if (pixKeyType && pixKey !== undefined) {
-      const keyProblem = pixKeyProblem(pixKeyType, pixKey, user);
-      if (keyProblem) check.fail('pixKey', keyProblem);
-    }
-    if (!check.ok || !pixKeyType || pixKey === undefined) return check.problem();
+  http.post(
+    '*/api/me/payments',
+    authed(async ({ request, user, store }) => {
+      const check = new BodyCheck(await readJson(request), ['pixKeyType', 'pixKey', 'category', 'invoiceFileId']);
+      const pixKeyType = check.oneOf('pixKeyType', PIX_KEY_TYPES, true);
+      const pixKey = check.str('pixKey', { required: true, min: 1, max: 77 });
+      const category = check.oneOf('category', PAYOUT_CATEGORIES) ?? user.PaymentType;
+      const invoiceFileId = check.str('invoiceFileId', { min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ });
+      if (pixKeyType && pixKey !== undefined) {
+        const keyProblem = pixKeyProblem(pixKeyType, pixKey, user);
+        if (keyProblem) check.fail('pixKey', keyProblem);
+      }
+      if (!check.ok || !pixKeyType || pixKey === undefined) return check.problem();
 
-    const { input, since, qftd, ftd } = payoutContext(store, user, category, { pixKeyType, invoiceFileId });
-    const refusal = firstPayoutRefusal(input);
-    if (refusal) return payoutRefused(refusal);
+      const { input, since, qftd, ftd } = payoutContext(store, user, category, { pixKeyType, invoiceFileId });
+      const refusal = firstPayoutRefusal(input);
+      if (refusal) return payoutRefused(refusal);
 
-    const amount = payoutAmount(user, category);
-    const now = nowIso(store);
-    const registrations = store.reports.keySum(user.ID, { since, columns: ['Registrations'] }).Registrations ?? 0;
-    const payment = store.create('payments', {
-      UserID: user.ID, Amount: amount, Status: 'Pending', Category: category, CreatedAt: now, UpdatedAt: now,
-      InvoiceFileID: invoiceFileId ?? null, PixKeyType: pixKeyType as PixKeyType, PixKey: normalizePixKey(pixKeyType, pixKey),
-      Reason: null, PagfastResponses: [], Affiliate: { AffiliateData: affiliateData(qftd, ftd, registrations) },
-    });
-    const wallet = category.endsWith('_sb') ? 'SubBalance' : 'Balance';
-    // The whole balance is paid truncated to cents; a fraction of a cent stays behind.
-    store.update('users', user.ID, { [wallet]: Number((user[wallet] - amount).toFixed(6)) });
-    store.create('notifications', {
-      UserID: user.ID, Type: 'payment', Title: 'Saque solicitado', Read: false, CreatedAt: now,
-      Message: `Recebemos seu pedido de saque de R$ ${amount.toFixed(2).replace('.', ',')} (pagamento #${payment.ID}).`,
-    });
-    logActivity(store, user, 'payout_request', `Saque #${payment.ID} solicitado`, request);
-    return HttpResponse.json(toPayment(payment, store), { status: 201 });
-  })),
+      const amount = payoutAmount(user, category);
+      const now = nowIso(store);
+      const registrations = store.reports.keySum(user.ID, { since, columns: ['Registrations'] }).Registrations ?? 0;
+      const payment = store.create('payments', {
+        UserID: user.ID,
+        Amount: amount,
+        Status: 'Pending',
+        Category: category,
+        CreatedAt: now,
+        UpdatedAt: now,
+        InvoiceFileID: invoiceFileId ?? null,
+        PixKeyType: pixKeyType as PixKeyType,
+        PixKey: normalizePixKey(pixKeyType, pixKey),
+        Reason: null,
+        PagfastResponses: [],
+        Affiliate: { AffiliateData: affiliateData(qftd, ftd, registrations) },
+      });
+      const wallet = category.endsWith('_sb') ? 'SubBalance' : 'Balance';
+      // The whole balance is paid truncated to cents; a fraction of a cent stays behind.
+      store.update('users', user.ID, { [wallet]: Number((user[wallet] - amount).toFixed(6)) });
+      store.create('notifications', {
+        UserID: user.ID,
+        Type: 'payment',
+        Title: 'Saque solicitado',
+        Read: false,
+        CreatedAt: now,
+        Message: `Recebemos seu pedido de saque de R$ ${amount.toFixed(2).replace('.', ',')} (pagamento #${payment.ID}).`,
+      });
+      logActivity(store, user, 'payout_request', `Saque #${payment.ID} solicitado`, request);
+      return HttpResponse.json(toPayment(payment, store), { status: 201 });
+    }),
+  ),
 
-  http.post('*/api/me/payments/:paymentId/invoice', authed(async ({ request, params, user, store }) => {
-    const payment = ownPayment(store, user, params.paymentId);
-    if (!payment) return notFound('Payment not found');
-    const check = new BodyCheck(await readJson(request), ['invoiceFileId']);
-    const invoiceFileId = check.str('invoiceFileId', { required: true, min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ });
-    if (!check.ok || invoiceFileId === undefined) return check.problem();
-    if (payment.Status !== 'Waiting_NF') return payoutRefused(2013);
-    if (store.db.media.get(invoiceFileId)?.OwnerID !== user.ID) return payoutRefused(2006);
-    const updated = store.update('payments', payment.ID, { InvoiceFileID: invoiceFileId, Status: 'NF_Sent', UpdatedAt: nowIso(store) }) ?? payment;
-    logActivity(store, user, 'invoice_upload', `Nota fiscal enviada para o pagamento #${payment.ID}`, request);
-    return HttpResponse.json(toPayment(updated, store));
-  })),
+  http.post(
+    '*/api/me/payments/:paymentId/invoice',
+    authed(async ({ request, params, user, store }) => {
+      const payment = ownPayment(store, user, params.paymentId);
+      if (!payment) return notFound('Payment not found');
+      const check = new BodyCheck(await readJson(request), ['invoiceFileId']);
+      const invoiceFileId = check.str('invoiceFileId', { required: true, min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ });
+      if (!check.ok || invoiceFileId === undefined) return check.problem();
+      if (payment.Status !== 'Waiting_NF') return payoutRefused(2013);
+      if (store.db.media.get(invoiceFileId)?.OwnerID !== user.ID) return payoutRefused(2006);
+      const updated =
+        store.update('payments', payment.ID, { InvoiceFileID: invoiceFileId, Status: 'NF_Sent', UpdatedAt: nowIso(store) }) ?? payment;
+      logActivity(store, user, 'invoice_upload', `Nota fiscal enviada para o pagamento #${payment.ID}`, request);
+      return HttpResponse.json(toPayment(updated, store));
+    }),
+  ),
 
-  http.get('*/api/me/payments/:paymentId', authed(({ params, user, store }) => {
-    const payment = ownPayment(store, user, params.paymentId);
-    return payment ? HttpResponse.json(toPayment(payment, store)) : notFound('Payment not found');
-  })),
+  http.get(
+    '*/api/me/payments/:paymentId',
+    authed(({ params, user, store }) => {
+      const payment = ownPayment(store, user, params.paymentId);
+      return payment ? HttpResponse.json(toPayment(payment, store)) : notFound('Payment not found');
+    }),
+  ),
 ];

@@ -7,7 +7,11 @@ import { as, refusal, store, setupMockApi } from './test-kit';
 
 setupMockApi();
 const config = (extra: Partial<SavePostbackBody> = {}): SavePostbackBody => ({
-  endpoint: 'https://tracker.example.net/pb', method: 'GET', events: ['registration', 'ftd'], keys: [{ key: 'click_id', value: '{clickId}' }], ...extra,
+  endpoint: 'https://tracker.example.net/pb',
+  method: 'GET',
+  events: ['registration', 'ftd'],
+  keys: [{ key: 'click_id', value: '{clickId}' }],
+  ...extra,
 });
 
 describe('postback', () => {
@@ -16,7 +20,12 @@ describe('postback', () => {
     expect((await refusal(testPostback(as('newbie')))).status).toBe(404);
     const saved = await savePostback(config(), as('newbie'));
     const next = new Date(store().clock.now().getTime() + 86_400_000).toISOString();
-    expect(saved).toMatchObject({ Endpoint: 'https://tracker.example.net/pb', Keys: [{ Key: 'click_id', Value: '{clickId}' }], Enabled: true, NextChangeAvailableAt: next });
+    expect(saved).toMatchObject({
+      Endpoint: 'https://tracker.example.net/pb',
+      Keys: [{ Key: 'click_id', Value: '{clickId}' }],
+      Enabled: true,
+      NextChangeAvailableAt: next,
+    });
     const e = await refusal(savePostback(config({ method: 'POST' }), as('newbie')));
     expect([e.status, e.reason, e.problem?.retryAt]).toEqual([429, 'daily_change_limit', next]);
     store().clock.advance(86_400_000);
@@ -24,7 +33,16 @@ describe('postback', () => {
   });
 
   it.each<[string, Partial<SavePostbackBody>, string]>([
-    ['duplicated keys', { keys: [{ key: 'a', value: '1' }, { key: 'a', value: '2' }] }, 'keys'],
+    [
+      'duplicated keys',
+      {
+        keys: [
+          { key: 'a', value: '1' },
+          { key: 'a', value: '2' },
+        ],
+      },
+      'keys',
+    ],
     ['an ftp endpoint', { endpoint: 'ftp://tracker.example.net' }, 'endpoint'],
     ['no events', { events: [] }, 'events'],
   ])('400 for %s', async (_name, patch, field) => {

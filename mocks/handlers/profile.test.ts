@@ -2,7 +2,13 @@
 // e-mail check (the mock's code is "123456").
 import { describe, expect, it } from 'vitest';
 import {
-  acceptTerms, getActivityLogs, getProfile, sendEmailVerification, setTaxPayerId, updateProfile, verifyEmail,
+  acceptTerms,
+  getActivityLogs,
+  getProfile,
+  sendEmailVerification,
+  setTaxPayerId,
+  updateProfile,
+  verifyEmail,
 } from '@/api/generated/endpoints/profile/profile';
 import { DEMO_IDS } from '../db/demo-accounts';
 import { as, refusal, store, setupMockApi } from './test-kit';
@@ -21,7 +27,11 @@ describe('updateProfile', () => {
     expect([e.status, e.reason, e.problem?.retryAt]).toEqual([429, 'daily_change_limit', next]);
     hours(1);
     expect((await getProfile(as('affiliate'))).ProfileUpdateAvailableAt).toBeNull();
-    expect((await updateProfile({ lastName: 'Souza', country: 'AR', currency: 'ARS' }, as('affiliate')))).toMatchObject({ LastName: 'Souza', Country: 'AR', Currency: 'ARS' });
+    expect(await updateProfile({ lastName: 'Souza', country: 'AR', currency: 'ARS' }, as('affiliate'))).toMatchObject({
+      LastName: 'Souza',
+      Country: 'AR',
+      Currency: 'ARS',
+    });
   });
 
   it.each([

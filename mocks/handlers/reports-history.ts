@@ -66,12 +66,26 @@ export function balanceHistoryOf(store: Store, user: UserRecord): BalanceHistory
     const Wallet = p.Category.endsWith('_sb') ? 'sub' : 'main';
     if (p.Category === 'admin' || p.Category === 'admin_debit') {
       const sign = p.Category === 'admin' ? 1 : -1;
-      add({ CreatedAt: p.CreatedAt, Type: 'adjustment', Wallet: 'main', Amount: sign * p.Amount, Description: p.Reason ?? 'Ajuste administrativo', PaymentID: p.ID });
+      add({
+        CreatedAt: p.CreatedAt,
+        Type: 'adjustment',
+        Wallet: 'main',
+        Amount: sign * p.Amount,
+        Description: p.Reason ?? 'Ajuste administrativo',
+        PaymentID: p.ID,
+      });
       continue;
     }
     add({ CreatedAt: p.CreatedAt, Type: 'payment', Wallet, Amount: -p.Amount, Description: `Saque #${p.ID}`, PaymentID: p.ID });
     if (['Cancelled', 'Rejected', 'Reversed', 'Error'].includes(p.Status)) {
-      add({ CreatedAt: p.UpdatedAt, Type: 'payment_reversal', Wallet, Amount: p.Amount, Description: `Estorno do saque #${p.ID}`, PaymentID: p.ID });
+      add({
+        CreatedAt: p.UpdatedAt,
+        Type: 'payment_reversal',
+        Wallet,
+        Amount: p.Amount,
+        Description: `Estorno do saque #${p.ID}`,
+        PaymentID: p.ID,
+      });
     }
   }
   // Commission is credited on the 1st of the next month (00:00 UTC−3). The credits follow the
@@ -84,7 +98,8 @@ export function balanceHistoryOf(store: Store, user: UserRecord): BalanceHistory
   };
   for (const p of store.reports.graph(user.ID, { groupBy: 'month' })) weigh('main', p.Date, Math.round(p.Commission * 100));
   for (const sub of store.ownedBy('users', user.ID)) {
-    for (const p of store.reports.graph(sub.ID, { groupBy: 'month' })) weigh('sub', p.Date, Math.floor(p.Commission * 100 * SUB_AFFILIATE_SHARE));
+    for (const p of store.reports.graph(sub.ID, { groupBy: 'month' }))
+      weigh('sub', p.Date, Math.floor(p.Commission * 100 * SUB_AFFILIATE_SHARE));
   }
   const monthCredited = (month: string) => {
     const [y, m] = month.split('-').map(Number) as [number, number];
@@ -96,7 +111,14 @@ export function balanceHistoryOf(store: Store, user: UserRecord): BalanceHistory
     const months = [...weights[wallet]].sort(([a], [b]) => (a < b ? -1 : 1));
     const total = months.reduce((sum, [, w]) => sum + w, 0);
     if (needed <= 0 || total === 0) {
-      add({ CreatedAt: user.CreatedAt, Type: 'adjustment', Wallet: wallet, Amount: needed / 100, Description: 'Saldo inicial', PaymentID: null });
+      add({
+        CreatedAt: user.CreatedAt,
+        Type: 'adjustment',
+        Wallet: wallet,
+        Amount: needed / 100,
+        Description: 'Saldo inicial',
+        PaymentID: null,
+      });
       continue;
     }
     let given = 0;
@@ -105,7 +127,14 @@ export function balanceHistoryOf(store: Store, user: UserRecord): BalanceHistory
       given += cents;
       const Type = wallet === 'main' ? 'commission' : 'sub_commission';
       const label = wallet === 'main' ? 'Comissão de' : 'Comissão de sub-afiliados de';
-      add({ CreatedAt: monthCredited(month), Type, Wallet: wallet, Amount: cents / 100, Description: `${label} ${month}`, PaymentID: null });
+      add({
+        CreatedAt: monthCredited(month),
+        Type,
+        Wallet: wallet,
+        Amount: cents / 100,
+        Description: `${label} ${month}`,
+        PaymentID: null,
+      });
     });
   }
 
@@ -120,27 +149,33 @@ export function balanceHistoryOf(store: Store, user: UserRecord): BalanceHistory
 }
 
 export const reportsHistoryHandlers = [
-  http.get('*/api/me/data/registrations', authed(({ url, user, store }) => {
-    const q = new QueryCheck(url);
-    const since = q.day('since');
-    const until = q.day('until');
-    const campaignId = q.int('campaignId');
-    const paging = q.page(['RegisteredAt', 'FirstDepositAt', 'FirstDepositAmount'], 'RegisteredAt');
-    if (!q.ok) return q.problem();
-    const rows = sortBy(registrationsOf(store, user, since, until, campaignId), paging.sort ?? 'RegisteredAt', paging.order);
-    const body: RegistrationPage = paginate(rows, paging);
-    return HttpResponse.json(body);
-  })),
+  http.get(
+    '*/api/me/data/registrations',
+    authed(({ url, user, store }) => {
+      const q = new QueryCheck(url);
+      const since = q.day('since');
+      const until = q.day('until');
+      const campaignId = q.int('campaignId');
+      const paging = q.page(['RegisteredAt', 'FirstDepositAt', 'FirstDepositAmount'], 'RegisteredAt');
+      if (!q.ok) return q.problem();
+      const rows = sortBy(registrationsOf(store, user, since, until, campaignId), paging.sort ?? 'RegisteredAt', paging.order);
+      const body: RegistrationPage = paginate(rows, paging);
+      return HttpResponse.json(body);
+    }),
+  ),
 
-  http.get('*/api/me/data/balance/history', authed(({ url, user, store }) => {
-    const q = new QueryCheck(url);
-    const since = q.day('since');
-    const until = q.day('until');
-    const wallet = q.oneOf('wallet', ['main', 'sub'] as const);
-    const paging = q.page(['CreatedAt', 'Amount'], 'CreatedAt');
-    if (!q.ok) return q.problem();
-    const rows = balanceHistoryOf(store, user).filter((e) => (!wallet || e.Wallet === wallet) && inDays(e.CreatedAt, since, until));
-    const body: BalanceHistoryPage = paginate(sortBy(rows, paging.sort ?? 'CreatedAt', paging.order), paging);
-    return HttpResponse.json(body);
-  })),
+  http.get(
+    '*/api/me/data/balance/history',
+    authed(({ url, user, store }) => {
+      const q = new QueryCheck(url);
+      const since = q.day('since');
+      const until = q.day('until');
+      const wallet = q.oneOf('wallet', ['main', 'sub'] as const);
+      const paging = q.page(['CreatedAt', 'Amount'], 'CreatedAt');
+      if (!q.ok) return q.problem();
+      const rows = balanceHistoryOf(store, user).filter((e) => (!wallet || e.Wallet === wallet) && inDays(e.CreatedAt, since, until));
+      const body: BalanceHistoryPage = paginate(sortBy(rows, paging.sort ?? 'CreatedAt', paging.order), paging);
+      return HttpResponse.json(body);
+    }),
+  ),
 ];

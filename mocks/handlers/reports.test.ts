@@ -3,7 +3,13 @@
 // history consistent with the rows and balances, and the refresh job driven by the store clock.
 import { describe, expect, it } from 'vitest';
 import {
-  getBalanceHistory, getRegistrations, getReports, getReportsGraph, getReportsKeySum, getReportsUpdate, requestReportsUpdate,
+  getBalanceHistory,
+  getRegistrations,
+  getReports,
+  getReportsGraph,
+  getReportsKeySum,
+  getReportsUpdate,
+  requestReportsUpdate,
 } from '@/api/generated/endpoints/reports/reports';
 import { DEMO_IDS } from '../db/demo-accounts';
 import { as, refusal, setReportFigures, store, tokenOf, setupMockApi } from './test-kit';
@@ -11,7 +17,9 @@ import { as, refusal, setReportFigures, store, tokenOf, setupMockApi } from './t
 setupMockApi();
 const ME = DEMO_IDS.affiliate;
 const get = async (query: string) => {
-  const res = await fetch(`http://127.0.0.1/api/me/data/reports/key-sum?${query}`, { headers: { Authorization: `Bearer ${tokenOf('affiliate')}` } });
+  const res = await fetch(`http://127.0.0.1/api/me/data/reports/key-sum?${query}`, {
+    headers: { Authorization: `Bearer ${tokenOf('affiliate')}` },
+  });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 
@@ -21,20 +29,24 @@ describe('key-sum', () => {
     expect(await getReportsKeySum(undefined, as('affiliate'))).toEqual(all);
   });
 
-  it.each([
-    ['columns=FTD&columns=QFTD'],
-    ['columns=FTD,QFTD'],
-    ['columns[]=FTD&columns[]=QFTD'],
-  ])('%s: asked columns summed, the others 0', async (query) => {
-    const { status, body } = await get(query);
-    const sums = store().reports.keySum(ME, { since: '2024-05-01' });
-    expect(status).toBe(200);
-    expect(body).toEqual({ Commission: 0, FTD: sums.FTD, QFTD: sums.QFTD, Registrations: 0 });
-  });
+  it.each([['columns=FTD&columns=QFTD'], ['columns=FTD,QFTD'], ['columns[]=FTD&columns[]=QFTD']])(
+    '%s: asked columns summed, the others 0',
+    async (query) => {
+      const { status, body } = await get(query);
+      const sums = store().reports.keySum(ME, { since: '2024-05-01' });
+      expect(status).toBe(200);
+      expect(body).toEqual({ Commission: 0, FTD: sums.FTD, QFTD: sums.QFTD, Registrations: 0 });
+    },
+  );
 
   it('reads the generated client’s array too, and refuses unknown columns', async () => {
     setReportFigures(ME, { FTD: 4, QFTD: 2, Registrations: 9, Commission: 12.5 });
-    expect(await getReportsKeySum({ columns: ['Registrations', 'Commission'] }, as('affiliate'))).toEqual({ Commission: 12.5, FTD: 0, QFTD: 0, Registrations: 9 });
+    expect(await getReportsKeySum({ columns: ['Registrations', 'Commission'] }, as('affiliate'))).toEqual({
+      Commission: 12.5,
+      FTD: 0,
+      QFTD: 0,
+      Registrations: 9,
+    });
     expect((await get('columns=Clicks')).status).toBe(400);
     expect((await get('operation=avg')).status).toBe(400);
   });
@@ -77,7 +89,10 @@ describe('graph and rows', () => {
     expect(page.total).toBe(sums.Registrations);
     const again = await getRegistrations({ since, until: '2026-10-31', pageSize: 100 }, as('affiliate'));
     expect(again).toEqual(page);
-    const ftd = await getRegistrations({ since, until: '2026-10-31', sort: 'FirstDepositAmount', order: 'desc', pageSize: 100 }, as('affiliate'));
+    const ftd = await getRegistrations(
+      { since, until: '2026-10-31', sort: 'FirstDepositAmount', order: 'desc', pageSize: 100 },
+      as('affiliate'),
+    );
     expect(ftd.items[0]!.FTD).toBe(true);
   });
 
@@ -101,7 +116,11 @@ describe('reports update job', () => {
     expect((await requestReportsUpdate(as('affiliate'))).requestedAt).toBe(at);
     expect((await getReportsUpdate(as('affiliate'))).status).toBe('running');
     store().clock.advance(60_000);
-    expect(await getReportsUpdate(as('affiliate'))).toEqual({ status: 'done', requestedAt: at, finishedAt: new Date(Date.parse(at) + 60_000).toISOString() });
+    expect(await getReportsUpdate(as('affiliate'))).toEqual({
+      status: 'done',
+      requestedAt: at,
+      finishedAt: new Date(Date.parse(at) + 60_000).toISOString(),
+    });
     expect((await requestReportsUpdate(as('affiliate'))).status).toBe('queued');
   });
 });

@@ -67,8 +67,14 @@ function weekOf(ymd: string): string {
   return new Date(ms - new Date(ms).getUTCDay() * 86_400_000).toISOString().slice(0, 10);
 }
 
-function graphPoints(store: Store, user: UserRecord, since: string | undefined, until: string | undefined,
-  granularity: 'day' | 'week' | 'month', columns: readonly ReportColumn[]): ReportGraphPoint[] {
+function graphPoints(
+  store: Store,
+  user: UserRecord,
+  since: string | undefined,
+  until: string | undefined,
+  granularity: 'day' | 'week' | 'month',
+  columns: readonly ReportColumn[],
+): ReportGraphPoint[] {
   const days = store.reports.graph(user.ID, { since, until, groupBy: 'day' });
   const key = granularity === 'day' ? (d: string) => d : granularity === 'week' ? weekOf : (d: string) => `${d.slice(0, 7)}-01`;
   const sums = new Map<string, Record<ReportColumn, number>>();
@@ -100,63 +106,85 @@ function jobStatus(store: Store, user: UserRecord): ReportsUpdate {
 }
 
 export const reportsHandlers = [
-  http.get('*/api/me/data/reports/graph', authed(({ url, user, store }) => {
-    const q = new QueryCheck(url);
-    const since = q.day('since');
-    const until = q.day('until');
-    const columns = readColumns(q) ?? REPORT_COLUMNS;
-    const granularity = q.oneOf('granularity', ['day', 'week', 'month'] as const) ?? 'day';
-    if (!q.ok) return q.problem();
-    // The contract caps the series at 1000 points; 18 months of days is about 550.
-    return HttpResponse.json(graphPoints(store, user, since, until, granularity, columns).slice(-1000));
-  })),
+  http.get(
+    '*/api/me/data/reports/graph',
+    authed(({ url, user, store }) => {
+      const q = new QueryCheck(url);
+      const since = q.day('since');
+      const until = q.day('until');
+      const columns = readColumns(q) ?? REPORT_COLUMNS;
+      const granularity = q.oneOf('granularity', ['day', 'week', 'month'] as const) ?? 'day';
+      if (!q.ok) return q.problem();
+      // The contract caps the series at 1000 points; 18 months of days is about 550.
+      return HttpResponse.json(graphPoints(store, user, since, until, granularity, columns).slice(-1000));
+    }),
+  ),
 
-  http.get('*/api/me/data/reports/key-sum', authed(({ url, user, store }) => {
-    const q = new QueryCheck(url);
-    const today = brazilDate(store.clock.now());
-    const askedSince = q.day('since');
-    const askedUntil = q.day('until');
-    const columns = readColumns(q) ?? REPORT_COLUMNS;
-    q.oneOf('operation', ['sum'] as const);
-    if (!q.ok) return q.problem();
-    // Not before the qualification start, not after today.
-    const since = askedSince && askedSince > QUALIFICATION_START ? askedSince : QUALIFICATION_START;
-    const until = askedUntil && askedUntil < today ? askedUntil : today;
-    const sums = since <= until ? store.reports.keySum(user.ID, { since, until, columns }) : {};
-    const body: FastInfo = { Commission: sums.Commission ?? 0, FTD: sums.FTD ?? 0, QFTD: sums.QFTD ?? 0, Registrations: sums.Registrations ?? 0 };
-    return HttpResponse.json(body);
-  })),
+  http.get(
+    '*/api/me/data/reports/key-sum',
+    authed(({ url, user, store }) => {
+      const q = new QueryCheck(url);
+      const today = brazilDate(store.clock.now());
+      const askedSince = q.day('since');
+      const askedUntil = q.day('until');
+      const columns = readColumns(q) ?? REPORT_COLUMNS;
+      q.oneOf('operation', ['sum'] as const);
+      if (!q.ok) return q.problem();
+      // Not before the qualification start, not after today.
+      const since = askedSince && askedSince > QUALIFICATION_START ? askedSince : QUALIFICATION_START;
+      const until = askedUntil && askedUntil < today ? askedUntil : today;
+      const sums = since <= until ? store.reports.keySum(user.ID, { since, until, columns }) : {};
+      const body: FastInfo = {
+        Commission: sums.Commission ?? 0,
+        FTD: sums.FTD ?? 0,
+        QFTD: sums.QFTD ?? 0,
+        Registrations: sums.Registrations ?? 0,
+      };
+      return HttpResponse.json(body);
+    }),
+  ),
 
-  http.get('*/api/me/data/reports/update', authed(({ user, store }) => HttpResponse.json(jobStatus(store, user)))),
+  http.get(
+    '*/api/me/data/reports/update',
+    authed(({ user, store }) => HttpResponse.json(jobStatus(store, user))),
+  ),
 
-  http.patch('*/api/me/data/reports/update', authed(({ request, user, store }) => {
-    const current = jobStatus(store, user);
-    if (current.status === 'queued' || current.status === 'running') return HttpResponse.json(current, { status: 202 });
-    // The job is kept as an activity row, so a store reset forgets it and the clock drives it.
-    logActivity(store, user, REPORT_JOB_ACTION, 'Atualização dos relatórios solicitada', request);
-    return HttpResponse.json(jobStatus(store, user), { status: 202 });
-  })),
+  http.patch(
+    '*/api/me/data/reports/update',
+    authed(({ request, user, store }) => {
+      const current = jobStatus(store, user);
+      if (current.status === 'queued' || current.status === 'running') return HttpResponse.json(current, { status: 202 });
+      // The job is kept as an activity row, so a store reset forgets it and the clock drives it.
+      logActivity(store, user, REPORT_JOB_ACTION, 'Atualização dos relatórios solicitada', request);
+      return HttpResponse.json(jobStatus(store, user), { status: 202 });
+    }),
+  ),
 
-  http.get('*/api/me/data/reports', authed(({ url, user, store }) => {
-    const q = new QueryCheck(url);
-    const since = q.day('since');
-    const until = q.day('until');
-    const campaignId = q.int('campaignId');
-    const paging = q.page(['Date', 'Registrations', 'FTD', 'QFTD', 'Deposits', 'NGR', 'Commission'], 'Date');
-    if (!q.ok) return q.problem();
-    const rows: ReportRow[] = [];
-    for (const c of campaignsIn(store, user, campaignId)) {
-      for (const r of store.reports.reportRows(c.ID)) {
-        if ((!since || r.Date >= since) && (!until || r.Date <= until)) rows.push(toReportRow(r, c));
+  http.get(
+    '*/api/me/data/reports',
+    authed(({ url, user, store }) => {
+      const q = new QueryCheck(url);
+      const since = q.day('since');
+      const until = q.day('until');
+      const campaignId = q.int('campaignId');
+      const paging = q.page(['Date', 'Registrations', 'FTD', 'QFTD', 'Deposits', 'NGR', 'Commission'], 'Date');
+      if (!q.ok) return q.problem();
+      const rows: ReportRow[] = [];
+      for (const c of campaignsIn(store, user, campaignId)) {
+        for (const r of store.reports.reportRows(c.ID)) {
+          if ((!since || r.Date >= since) && (!until || r.Date <= until)) rows.push(toReportRow(r, c));
+        }
       }
-    }
-    // Ties (same day) keep campaign order, so pages do not shuffle between calls.
-    const sorted = sortBy(rows.map((r, i) => ({ ...r, ID: i })), paging.sort ?? 'Date', paging.order)
-      .map(({ ID: _id, ...r }) => r);
-    const body: ReportPage = paginate(sorted, paging);
-    return HttpResponse.json(body);
-  })),
+      // Ties (same day) keep campaign order, so pages do not shuffle between calls.
+      const sorted = sortBy(
+        rows.map((r, i) => ({ ...r, ID: i })),
+        paging.sort ?? 'Date',
+        paging.order,
+      ).map(({ ID: _id, ...r }) => r);
+      const body: ReportPage = paginate(sorted, paging);
+      return HttpResponse.json(body);
+    }),
+  ),
 
   ...reportsHistoryHandlers,
 ];
-

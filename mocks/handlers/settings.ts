@@ -26,7 +26,12 @@ const CHANGE_ACTION = 'settings_update';
 
 function toSetting(store: Store, user: UserRecord, key: UserSettingKey): Setting {
   const stored = store.ownedBy('settings', user.ID).find((s) => s.Key === key);
-  return { Key: key, Value: stored?.Value ?? USER_SETTINGS[key].value, Description: USER_SETTINGS[key].description, UpdatedAt: stored?.UpdatedAt ?? null };
+  return {
+    Key: key,
+    Value: stored?.Value ?? USER_SETTINGS[key].value,
+    Description: USER_SETTINGS[key].description,
+    UpdatedAt: stored?.UpdatedAt ?? null,
+  };
 }
 
 /** Changes made today (UTC−3); each change leaves an activity row, so a reset forgets them. */
@@ -36,26 +41,32 @@ export function settingChangesToday(store: Store, user: UserRecord): number {
 }
 
 export const settingsHandlers = [
-  http.get('*/api/me/settings', authed(({ user, store }) => HttpResponse.json(KEYS.map((k) => toSetting(store, user, k))))),
+  http.get(
+    '*/api/me/settings',
+    authed(({ user, store }) => HttpResponse.json(KEYS.map((k) => toSetting(store, user, k)))),
+  ),
 
-  http.post('*/api/me/settings', authed(async ({ request, user, store }) => {
-    const check = new BodyCheck(await readJson(request), ['key', 'value']);
-    const key = check.str('key', { required: true, pattern: /^[a-z][a-z0-9_]{1,63}$/ });
-    const value = check.num('value', { required: true, ...settingRule(key ?? '') });
-    if (!check.ok || key === undefined || value === undefined) return check.problem();
-    if (!KEYS.includes(key as UserSettingKey)) return notFound(`Unknown setting ${key}`);
+  http.post(
+    '*/api/me/settings',
+    authed(async ({ request, user, store }) => {
+      const check = new BodyCheck(await readJson(request), ['key', 'value']);
+      const key = check.str('key', { required: true, pattern: /^[a-z][a-z0-9_]{1,63}$/ });
+      const value = check.num('value', { required: true, ...settingRule(key ?? '') });
+      if (!check.ok || key === undefined || value === undefined) return check.problem();
+      if (!KEYS.includes(key as UserSettingKey)) return notFound(`Unknown setting ${key}`);
 
-    const done = settingChangesToday(store, user);
-    if (done >= CONFIG_CHANGES_PER_DAY) {
-      return problem(429, `Limit of ${CONFIG_CHANGES_PER_DAY} changes per day reached`, 'daily_change_limit', {
-        retryAt: nextBrazilMidnight(store.clock.now()).toISOString(),
-      });
-    }
-    const now = nowIso(store);
-    const stored = store.ownedBy('settings', user.ID).find((s) => s.Key === key);
-    if (stored) store.update('settings', stored.ID, { Value: value, UpdatedAt: now });
-    else store.create('settings', { UserID: user.ID, Key: key, Value: value, UpdatedAt: now });
-    logActivity(store, user, CHANGE_ACTION, `Configuração ${key} alterada (${done + 1}/${CONFIG_CHANGES_PER_DAY} hoje)`, request);
-    return HttpResponse.json(toSetting(store, user, key as UserSettingKey));
-  })),
+      const done = settingChangesToday(store, user);
+      if (done >= CONFIG_CHANGES_PER_DAY) {
+        return problem(429, `Limit of ${CONFIG_CHANGES_PER_DAY} changes per day reached`, 'daily_change_limit', {
+          retryAt: nextBrazilMidnight(store.clock.now()).toISOString(),
+        });
+      }
+      const now = nowIso(store);
+      const stored = store.ownedBy('settings', user.ID).find((s) => s.Key === key);
+      if (stored) store.update('settings', stored.ID, { Value: value, UpdatedAt: now });
+      else store.create('settings', { UserID: user.ID, Key: key, Value: value, UpdatedAt: now });
+      logActivity(store, user, CHANGE_ACTION, `Configuração ${key} alterada (${done + 1}/${CONFIG_CHANGES_PER_DAY} hoje)`, request);
+      return HttpResponse.json(toSetting(store, user, key as UserSettingKey));
+    }),
+  ),
 ];

@@ -24,7 +24,8 @@ describe('system', () => {
   });
 
   it('accepts client error reports without a token and keeps the last 50', async () => {
-    for (let i = 0; i < 55; i++) expect(await reportClientError({ name: 'TypeError', message: `boom ${i}`, stack: null })).toEqual({ received: true });
+    for (let i = 0; i < 55; i++)
+      expect(await reportClientError({ name: 'TypeError', message: `boom ${i}`, stack: null })).toEqual({ received: true });
     expect(clientErrorReports).toHaveLength(50);
     expect(clientErrorReports.at(-1)).toMatchObject({ message: 'boom 54' });
     expect((await refusal(reportClientError({ name: 'x' } as never))).status).toBe(400);

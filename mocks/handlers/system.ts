@@ -21,7 +21,11 @@ export interface ClientErrorReport {
 /** Newest last. */
 export const clientErrorReports: ClientErrorReport[] = [];
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 export const systemHandlers = [
   http.get('*/api/status', () => {
@@ -33,15 +37,18 @@ export const systemHandlers = [
     const url = new URL(request.url);
     const needle = fold(url.searchParams.get('q')?.trim().slice(0, 128) ?? '');
     const digits = needle.replace(/\D/g, '');
-    const list: Cnae[] = getStore().db.cnaes
-      .filter((c) => !needle || fold(c.Description).includes(needle) || (digits !== '' && c.Code.replace(/\D/g, '').includes(digits)))
+    const list: Cnae[] = getStore()
+      .db.cnaes.filter(
+        (c) => !needle || fold(c.Description).includes(needle) || (digits !== '' && c.Code.replace(/\D/g, '').includes(digits)),
+      )
       .map((c) => ({ Code: c.Code, Description: c.Description }))
       .sort((a, b) => a.Code.localeCompare(b.Code));
     return HttpResponse.json(list);
   }),
 
   http.get('*/api/banks', () => {
-    const list: Bank[] = getStore().db.banks.map((b) => ({ Code: b.Code, ShortName: b.ShortName, Name: b.Name }))
+    const list: Bank[] = getStore()
+      .db.banks.map((b) => ({ Code: b.Code, ShortName: b.ShortName, Name: b.Name }))
       .sort((a, b) => a.Code.localeCompare(b.Code));
     return HttpResponse.json(list);
   }),
@@ -53,7 +60,8 @@ export const systemHandlers = [
     const stack = check.str('stack', { nullable: true, max: 32_768 }) ?? null;
     if (!check.ok || name === undefined || message === undefined) return check.problem();
     clientErrorReports.push({ name, message, stack, receivedAt: getStore().clock.now().toISOString() });
-    if (clientErrorReports.length > CLIENT_ERROR_REPORTS_KEPT) clientErrorReports.splice(0, clientErrorReports.length - CLIENT_ERROR_REPORTS_KEPT);
+    if (clientErrorReports.length > CLIENT_ERROR_REPORTS_KEPT)
+      clientErrorReports.splice(0, clientErrorReports.length - CLIENT_ERROR_REPORTS_KEPT);
     const body: ReportClientError202 = { received: true };
     return HttpResponse.json(body, { status: 202 });
   }),

@@ -3,11 +3,30 @@
 import { HttpResponse } from 'msw';
 
 export type ProblemReason =
-  | 'invalid_token' | 'unauthorized' | 'forbidden' | 'not_found' | 'validation'
-  | 'invalid_credentials' | 'not_approved' | 'under_review' | 'locked' | 'banned' | 'data_in_use'
-  | 'campaign_limit' | 'demo_daily_limit' | 'demo_weekly_limit' | 'demo_in_progress'
-  | 'daily_change_limit' | 'file_too_large' | 'file_type_not_allowed' | 'payout_refused'
-  | 'ai_unavailable' | 'ai_missing_documents' | 'action_not_allowed' | 'unsupported_media_type' | 'internal';
+  | 'invalid_token'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'validation'
+  | 'invalid_credentials'
+  | 'not_approved'
+  | 'under_review'
+  | 'locked'
+  | 'banned'
+  | 'data_in_use'
+  | 'campaign_limit'
+  | 'demo_daily_limit'
+  | 'demo_weekly_limit'
+  | 'demo_in_progress'
+  | 'daily_change_limit'
+  | 'file_too_large'
+  | 'file_type_not_allowed'
+  | 'payout_refused'
+  | 'ai_unavailable'
+  | 'ai_missing_documents'
+  | 'action_not_allowed'
+  | 'unsupported_media_type'
+  | 'internal';
 
 export interface ProblemExtra {
   code?: number;

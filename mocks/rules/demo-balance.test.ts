@@ -35,8 +35,9 @@ describe('demoLimits', () => {
 
   it('counts today’s requests in Brazilian days and points to next midnight when used up', () => {
     const now = new Date('2026-11-11T02:00:00Z'); // still the 10th in Brazil
-    const requests: DemoRequestLike[] = ['2026-11-10T03:00:00.000Z', '2026-11-10T20:00:00.000Z', '2026-11-11T01:00:00.000Z']
-      .map((CreatedAt, i) => ({ ID: i + 1, Amount: 10, Status: 'declined', CreatedAt }));
+    const requests: DemoRequestLike[] = ['2026-11-10T03:00:00.000Z', '2026-11-10T20:00:00.000Z', '2026-11-11T01:00:00.000Z'].map(
+      (CreatedAt, i) => ({ ID: i + 1, Amount: 10, Status: 'declined', CreatedAt }),
+    );
     const limits = demoLimits(requests, {}, now);
     expect(limits).toMatchObject({ todayRequestsCount: 3, dailyRequestsAvailable: 0, canRequestAt: '2026-11-11T03:00:00.000Z' });
     expect(demoLimits(requests, {}, new Date('2026-11-11T03:00:00Z')).todayRequestsCount).toBe(0);
@@ -48,7 +49,12 @@ describe('demoLimits', () => {
       { ID: 1, Amount: 100, Status: 'pending', CreatedAt: '2026-11-11T11:00:00.000Z', CancelledAt: '2026-11-11T11:30:00.000Z' },
     ];
     const limits = demoLimits(cancelled, { dailyRequestLimit: 1 }, now);
-    expect(limits).toMatchObject({ todayRequestsCount: 1, dailyRequestsAvailable: 0, requestAmountAvailable: 500, canRequestAt: '2026-11-12T03:00:00.000Z' });
+    expect(limits).toMatchObject({
+      todayRequestsCount: 1,
+      dailyRequestsAvailable: 0,
+      requestAmountAvailable: 500,
+      canRequestAt: '2026-11-12T03:00:00.000Z',
+    });
     expect(demoRequestRefusal(limits, cancelled, 10)).toBe(429);
   });
 

@@ -41,11 +41,7 @@ export const isCancelled = (r: DemoRequestLike): boolean => r.CancelledAt != nul
  * `requests` are the partner's own, cancelled ones included; a request belongs to the day and
  * week it was created in.
  */
-export function demoLimits(
-  requests: readonly DemoRequestLike[],
-  settings: DemoLimitSettings,
-  now: Date,
-): DemoBalanceLimits {
+export function demoLimits(requests: readonly DemoRequestLike[], settings: DemoLimitSettings, now: Date): DemoBalanceLimits {
   const dailyRequestLimit = settings.dailyRequestLimit ?? DEMO_DAILY_REQUEST_LIMIT;
   const weeklyMaximumAmount = settings.weeklyMaximumAmount ?? DEMO_WEEKLY_MAXIMUM_AMOUNT;
   const dayStart = brazilStartOfDay(now).getTime();

@@ -19,18 +19,10 @@ export interface FileLike {
   type: string;
 }
 export type FileRefusal =
-  | 'file_required'
-  | 'too_many_files'
-  | 'file_type_missing'
-  | 'file_empty'
-  | 'file_type_not_allowed'
-  | 'file_too_large';
+  'file_required' | 'too_many_files' | 'file_type_missing' | 'file_empty' | 'file_type_not_allowed' | 'file_too_large';
 
 /** The first reason the files cannot be sent, or null. `text/plain;charset=utf-8` counts as text/plain. */
-export function fileRefusal(
-  files: readonly FileLike[],
-  allowed: readonly string[] = INVOICE_MIME_TYPES,
-): FileRefusal | null {
+export function fileRefusal(files: readonly FileLike[], allowed: readonly string[] = INVOICE_MIME_TYPES): FileRefusal | null {
   const [file] = files;
   if (!file) return 'file_required';
   if (files.length > INVOICE_MAX_FILES) return 'too_many_files';

@@ -11,9 +11,7 @@ export interface PayoutCheck {
 }
 
 /** The design doc's order; the first failing check is the refusal. */
-export const PAYOUT_CHECK_ORDER: readonly PayoutCode[] = [
-  2000, 2001, 2002, 2007, 2004, 2010, 2009, 2008, 2011, 2012, 2005, 2006, 2013,
-];
+export const PAYOUT_CHECK_ORDER: readonly PayoutCode[] = [2000, 2001, 2002, 2007, 2004, 2010, 2009, 2008, 2011, 2012, 2005, 2006, 2013];
 export const PENDING_PAYMENT_STATUSES: readonly string[] = ['Pending', 'Analyzing', 'Waiting_NF', 'NF_Sent'];
 export const IN_PROCESS_PAYMENT_STATUSES: readonly string[] = ['Created', 'Registered'];
 

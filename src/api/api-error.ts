@@ -46,13 +46,7 @@ function isProblem(data: unknown): data is ApiProblem {
 }
 
 /** Builds an ApiError from what axios saw (an answer, no answer, or a cancel). */
-export function toApiError(input: {
-  status?: number;
-  data?: unknown;
-  code?: string;
-  canceled?: boolean;
-  message?: string;
-}): ApiError {
+export function toApiError(input: { status?: number; data?: unknown; code?: string; canceled?: boolean; message?: string }): ApiError {
   if (input.canceled) return new ApiError('canceled', 0, undefined, 'Request canceled');
   if (input.status === undefined || input.status === 0) {
     const timeout = input.code === 'ECONNABORTED' || input.code === 'ETIMEDOUT';

@@ -38,7 +38,9 @@ describe('http client', () => {
 
   it('signs out only on 403 "Invalid token"', async () => {
     const spy = vi.spyOn(sessionHooks, 'onInvalidToken').mockImplementation(() => {});
-    server.use(http.get('*/api/me/profile', () => HttpResponse.json({ message: 'Invalid token', reason: 'invalid_token' }, { status: 403 })));
+    server.use(
+      http.get('*/api/me/profile', () => HttpResponse.json({ message: 'Invalid token', reason: 'invalid_token' }, { status: 403 })),
+    );
     expect((await failure(() => getProfile())).isInvalidToken).toBe(true);
     expect(spy).toHaveBeenCalledTimes(1);
 
@@ -64,7 +66,9 @@ describe('http client', () => {
   });
 
   it('hands response headers to onHeaders (partner login sends the token there)', async () => {
-    server.use(http.get('*/api/me/profile', () => HttpResponse.json({}, { headers: { authorization: 'tok', expires: '2026-11-05T16:00:00Z' } })));
+    server.use(
+      http.get('*/api/me/profile', () => HttpResponse.json({}, { headers: { authorization: 'tok', expires: '2026-11-05T16:00:00Z' } })),
+    );
     const seen: Record<string, string> = {};
     await getProfile({ onHeaders: (h) => Object.assign(seen, h) });
     expect(seen).toMatchObject({ authorization: 'tok', expires: '2026-11-05T16:00:00Z' });

@@ -17,7 +17,17 @@ import { AppRoutes } from './router';
 
 const html = document.documentElement;
 
-function runBootJs({ search = '', saved = null, browser = 'en-US', token = false }: { search?: string; saved?: string | null; browser?: string; token?: boolean }) {
+function runBootJs({
+  search = '',
+  saved = null,
+  browser = 'en-US',
+  token = false,
+}: {
+  search?: string;
+  saved?: string | null;
+  browser?: string;
+  token?: boolean;
+}) {
   window.history.replaceState(null, '', `/auth${search}`);
   localStorage.clear();
   if (saved !== null) localStorage.setItem(storageKeys.locale, saved);
@@ -131,7 +141,9 @@ describe('the build-time render of /auth', () => {
   });
 
   it('starts the app after an animation frame: preloads every module, then imports the entry', () => {
-    const { entry, modules } = entryOf('<script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-2.js">');
+    const { entry, modules } = entryOf(
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-2.js">',
+    );
     expect({ entry, modules }).toEqual({ entry: '/assets/index-1.js', modules: ['/assets/react-2.js'] });
     const source = startScript(entry, [entry, ...modules]);
     expect(source).toContain('const modules = ["/assets/index-1.js","/assets/react-2.js"];');

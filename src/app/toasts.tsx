@@ -10,6 +10,13 @@ export function Toasts() {
   // Hovering a toast keeps that one open, not the whole stack. Top right, below the header.
   const small = useMediaQuery('(max-width: 767px)');
   return (
-    <Notifications autoClose={5000} limit={small ? 1 : 5} position="top-right" transitionDuration={300} pauseResetOnHover="notification" classNames={{ root: classes.root }} />
+    <Notifications
+      autoClose={5000}
+      limit={small ? 1 : 5}
+      position="top-right"
+      transitionDuration={300}
+      pauseResetOnHover="notification"
+      classNames={{ root: classes.root }}
+    />
   );
 }

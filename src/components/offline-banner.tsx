@@ -27,7 +27,15 @@ export function OfflineBanner() {
   const online = useOnline();
   if (online) return null;
   return (
-    <Alert color="yellow" variant="light" role="status" aria-live="polite" mb="md" title={intl.formatMessage(messages.title)} data-testid="offline-banner">
+    <Alert
+      color="yellow"
+      variant="light"
+      role="status"
+      aria-live="polite"
+      mb="md"
+      title={intl.formatMessage(messages.title)}
+      data-testid="offline-banner"
+    >
       {intl.formatMessage(messages.body)}
     </Alert>
   );

@@ -13,7 +13,10 @@ describe('API host by page address', () => {
     expect(resolveApiTarget(at('dev.parceiros.brand.bet.br'), undefined, null).wsUrl).toBe('wss://api-dev.brand.bet.br');
   });
   it('lets VITE_API_URL point anywhere', () => {
-    expect(resolveApiTarget(at('localhost', 'http:'), 'http://10.0.0.5:8080/', null)).toMatchObject({ mode: 'remote', baseUrl: 'http://10.0.0.5:8080' });
+    expect(resolveApiTarget(at('localhost', 'http:'), 'http://10.0.0.5:8080/', null)).toMatchObject({
+      mode: 'remote',
+      baseUrl: 'http://10.0.0.5:8080',
+    });
   });
   it('accepts a local override only for a loopback API', () => {
     expect(resolveApiTarget(at('127.0.0.1', 'http:'), undefined, 'http://127.0.0.1:4000').baseUrl).toBe('http://127.0.0.1:4000');

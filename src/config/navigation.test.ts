@@ -9,7 +9,10 @@ const admin = { Permissions: [...PERMISSIONS] };
 const analyst = { Permissions: ['admin_payments_read', 'admin_business_read', 'admin_affiliates_read'] };
 
 const all: HasPage = () => true;
-const only = (...ids: PageId[]): HasPage => (id) => ids.includes(id);
+const only =
+  (...ids: PageId[]): HasPage =>
+  (id) =>
+    ids.includes(id);
 
 const menuIds = (groups: ReturnType<typeof visibleMenu>) => groups.map((g) => [g.id, g.items.map((i) => i.id)]);
 

@@ -18,7 +18,6 @@ export function useLocale(): LocaleContextValue {
   return value;
 }
 
-
 // One function for the provider's whole life: IntlProvider rebuilds its intl object (createIntl,
 // which asks the browser's Intl for every formatter's locale support) whenever a prop changes,
 // and an inline function is a new prop on every render.

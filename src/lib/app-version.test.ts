@@ -32,12 +32,20 @@ describe('app version', () => {
 describe('applyVersionRule', () => {
   it('clears everything else when the stored version differs', () => {
     const storage = memoryStorage({
-      token: 'abc', 'token.expiresAt': '2026-11-21T00:00:00Z', 'app.version': '6.0.0',
-      'tour.overview': 'done', locale: 'pt-br', junk: '1', 'another.junk': '2',
+      token: 'abc',
+      'token.expiresAt': '2026-11-21T00:00:00Z',
+      'app.version': '6.0.0',
+      'tour.overview': 'done',
+      locale: 'pt-br',
+      junk: '1',
+      'another.junk': '2',
     });
     expect(applyVersionRule(storage, '6.2.5')).toBe('cleared');
     expect(Object.fromEntries(storage.map)).toEqual({
-      token: 'abc', 'token.expiresAt': '2026-11-21T00:00:00Z', 'app.version': '6.2.5', 'tour.overview': 'done',
+      token: 'abc',
+      'token.expiresAt': '2026-11-21T00:00:00Z',
+      'app.version': '6.2.5',
+      'tour.overview': 'done',
     });
   });
 

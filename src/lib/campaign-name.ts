@@ -26,11 +26,7 @@ function keepAllowed(input: string): string {
  * at most 32 characters, trailing hyphen removed.
  */
 export function sanitizeCampaignName(input: string): string {
-  return keepAllowed(input)
-    .trim()
-    .replace(/\s+/g, '-')
-    .slice(0, CAMPAIGN_NAME_LENGTH.max)
-    .replace(/-+$/, '');
+  return keepAllowed(input).trim().replace(/\s+/g, '-').slice(0, CAMPAIGN_NAME_LENGTH.max).replace(/-+$/, '');
 }
 
 /**

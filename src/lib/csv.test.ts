@@ -19,7 +19,11 @@ describe('fetchAllPages', () => {
     expect(rows).toEqual(source);
     expect(total).toBe(250);
     expect(calls).toEqual([1, 2, 3]);
-    expect(progress).toEqual([{ done: 100, total: 250 }, { done: 200, total: 250 }, { done: 250, total: 250 }]);
+    expect(progress).toEqual([
+      { done: 100, total: 250 },
+      { done: 200, total: 250 },
+      { done: 250, total: 250 },
+    ]);
   });
 
   it('stops at the cap and still tells the full total', async () => {
@@ -40,7 +44,13 @@ describe('fetchAllPages', () => {
 
 describe('toCsv and countCsvRows', () => {
   it('writes a header row, escapes formulas and counts data rows only', async () => {
-    const csv = await toCsv(['ID', 'Name'], [[1, '=HYPERLINK("x")'], [2, null]]);
+    const csv = await toCsv(
+      ['ID', 'Name'],
+      [
+        [1, '=HYPERLINK("x")'],
+        [2, null],
+      ],
+    );
     expect(csv.split('\r\n')).toEqual(['ID,Name', `1,"'=HYPERLINK(""x"")"`, '2,']);
     expect(await countCsvRows(csv)).toBe(2);
     expect(await countCsvRows('\uFEFFID,Name\n')).toBe(0);

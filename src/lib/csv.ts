@@ -28,8 +28,12 @@ export interface FetchPagesResult<T> {
 /** Fetches page 1, 2, … of `fetchPage` until every row (at most `cap`) is in, reporting progress. */
 export async function fetchAllPages<T>(
   fetchPage: (page: number, pageSize: number, signal?: AbortSignal) => Promise<PageAnswer<T>>,
-  { onProgress, signal, cap = EXPORT_CAP, pageSize = EXPORT_PAGE_SIZE }:
-    { onProgress?: (p: ExportProgress) => void; signal?: AbortSignal; cap?: number; pageSize?: number } = {},
+  {
+    onProgress,
+    signal,
+    cap = EXPORT_CAP,
+    pageSize = EXPORT_PAGE_SIZE,
+  }: { onProgress?: (p: ExportProgress) => void; signal?: AbortSignal; cap?: number; pageSize?: number } = {},
 ): Promise<FetchPagesResult<T>> {
   const rows: T[] = [];
   let total = Infinity;
@@ -45,12 +49,12 @@ export async function fetchAllPages<T>(
 }
 
 /** A CSV with a header row of `fields` (machine-readable: API field names, plain numbers). */
-export async function toCsv(fields: readonly string[], data: readonly (readonly (string | number | null | undefined)[])[]): Promise<string> {
+export async function toCsv(
+  fields: readonly string[],
+  data: readonly (readonly (string | number | null | undefined)[])[],
+): Promise<string> {
   const Papa = await papa();
-  return Papa.unparse(
-    { fields: [...fields], data: data.map((row) => row.map((v) => v ?? '')) },
-    { escapeFormulae: true, newline: '\r\n' },
-  );
+  return Papa.unparse({ fields: [...fields], data: data.map((row) => row.map((v) => v ?? '')) }, { escapeFormulae: true, newline: '\r\n' });
 }
 
 /** Data rows of a CSV text (header and blank lines not counted). */

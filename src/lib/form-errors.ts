@@ -11,7 +11,9 @@ export function issueToKey(issue: Issue): ErrorKey {
   switch (issue.code) {
     case 'too_small':
       if (issue.origin === 'string')
-        return Number(issue.minimum) <= 1 ? { id: 'form.error.required' } : { id: 'form.error.too-short', values: { minimum: Number(issue.minimum) } };
+        return Number(issue.minimum) <= 1
+          ? { id: 'form.error.required' }
+          : { id: 'form.error.too-short', values: { minimum: Number(issue.minimum) } };
       return { id: 'form.error.too-small', values: { minimum: Number(issue.minimum) } };
     case 'too_big':
       if (issue.origin === 'string') return { id: 'form.error.too-long', values: { maximum: Number(issue.maximum) } };

@@ -7,7 +7,11 @@ import { apiTarget } from '../config/api-base';
 
 const MEDIA_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-export function mediaFrameUrl(mediaId: string | null | undefined, token: string | null = tokenStore.get(), base: string = apiTarget.baseUrl): string | null {
+export function mediaFrameUrl(
+  mediaId: string | null | undefined,
+  token: string | null = tokenStore.get(),
+  base: string = apiTarget.baseUrl,
+): string | null {
   if (!mediaId || !MEDIA_ID.test(mediaId) || !token) return null;
   return `${base}/api/media/${encodeURIComponent(mediaId)}?token=${encodeURIComponent(token)}`;
 }

@@ -24,7 +24,12 @@ function moneyFormatter(locale: string, currency: Currency): Intl.NumberFormat {
   let formatter = formatters.get(key);
   if (!formatter) {
     const digits = currencyDigits(currency);
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
     formatters.set(key, formatter);
   }
   return formatter;

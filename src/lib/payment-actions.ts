@@ -22,6 +22,12 @@ export const ALLOWED_ACTIONS: Record<PaymentStatus, readonly PaymentAction[]> = 
 };
 
 export const ACTION_TARGET: Record<PaymentAction, PaymentStatus> = {
-  approve: 'Created', reject: 'Rejected', cancel: 'Cancelled', complete: 'Completed',
-  reverse: 'Reversed', retry: 'Created', 'request-invoice': 'Waiting_NF', analyze: 'Analyzing',
+  approve: 'Created',
+  reject: 'Rejected',
+  cancel: 'Cancelled',
+  complete: 'Completed',
+  reverse: 'Reversed',
+  retry: 'Created',
+  'request-invoice': 'Waiting_NF',
+  analyze: 'Analyzing',
 };

@@ -41,7 +41,13 @@ describe('isValidPixKeyOfType', () => {
     expect(isValidPixKeyOfType('cnpj', 'Q0SLFMBD7VX438')).toBe(false);
   });
   it('a key of one type is not a key of another', () => {
-    const keys = { cpf: '52998224725', cnpj: '12345678000195', phone: '(11) 9 8765-4321', email: 'ana@example.com', random: '71c7d9be-4b85-4e43-9f1c-1f3b8b4e9a2d' };
+    const keys = {
+      cpf: '52998224725',
+      cnpj: '12345678000195',
+      phone: '(11) 9 8765-4321',
+      email: 'ana@example.com',
+      random: '71c7d9be-4b85-4e43-9f1c-1f3b8b4e9a2d',
+    };
     for (const type of PIX_KEY_TYPES)
       for (const other of PIX_KEY_TYPES) expect(isValidPixKeyOfType(type, keys[other]), `${type} ← ${other}`).toBe(type === other);
   });

@@ -78,11 +78,24 @@ describe('safeHttpUrl / safeHttpsUrl / safeExternalUrl (links that leave the app
 
 describe('mediaFrameUrl (the only URL that carries the media token)', () => {
   it('builds the media address on the API base from a contract-shaped id', () => {
-    expect(mediaFrameUrl('abc_123-X', 'tok en', 'https://api.example.com')).toBe('https://api.example.com/api/media/abc_123-X?token=tok%20en');
+    expect(mediaFrameUrl('abc_123-X', 'tok en', 'https://api.example.com')).toBe(
+      'https://api.example.com/api/media/abc_123-X?token=tok%20en',
+    );
   });
 
   it('refuses ids that could steer the address elsewhere, and no token means no URL', () => {
-    for (const id of ['../me/profile', 'a/b', '//evil.example', 'javascript:alert(1)', 'a?x=1', 'a#b', '', null, undefined, 'x'.repeat(65)]) {
+    for (const id of [
+      '../me/profile',
+      'a/b',
+      '//evil.example',
+      'javascript:alert(1)',
+      'a?x=1',
+      'a#b',
+      '',
+      null,
+      undefined,
+      'x'.repeat(65),
+    ]) {
       expect(mediaFrameUrl(id, 'token', 'https://api.example.com')).toBeNull();
     }
     expect(mediaFrameUrl('abc', null, 'https://api.example.com')).toBeNull();

@@ -18,7 +18,10 @@ export interface ExternalUrlOptions {
  * An absolute address with an allowed scheme and no user:password part, normalised by URL;
  * null for anything else (relative or protocol-relative text, script or data schemes).
  */
-export function safeExternalUrl(value: string | null | undefined, { protocols = ['http:', 'https:'] }: ExternalUrlOptions = {}): string | null {
+export function safeExternalUrl(
+  value: string | null | undefined,
+  { protocols = ['http:', 'https:'] }: ExternalUrlOptions = {},
+): string | null {
   const text = value?.trim();
   // URL() would resolve nothing relative without a base, but say so: `//host` is never absolute here.
   if (!text || text.startsWith('/') || text.startsWith('\\')) return null;

@@ -49,7 +49,9 @@ describe('session', () => {
   });
 
   it('ends the session when the profile answers 401', async () => {
-    server.use(http.get('*/api/me/profile', () => HttpResponse.json({ message: 'Missing token', reason: 'unauthorized' }, { status: 401 })));
+    server.use(
+      http.get('*/api/me/profile', () => HttpResponse.json({ message: 'Missing token', reason: 'unauthorized' }, { status: 401 })),
+    );
     localStorage.setItem('token', 'whatever');
     render(<Probe />);
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
@@ -64,6 +66,11 @@ describe('session', () => {
     expect(screen.getByTestId('status')).toHaveTextContent('signed-out');
     expect(localStorage.getItem('token')).toBeNull();
     // Nothing the signed-in user fetched is left (a mounted, disabled observer may keep an empty entry).
-    expect(queryClient.getQueryCache().getAll().filter((q) => q.state.data !== undefined)).toHaveLength(0);
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((q) => q.state.data !== undefined),
+    ).toHaveLength(0);
   });
 });

@@ -61,8 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (refused) signOut();
   }, [refused, signOut]);
 
-  const status: SessionStatus =
-    token === null || profile.isError ? 'signed-out' : profile.data ? 'authorised' : 'uninitialised';
+  const status: SessionStatus = token === null || profile.isError ? 'signed-out' : profile.data ? 'authorised' : 'uninitialised';
 
   const value = useMemo(
     () => ({ status, user: status === 'authorised' ? profile.data : undefined, signIn, signOut }),

@@ -3,7 +3,11 @@
 import { uploadMedia } from '../api/generated/endpoints/media/media';
 import type { UploadMediaBodyPurpose } from '../api/generated/model/uploadMediaBodyPurpose';
 
-export async function uploadWithProgress(file: File, purpose: UploadMediaBodyPurpose, onProgress: (percent: number) => void): Promise<string> {
+export async function uploadWithProgress(
+  file: File,
+  purpose: UploadMediaBodyPurpose,
+  onProgress: (percent: number) => void,
+): Promise<string> {
   onProgress(0);
   const { fileId } = await uploadMedia(
     { file, purpose },

@@ -43,10 +43,7 @@ export function LocationProbe() {
 
 const noop = () => {};
 
-export function render(
-  ui: ReactElement,
-  options: RenderOptions = {},
-): RenderResult & { user: UserEvent; queryClient: QueryClient } {
+export function render(ui: ReactElement, options: RenderOptions = {}): RenderResult & { user: UserEvent; queryClient: QueryClient } {
   const queryClient = options.queryClient ?? createTestQueryClient();
   const user = userEvent.setup();
   const locale = options.locale ?? 'en-us';

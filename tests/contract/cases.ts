@@ -95,7 +95,8 @@ export function cpf(base: string): string {
 
 /** A tiny but real PDF. */
 export function smallPdf(): Blob {
-  const text = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+  const text =
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
   return new Blob([text], { type: 'application/pdf' });
 }
 
@@ -178,8 +179,14 @@ export const cases: Record<string, Case> = {
     }),
     capture: (r, s) => (s.vars.adminPaymentId = fieldOf(r, 'ID')),
   },
-  adminUpdatePayment: { order: 30, path: (s) => ({ paymentId: capturedOr(s, 'adminPaymentId', 'payments', (p) => p.Status === 'Pending', 1) }) },
-  adminDeletePayment: { order: 50, path: (s) => ({ paymentId: capturedOr(s, 'adminPaymentId', 'payments', (p) => p.Status === 'Pending', 1) }) },
+  adminUpdatePayment: {
+    order: 30,
+    path: (s) => ({ paymentId: capturedOr(s, 'adminPaymentId', 'payments', (p) => p.Status === 'Pending', 1) }),
+  },
+  adminDeletePayment: {
+    order: 50,
+    path: (s) => ({ paymentId: capturedOr(s, 'adminPaymentId', 'payments', (p) => p.Status === 'Pending', 1) }),
+  },
 
   // ---- campaigns -----------------------------------------------------------------------------
   getCampaign: { path: (s) => ({ campaignId: firstId(owned(s, 'campaigns', AFFILIATE), () => true, 1) }) },
@@ -219,7 +226,13 @@ export const cases: Record<string, Case> = {
   adminGetLegacyData: { order: 21, note: 'after adminRequestLegacyData, so the list has a job' },
 
   // ---- notifications ---------------------------------------------------------------------------
-  markNotificationsRead: { body: (s) => ({ ids: owned(s, 'notifications', AFFILIATE).slice(0, 2).map((n) => n.ID) }) },
+  markNotificationsRead: {
+    body: (s) => ({
+      ids: owned(s, 'notifications', AFFILIATE)
+        .slice(0, 2)
+        .map((n) => n.ID),
+    }),
+  },
 
   // ---- admin: businesses (a pending one is reviewed, a rejected one deleted) ------------------
   adminListBusinesses: { query: () => ({ q: undefined }) },
@@ -302,12 +315,53 @@ export interface RefusalCase {
 }
 
 export const refusals: RefusalCase[] = [
-  { name: 'wrong password', operationId: 'signIn', role: 'none', expect: 401, body: () => ({ login: 'affiliate', password: 'wrong-pass' }), fields: { reason: 'invalid_credentials' } },
-  { name: 'banned account', operationId: 'signIn', role: 'none', expect: 403, body: () => ({ login: 'banned', password: 'demo1234' }), fields: { reason: 'banned' } },
-  { name: 'account under review', operationId: 'signIn', role: 'none', expect: 403, body: () => ({ login: 'review', password: 'demo1234' }), fields: { reason: 'under_review' } },
-  { name: 'unknown token', operationId: 'getProfile', expect: 403, token: 'not-a-real-token', fields: { message: 'Invalid token', reason: 'invalid_token' } },
-  { name: 'payout without taxpayer id', operationId: 'requestPayout', role: 'newbie', expect: 400, body: () => ({ pixKeyType: 'email', pixKey: 'newbie@example.com' }), fields: { reason: 'payout_refused', code: 2002 } },
+  {
+    name: 'wrong password',
+    operationId: 'signIn',
+    role: 'none',
+    expect: 401,
+    body: () => ({ login: 'affiliate', password: 'wrong-pass' }),
+    fields: { reason: 'invalid_credentials' },
+  },
+  {
+    name: 'banned account',
+    operationId: 'signIn',
+    role: 'none',
+    expect: 403,
+    body: () => ({ login: 'banned', password: 'demo1234' }),
+    fields: { reason: 'banned' },
+  },
+  {
+    name: 'account under review',
+    operationId: 'signIn',
+    role: 'none',
+    expect: 403,
+    body: () => ({ login: 'review', password: 'demo1234' }),
+    fields: { reason: 'under_review' },
+  },
+  {
+    name: 'unknown token',
+    operationId: 'getProfile',
+    expect: 403,
+    token: 'not-a-real-token',
+    fields: { message: 'Invalid token', reason: 'invalid_token' },
+  },
+  {
+    name: 'payout without taxpayer id',
+    operationId: 'requestPayout',
+    role: 'newbie',
+    expect: 400,
+    body: () => ({ pixKeyType: 'email', pixKey: 'newbie@example.com' }),
+    fields: { reason: 'payout_refused', code: 2002 },
+  },
   { name: 'unknown payment', operationId: 'getPayment', expect: 404, path: () => ({ paymentId: 999999 }) },
   { name: 'unknown partner', operationId: 'adminGetPartner', expect: 404, path: () => ({ partnerId: 999999 }) },
-  { name: 'media by query token', operationId: 'getMedia', role: 'none', expect: 200, path: (s) => ({ mediaId: firstId(s.store().db.media.values(), (m) => m.OwnerID === AFFILIATE, 'media-1') }), query: (s) => ({ token: s.tokens.affiliate }) },
+  {
+    name: 'media by query token',
+    operationId: 'getMedia',
+    role: 'none',
+    expect: 200,
+    path: (s) => ({ mediaId: firstId(s.store().db.media.values(), (m) => m.OwnerID === AFFILIATE, 'media-1') }),
+    query: (s) => ({ token: s.tokens.affiliate }),
+  },
 ];

@@ -83,8 +83,7 @@ export async function call(base: string, req: CallRequest, timeoutMs = 10_000): 
       /* keep the text */
     }
   }
-  const problemType =
-    parsed && typeof parsed === 'object' ? String((parsed as Record<string, unknown>).type ?? '') : '';
+  const problemType = parsed && typeof parsed === 'object' ? String((parsed as Record<string, unknown>).type ?? '') : '';
   return {
     status: res.status,
     contentType,

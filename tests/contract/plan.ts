@@ -17,11 +17,7 @@ export function caseOf(op: Operation): Case {
 }
 
 const asQuery = (v: unknown): QueryValue | undefined =>
-  v === undefined || v === null
-    ? undefined
-    : Array.isArray(v)
-      ? (v as (string | number | boolean)[])
-      : (v as string | number | boolean);
+  v === undefined || v === null ? undefined : Array.isArray(v) ? (v as (string | number | boolean)[]) : (v as string | number | boolean);
 
 /** The example multipart body: string fields as they are, binary fields as a small text file. */
 function exampleForm(op: Operation): FormData {

@@ -45,7 +45,11 @@ export function printReport(results: OperationResult[], expectedTotal: number, r
     r.invalidWhat ?? '',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => pad(c, widths[i]!))
+      .join('  ')
+      .trimEnd();
   console.log('');
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
@@ -54,7 +58,9 @@ export function printReport(results: OperationResult[], expectedTotal: number, r
   if (refusals.length) {
     console.log('\nDocumented refusals (expected non-2xx, 0 violations):');
     for (const r of refusals) {
-      console.log(`${r.problems.length ? '✗' : '✓'} ${r.id}  →  ${r.validStatus ?? '-'} ${r.answer ?? ''}  (${r.violations.length} violations)`);
+      console.log(
+        `${r.problems.length ? '✗' : '✓'} ${r.id}  →  ${r.validStatus ?? '-'} ${r.answer ?? ''}  (${r.violations.length} violations)`,
+      );
     }
   }
   const failures = [...results, ...refusals].filter((r) => r.problems.length);
@@ -94,7 +100,9 @@ export function printReport(results: OperationResult[], expectedTotal: number, r
   console.log(`operations exercised: ${summary.exercised}/${summary.total}`);
   console.log(`valid calls passed: ${summary.validPassed}/${summary.total}`);
   console.log(`violations: ${summary.violations}`);
-  console.log(`answered by stateful handlers: ${results.filter((r) => r.stateful).length}/${results.length} (the rest by orval's fallbacks)`);
+  console.log(
+    `answered by stateful handlers: ${results.filter((r) => r.stateful).length}/${results.length} (the rest by orval's fallbacks)`,
+  );
   console.log(`invalid calls rejected with 422: ${summary.invalidRejected}/${summary.invalidTotal}`);
   if (refusals.length) console.log(`documented refusals passed: ${refusals.filter((r) => !r.problems.length).length}/${refusals.length}`);
   return summary;

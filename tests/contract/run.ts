@@ -50,8 +50,7 @@ async function main(): Promise<number> {
   console.log(`[contract] Prism ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   try {
-    const direct = (path: string, json?: unknown) =>
-      call(mock.url, { method: 'POST', path, json: json ?? {} });
+    const direct = (path: string, json?: unknown) => call(mock.url, { method: 'POST', path, json: json ?? {} });
     await direct('/__mock/reset', { scale: 'default' });
     await direct('/__mock/clock', { now: SEED_NOW });
 
@@ -76,10 +75,17 @@ async function main(): Promise<number> {
     // Invalid calls last: Prism refuses them before the mock, so they must not change state.
     for (const op of ordered) await runInvalid(op, state, prism.url, results.get(op.id)!);
 
-    const summary = printReport(operations.map((op) => results.get(op.id)!), operations.length, refusalResults);
+    const summary = printReport(
+      operations.map((op) => results.get(op.id)!),
+      operations.length,
+      refusalResults,
+    );
     console.log(`[contract] ${((Date.now() - started) / 1000).toFixed(1)} s`);
     if (process.env.CONTRACT_JSON) {
-      writeFileSync(process.env.CONTRACT_JSON, JSON.stringify({ summary, results: [...results.values()], refusals: refusalResults }, null, 2));
+      writeFileSync(
+        process.env.CONTRACT_JSON,
+        JSON.stringify({ summary, results: [...results.values()], refusals: refusalResults }, null, 2),
+      );
     }
     return summary.ok ? 0 : 1;
   } finally {
@@ -119,7 +125,13 @@ async function runValid(op: Operation, state: State, base: string): Promise<Oper
     const c = caseOf(op);
     const planned = planValid(op, state);
     const req = toRequest(op, planned, state);
-    result.request = { method: req.method, path: req.path, query: req.query, role: planned.role, body: planned.json ?? (planned.form ? '<multipart>' : undefined) };
+    result.request = {
+      method: req.method,
+      path: req.path,
+      query: req.query,
+      role: planned.role,
+      body: planned.json ?? (planned.form ? '<multipart>' : undefined),
+    };
     result.stateful = answeredByStatefulHandler(req.method, buildUrl(base, req.path, req.query));
     const r = await call(base, req);
     result.validStatus = r.status;
@@ -191,9 +203,10 @@ async function runInvalid(op: Operation, state: State, base: string, result: Ope
     result.invalidWhat = invalid.what;
     const r = await call(base, toRequest(op, invalid.planned, state));
     result.invalidStatus = r.status;
-    const locations = r.fromPrism && r.body && typeof r.body === 'object'
-      ? (((r.body as Record<string, unknown>).validation ?? []) as { location?: string[] }[]).map((v) => v.location?.[0])
-      : [];
+    const locations =
+      r.fromPrism && r.body && typeof r.body === 'object'
+        ? (((r.body as Record<string, unknown>).validation ?? []) as { location?: string[] }[]).map((v) => v.location?.[0])
+        : [];
     if (r.status !== 422 || !r.fromPrism) {
       result.invalidProblem = `${invalid.what}: ${r.status} ${describe(r)}`;
     } else if (!locations.includes(invalid.location)) {

@@ -35,7 +35,10 @@ export function loadContract(file: string): Operation[] {
     let current = node as Record<string, unknown> | undefined;
     while (current && typeof current.$ref === 'string') {
       if (seen++ > 50) throw new Error(`$ref loop at ${String(current.$ref)}`);
-      const parts = current.$ref.replace(/^#\//, '').split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+      const parts = current.$ref
+        .replace(/^#\//, '')
+        .split('/')
+        .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
       current = parts.reduce<unknown>((acc, key) => (acc as Record<string, unknown>)[key], doc) as Record<string, unknown>;
     }
     return current as T;
@@ -44,9 +47,7 @@ export function loadContract(file: string): Operation[] {
   const resolveSchema = (schema: unknown): Schema => {
     const s = { ...deref<Schema>(schema) };
     if (s.properties) {
-      s.properties = Object.fromEntries(
-        Object.entries(s.properties as Record<string, unknown>).map(([k, v]) => [k, resolveSchema(v)]),
-      );
+      s.properties = Object.fromEntries(Object.entries(s.properties as Record<string, unknown>).map(([k, v]) => [k, resolveSchema(v)]));
     }
     if (s.items) s.items = deref<Schema>(s.items);
     return s;
@@ -82,11 +83,16 @@ export function loadContract(file: string): Operation[] {
           value: deref<Record<string, unknown>>(ex).value,
         }));
         const examples = 'example' in media ? [{ name: 'example', value: media.example }, ...named] : named;
-        body = { contentType, schema: resolveSchema(media.schema ?? {}), example: examples[0]?.value, examples, required: Boolean(rb.required) };
+        body = {
+          contentType,
+          schema: resolveSchema(media.schema ?? {}),
+          example: examples[0]?.value,
+          examples,
+          required: Boolean(rb.required),
+        };
       }
       const security = (op.security as unknown[] | undefined) ?? defaultSecurity ?? [];
-      const isPublic =
-        security.length === 0 || security.some((s) => Object.keys(s as Record<string, unknown>).length === 0);
+      const isPublic = security.length === 0 || security.some((s) => Object.keys(s as Record<string, unknown>).length === 0);
       operations.push({
         id: String(op.operationId),
         method: method.toUpperCase(),

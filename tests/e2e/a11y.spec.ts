@@ -29,8 +29,7 @@ const BLOCKING = new Set(['serious', 'critical']);
  * Violations in code another part of the team is building right now, reported (test annotation
  * and log) instead of failing, each with its owner. Remove an entry once its fix lands.
  */
-const KNOWN: ReadonlyArray<{ rule: string; where: RegExp; owner: string }> = [
-];
+const KNOWN: ReadonlyArray<{ rule: string; where: RegExp; owner: string }> = [];
 const isKnown = (f: { rule: string; where: string }) => KNOWN.some((k) => k.rule === f.rule && k.where.test(f.where));
 
 interface Finding {
@@ -90,7 +89,8 @@ class Findings {
       for (const f of this.all) {
         const known = KNOWN.find((k) => k.rule === f.rule && k.where.test(f.where));
         console.log(`  [${f.impact}]${known ? ' (known)' : ''} ${f.rule} on ${f.where}: ${f.targets.join(' | ')}`);
-        if (known) test.info().annotations.push({ type: 'known a11y issue', description: `${f.rule} on ${f.where} — fix in ${known.owner}` });
+        if (known)
+          test.info().annotations.push({ type: 'known a11y issue', description: `${f.rule} on ${f.where} — fix in ${known.owner}` });
       }
       await test.info().attach('axe-summary', { body: [line, ...this.blocking()].join('\n'), contentType: 'text/plain' });
     }

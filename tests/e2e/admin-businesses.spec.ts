@@ -30,12 +30,23 @@ async function listBusinesses(page: Page, query: string): Promise<BusinessRow[]>
 }
 
 async function fault(page: Page, rule: { method: string; path: string; status: number }) {
-  await page.evaluate((r) => fetch('/__mock/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rules: [{ ...r, times: 1 }] }) }), rule);
+  await page.evaluate(
+    (r) =>
+      fetch('/__mock/faults', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ rules: [{ ...r, times: 1 }] }),
+      }),
+    rule,
+  );
 }
 
 /** A SegmentedControl option (its radio input is visually hidden: click the label). */
 async function pick(page: Page, label: string) {
-  await page.locator('label').filter({ hasText: new RegExp(`^${label}$`) }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .click();
 }
 
 function row(page: Page, name: string) {
@@ -45,7 +56,9 @@ function row(page: Page, name: string) {
 async function openBusiness(page: Page, b: BusinessRow) {
   await page.getByRole('searchbox', { name: 'Search' }).fill(b.Affiliate.Username);
   await expect(page).toHaveURL(new RegExp(`q=${b.Affiliate.Username}`));
-  await row(page, b.Name).getByRole('button', { name: `Details of ${b.Name}` }).click();
+  await row(page, b.Name)
+    .getByRole('button', { name: `Details of ${b.Name}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Business' });
   await expect(dialog.getByText(b.Name, { exact: true })).toBeVisible();
   return dialog;
@@ -182,7 +195,11 @@ test.describe('admin businesses (in-browser mock)', () => {
     await loginAs(page, 'admin', { path: '/dashboard/admin/businesses?approval=rejected' });
     await expect(page.getByRole('heading', { name: 'Empresas' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Reprovada' })).toBeChecked();
-    await page.getByRole('table').getByRole('button', { name: /^Detalhes de / }).first().click();
+    await page
+      .getByRole('table')
+      .getByRole('button', { name: /^Detalhes de / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Empresa' });
     await expect(dialog.getByText('Cartão CNPJ')).toBeVisible();
     await expect(dialog.getByText('Motivo da reprovação')).toBeVisible();
@@ -195,9 +212,18 @@ test.describe('documents frame against the Node mock server', () => {
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
-    server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mocks/server.ts'], { env: { ...process.env, MOCK_PORT: String(port) }, stdio: 'ignore' });
+    server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mocks/server.ts'], {
+      env: { ...process.env, MOCK_PORT: String(port) },
+      stdio: 'ignore',
+    });
     for (let i = 0; i < 100; i++) {
-      if (await fetch(`http://127.0.0.1:${port}/api/status`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`http://127.0.0.1:${port}/api/status`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((r) => setTimeout(r, 200));
     }
     throw new Error('mock server did not start');
@@ -210,7 +236,11 @@ test.describe('documents frame against the Node mock server', () => {
     await page.addInitScript((url) => localStorage.setItem('portal.apiUrl', url), `http://127.0.0.1:${port}`);
     await loginAs(page, 'admin', { path: '/dashboard/admin/businesses?approval=approved' });
     const loaded = page.waitForResponse((r) => /\/api\/media\/[A-Za-z0-9_-]+\?token=/.test(r.url()));
-    await page.getByRole('table').getByRole('button', { name: /^Details of / }).first().click();
+    await page
+      .getByRole('table')
+      .getByRole('button', { name: /^Details of / })
+      .first()
+      .click();
     const response = await loaded;
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/pdf');

@@ -91,7 +91,9 @@ test('admin: search, status and country filter, sort and paging run on the serve
   await expect.poll(async () => (await ids()).slice(0, 3)).toEqual(['1', '2', '3']);
 
   // Page 2 continues with IDs 21…; the request carries page=2.
-  const pageTwo = page.waitForRequest((r) => r.url().includes('/api/management/partners?') && new URL(r.url()).searchParams.get('page') === '2');
+  const pageTwo = page.waitForRequest(
+    (r) => r.url().includes('/api/management/partners?') && new URL(r.url()).searchParams.get('page') === '2',
+  );
   await page.getByRole('button', { name: '2', exact: true }).click();
   await pageTwo;
   await expect(page).toHaveURL(/page=2/);
@@ -234,18 +236,24 @@ test('large seed: 10,000 partners filtered, sorted and paged on the server', asy
   // Sorted by ID descending on the server: the first row is the highest ID of all 10,000+.
   const ids = () => table(page).locator('tbody tr td:first-child').allInnerTexts();
   const idHeader = table(page).locator('thead th').first();
-  const sorted = page.waitForRequest((r) => r.url().includes('/api/management/partners?') && new URL(r.url()).searchParams.get('sort') === 'ID');
+  const sorted = page.waitForRequest(
+    (r) => r.url().includes('/api/management/partners?') && new URL(r.url()).searchParams.get('sort') === 'ID',
+  );
   await idHeader.click();
   await sorted;
   await expect(page).toHaveURL(/sort=ID/);
   const highest = await page.evaluate(async () => {
-    const res = await fetch('/api/management/partners?sort=ID&order=desc&pageSize=1', { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
+    const res = await fetch('/api/management/partners?sort=ID&order=desc&pageSize=1', {
+      headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
     return String(((await res.json()) as { items: { ID: number }[] }).items[0]!.ID);
   });
   await expect.poll(async () => (await ids())[0]).toBe(highest);
 
   // Page 3 comes from the server and continues the order.
-  const pageThree = page.waitForRequest((r) => r.url().includes('/api/management/partners?') && new URL(r.url()).searchParams.get('page') === '3');
+  const pageThree = page.waitForRequest(
+    (r) => r.url().includes('/api/management/partners?') && new URL(r.url()).searchParams.get('page') === '3',
+  );
   await page.getByRole('button', { name: '3', exact: true }).click();
   await pageThree;
   await expect.poll(async () => Number((await ids())[0])).toBeLessThan(Number(highest));

@@ -32,7 +32,7 @@ async function apiTotal(page: Page, query: string): Promise<number> {
 }
 
 const shownTotal = async (page: Page) => Number(await total(page).getAttribute('data-total'));
-const shownAmounts = async (page: Page) => (await amounts(page).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-amount')))));
+const shownAmounts = async (page: Page) => await amounts(page).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-amount'))));
 
 async function pick(page: Page, label: string, option: string, scope: Page | Locator = page) {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
@@ -111,7 +111,12 @@ test('create: the rules at the fields, the unknown partner at its field, a 500 k
 
   await d.getByRole('textbox', { name: 'Amount' }).fill('10,55');
   await d.getByRole('textbox', { name: 'Partner username' }).fill('nobody_here_42');
-  await d.getByRole('textbox', { name: 'Date' }).fill(new Date(Date.now() - 3 * 3_600_000 - 86_400_000).toISOString().slice(0, 10).replace(/(\d+)-(\d+)-(\d+)/, '$2/$3/$1'));
+  await d.getByRole('textbox', { name: 'Date' }).fill(
+    new Date(Date.now() - 3 * 3_600_000 - 86_400_000)
+      .toISOString()
+      .slice(0, 10)
+      .replace(/(\d+)-(\d+)-(\d+)/, '$2/$3/$1'),
+  );
   await d.getByRole('textbox', { name: 'Partner username' }).click();
   await submit.click();
   await expect(d.getByText('No partner with this username')).toBeVisible();
@@ -218,17 +223,29 @@ test('large seed: 100,000 payments paged and sorted on the server', async ({ pag
 
   await page.getByRole('button', { name: /^Amount/ }).click();
   await expect(page).toHaveURL(/sort=Amount.*order=desc|order=desc.*sort=Amount/);
-  await expect.poll(async () => { const a = await shownAmounts(page); return a.every((v, i) => i === 0 || a[i - 1]! >= v); }).toBe(true);
+  await expect
+    .poll(async () => {
+      const a = await shownAmounts(page);
+      return a.every((v, i) => i === 0 || a[i - 1]! >= v);
+    })
+    .toBe(true);
   const top = (await shownAmounts(page))[0]!;
   const max = await page.evaluate(async () => {
-    const res = await fetch('/api/management/payments?sort=Amount&order=desc&pageSize=1', { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
+    const res = await fetch('/api/management/payments?sort=Amount&order=desc&pageSize=1', {
+      headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
     return ((await res.json()) as { items: { Amount: number }[] }).items[0]!.Amount;
   });
   expect(top).toBe(max);
 
   await page.getByRole('button', { name: '3', exact: true }).click();
   await expect(page).toHaveURL(/page=3/);
-  await expect.poll(async () => { const a = await shownAmounts(page); return a.length === 20 && a[0]! <= top; }).toBe(true);
+  await expect
+    .poll(async () => {
+      const a = await shownAmounts(page);
+      return a.length === 20 && a[0]! <= top;
+    })
+    .toBe(true);
   await pick(page, 'Status', 'rejected');
   await expect.poll(() => shownTotal(page)).toBe(await apiTotal(page, 'status=Rejected'));
 });

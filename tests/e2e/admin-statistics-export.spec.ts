@@ -22,7 +22,10 @@ async function apiTotal(page: Page, path: string): Promise<number> {
 /** The CSV's lines (BOM and trailing newline dropped). */
 async function csvLines(download: Download): Promise<string[]> {
   const text = await readFile((await download.path())!, 'utf8');
-  return text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  return text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
 }
 
 async function pick(page: Page, scope: Locator, label: string, option: string) {
@@ -44,13 +47,18 @@ test('admin: statistics chart the period, rank the top partners and link to them
   const since = new URL(page.url()).searchParams.get('since');
   const until = new URL(page.url()).searchParams.get('until');
   const count = await page.evaluate(async (q) => {
-    const res = await fetch(`/api/management/payments/report?${q}`, { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
+    const res = await fetch(`/api/management/payments/report?${q}`, {
+      headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
     return ((await res.json()) as { count: number }).count;
   }, `since=${since}&until=${until}`);
   await expect(page.getByTestId('admin-kpi-payments-count')).toHaveText(new Intl.NumberFormat('en-US').format(count));
 
   await expect(page.getByRole('img', { name: 'Chart: the 10 partners with the highest Pending commission' })).toBeVisible();
-  await page.locator('label').filter({ hasText: /^Balance$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Balance$/ })
+    .click();
   await expect(page).toHaveURL(/top=Balance/);
   await expect(page.getByRole('radio', { name: 'Balance' })).toBeChecked();
   await expect(page.getByRole('img', { name: 'Chart: the 10 partners with the highest Balance' })).toBeVisible();
@@ -77,7 +85,9 @@ test('admin: partners, payments and sub-affiliates export as CSV with the API’
   let download = await wait;
   expect(download.suggestedFilename()).toBe(`partners-${day}.csv`);
   let lines = await csvLines(download);
-  expect(lines[0]).toBe('ID,Username,Email,FirstName,LastName,Country,Currency,Status,Balance,SubBalance,PendingCommission,ParentID,AffiliateManager,EmailVerified,CreatedAt,LastLoginAt');
+  expect(lines[0]).toBe(
+    'ID,Username,Email,FirstName,LastName,Country,Currency,Status,Balance,SubBalance,PendingCommission,ParentID,AffiliateManager,EmailVerified,CreatedAt,LastLoginAt',
+  );
   const brazilians = await apiTotal(page, '/api/management/partners?country=BR&pageSize=1');
   expect(brazilians).toBeGreaterThan(100); // more than one page of 100
   expect(lines).toHaveLength(brazilians + 1);
@@ -134,7 +144,11 @@ test('admin: a legacy export is requested, followed until done and downloaded', 
 
   // The job takes a minute of the mock's time: move its clock on; the list's polling sees it done.
   await page.evaluate(async () => {
-    await fetch('/__mock/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now: new Date(Date.now() + 120_000).toISOString() }) });
+    await fetch('/__mock/clock', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ now: new Date(Date.now() + 120_000).toISOString() }),
+    });
   });
   await expect(row).toHaveAttribute('data-status', 'done');
   const expected = await apiTotal(page, '/api/management/payments?since=2025-01-01&until=2025-01-31&pageSize=1');
@@ -183,5 +197,7 @@ test('analyst: neither admin statistics nor exports (not in the menu, 404 by URL
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /^(Statistics|Export data|Legacy data exports)$/ })).toHaveCount(0);
   }
-  expect(scripts.filter((s) => /\/(statistics|admin-statistics|export-data|export-data-legacy|admin-export)-[^/]+\.js$/.test(s))).toEqual([]);
+  expect(scripts.filter((s) => /\/(statistics|admin-statistics|export-data|export-data-legacy|admin-export)-[^/]+\.js$/.test(s))).toEqual(
+    [],
+  );
 });

@@ -27,9 +27,15 @@ async function open(page: Page, path: string, user: LoginUser = 'affiliate', loc
 async function fillRequest(page: Page, amount: string, reason = 'Live demo tonight', identifier = 'player-42') {
   await page.getByRole('link', { name: 'Request demo balance' }).click();
   await expect(page).toHaveURL(/[?&]modal=demo-balance-request/);
-  await dialog(page).getByRole('textbox', { name: /^Amount/ }).fill(amount);
-  await dialog(page).getByRole('textbox', { name: /^Reason/ }).fill(reason);
-  await dialog(page).getByRole('textbox', { name: /^Product identifier/ }).fill(identifier);
+  await dialog(page)
+    .getByRole('textbox', { name: /^Amount/ })
+    .fill(amount);
+  await dialog(page)
+    .getByRole('textbox', { name: /^Reason/ })
+    .fill(reason);
+  await dialog(page)
+    .getByRole('textbox', { name: /^Product identifier/ })
+    .fill(identifier);
   await dialog(page).getByRole('checkbox').check();
 }
 
@@ -138,7 +144,9 @@ test('affiliate: 406 when the week was used up elsewhere; the amount rules at th
   await fillRequest(page, '351');
   await dialog(page).getByRole('button', { name: 'Send request' }).click();
   await expect(dialog(page).getByText('At most R$350.00 is available.')).toBeVisible();
-  await dialog(page).getByRole('textbox', { name: /^Amount/ }).fill('100');
+  await dialog(page)
+    .getByRole('textbox', { name: /^Amount/ })
+    .fill('100');
   await dialog(page).getByRole('button', { name: 'Send request' }).click();
   await expect(refusal(page)).toHaveText(/This amount is more than this week’s limit allows/);
   await expect(dialog(page).getByRole('textbox', { name: /^Amount/ })).toHaveValue('100');
@@ -159,8 +167,12 @@ test('newbie, pt-br: a server error keeps the input, and sending again works', a
   await page.getByRole('link', { name: 'Solicitar saldo demo' }).click();
   const amount = dialog(page).getByRole('textbox', { name: /^Valor/ });
   await amount.pressSequentially('12,34');
-  await dialog(page).getByRole('textbox', { name: /^Motivo/ }).fill('Demo para um torneio');
-  await dialog(page).getByRole('textbox', { name: /^Identificador no produto/ }).fill('player-777');
+  await dialog(page)
+    .getByRole('textbox', { name: /^Motivo/ })
+    .fill('Demo para um torneio');
+  await dialog(page)
+    .getByRole('textbox', { name: /^Identificador no produto/ })
+    .fill('player-777');
   await dialog(page).getByRole('checkbox').check();
   await dialog(page).getByRole('button', { name: 'Enviar solicitação' }).click();
   await expect(refusal(page)).toHaveText(/Não foi possível enviar a solicitação\. Seus dados foram mantidos/);
@@ -170,19 +182,36 @@ test('newbie, pt-br: a server error keeps the input, and sending again works', a
   await expect(dialog(page).getByRole('checkbox')).toBeChecked();
   await dialog(page).getByRole('button', { name: 'Enviar solicitação' }).click();
   await expect(dialog(page)).toHaveCount(0);
-  await expect(page.getByRole('table', { name: 'Suas solicitações' }).getByRole('row').filter({ hasText: 'Pendente' })).toContainText('R$ 12,34');
+  await expect(page.getByRole('table', { name: 'Suas solicitações' }).getByRole('row').filter({ hasText: 'Pendente' })).toContainText(
+    'R$ 12,34',
+  );
 });
 
-for (const locale of ['en-us', 'pt-br'] as const) test(`newbie, ${locale}: no demo requests and no sub-affiliates; the invite link carries their username`, async ({ page }) => {
-  await open(page, '/dashboard/demo-balance', 'newbie', locale);
-  await expect(page.getByText(t(locale, 'You have not requested demo balance yet.', 'Você ainda não solicitou saldo demo.'))).toBeVisible();
-  await expect(page.getByTestId('demo-available')).toHaveText(/^R\$\s?\d/);
-  await page.getByRole('navigation', { name: t(locale, 'Main menu', 'Menu principal') }).getByRole('link', { name: t(locale, 'Sub-affiliates', 'Subafiliados') }).click();
-  await expect(page.getByText(t(locale, 'You have no sub-affiliates yet. Share your invite link to bring partners in.',
-    'Você ainda não tem subafiliados. Compartilhe seu link de convite para trazer parceiros.'))).toBeVisible();
-  await expect(page.getByRole('textbox', { name: t(locale, 'Invite link', 'Link de convite') })).toHaveValue(/\/auth\?step=signup&bta=newbie$/);
-  await expect(page.getByTestId('sub-count')).toHaveText('0');
-});
+for (const locale of ['en-us', 'pt-br'] as const)
+  test(`newbie, ${locale}: no demo requests and no sub-affiliates; the invite link carries their username`, async ({ page }) => {
+    await open(page, '/dashboard/demo-balance', 'newbie', locale);
+    await expect(
+      page.getByText(t(locale, 'You have not requested demo balance yet.', 'Você ainda não solicitou saldo demo.')),
+    ).toBeVisible();
+    await expect(page.getByTestId('demo-available')).toHaveText(/^R\$\s?\d/);
+    await page
+      .getByRole('navigation', { name: t(locale, 'Main menu', 'Menu principal') })
+      .getByRole('link', { name: t(locale, 'Sub-affiliates', 'Subafiliados') })
+      .click();
+    await expect(
+      page.getByText(
+        t(
+          locale,
+          'You have no sub-affiliates yet. Share your invite link to bring partners in.',
+          'Você ainda não tem subafiliados. Compartilhe seu link de convite para trazer parceiros.',
+        ),
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: t(locale, 'Invite link', 'Link de convite') })).toHaveValue(
+      /\/auth\?step=signup&bta=newbie$/,
+    );
+    await expect(page.getByTestId('sub-count')).toHaveText('0');
+  });
 
 test('affiliate: sub-affiliates list, sorting, summary, and copying the invite link', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -198,10 +227,12 @@ test('affiliate: sub-affiliates list, sorting, summary, and copying the invite l
   await expect(byCommission).toHaveAccessibleName(/Sorted descending/);
   const commissions = async () =>
     (await table.locator('tbody tr td:last-child').allInnerTexts()).map((t) => Number(t.replace(/[^\d.]/g, '')));
-  await expect.poll(async () => {
-    const amounts = await commissions();
-    return amounts.length > 1 && amounts.every((a, i) => i === 0 || amounts[i - 1]! >= a);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const amounts = await commissions();
+      return amounts.length > 1 && amounts.every((a, i) => i === 0 || amounts[i - 1]! >= a);
+    })
+    .toBe(true);
 
   const link = page.getByRole('textbox', { name: 'Invite link' });
   await expect(link).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/auth\?step=signup&bta=affiliate$/);

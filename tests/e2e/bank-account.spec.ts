@@ -23,7 +23,11 @@ test('affiliate: payout refusal 2011 (company payout without a company) leads to
   await page.evaluate(async () => {
     const auth = { authorization: `Bearer ${localStorage.getItem('token')}` };
     const mine = (await (await fetch('/api/me/business', { headers: auth })).json()) as { ID: number };
-    const signin = await fetch('/api/auth/signin', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: 'demo1234' }) });
+    const signin = await fetch('/api/auth/signin', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'admin', password: 'demo1234' }),
+    });
     const { token } = (await signin.json()) as { token: string };
     const r = await fetch(`/api/management/business/${mine.ID}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
     if (!r.ok) throw new Error(`delete business: ${r.status}`);

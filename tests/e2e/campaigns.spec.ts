@@ -167,7 +167,11 @@ test('pt-br: list, limit and the create modal in Portuguese', async ({ page }) =
   await openCampaigns(page);
   await expect(page.getByRole('heading', { name: 'Campanhas', level: 1 })).toBeVisible();
   await expect(usage(page)).toHaveText('6/10 campanhas');
-  await expect(cards(page).first().getByText(/^Criada em \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(
+    cards(page)
+      .first()
+      .getByText(/^Criada em \d{2}\/\d{2}\/\d{4}$/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Nova campanha' }).click();
   const name = dialog(page).getByRole('textbox', { name: 'Nome' });
   await name.pressSequentially('Promoção de Verão!');

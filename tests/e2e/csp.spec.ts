@@ -91,9 +91,18 @@ test.describe('against the Node mock server', () => {
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
-    server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mocks/server.ts'], { env: { ...process.env, MOCK_PORT: String(port) }, stdio: 'ignore' });
+    server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mocks/server.ts'], {
+      env: { ...process.env, MOCK_PORT: String(port) },
+      stdio: 'ignore',
+    });
     for (let i = 0; i < 100; i++) {
-      if (await fetch(`http://127.0.0.1:${port}/api/status`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`http://127.0.0.1:${port}/api/status`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((r) => setTimeout(r, 200));
     }
     throw new Error('mock server did not start');
@@ -108,7 +117,11 @@ test.describe('against the Node mock server', () => {
     await signIn(page, 'admin');
     await page.goto('/dashboard/admin/businesses?approval=approved');
     const loaded = page.waitForResponse((r) => /\/api\/media\/[A-Za-z0-9_-]+\?token=/.test(r.url()));
-    await page.getByRole('table').getByRole('button', { name: /^Details of / }).first().click();
+    await page
+      .getByRole('table')
+      .getByRole('button', { name: /^Details of / })
+      .first()
+      .click();
     const response = await loaded;
     expect(response.status()).toBe(200);
     const frame = page.getByRole('dialog').locator('iframe').first();

@@ -17,7 +17,8 @@ test.describe.configure({ timeout: 180_000 });
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An input by the start of its label (required fields add an asterisk). */
-const field = (scope: Page | Locator, label: string): Locator => scope.getByLabel(new RegExp(`^${escape(label)}`)).and(scope.locator('input'));
+const field = (scope: Page | Locator, label: string): Locator =>
+  scope.getByLabel(new RegExp(`^${escape(label)}`)).and(scope.locator('input'));
 const PDF = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
 
 /** Replaces what a masked field holds: emptied, then typed key by key so the mask applies. */
@@ -74,7 +75,9 @@ for (const [user, locale] of combos) {
     await expect(page).toHaveURL(/[?&]step=business/);
     const status = page.getByTestId('business-status');
     await expect(status).toHaveAttribute('data-status', newbie ? 'none' : 'approved');
-    await expect(status.getByText(t(newbie ? 'documents.business.status.none' : 'documents.business.status.approved'), { exact: true })).toBeVisible();
+    await expect(
+      status.getByText(t(newbie ? 'documents.business.status.none' : 'documents.business.status.approved'), { exact: true }),
+    ).toBeVisible();
     const name = field(page, t('documents.business.name'));
     const cnpj = field(page, t('documents.business.cnpj'));
     const cep = field(page, t('documents.business.postal-code'));
@@ -124,7 +127,10 @@ for (const [user, locale] of combos) {
       await expect(box.getByText(t('documents.upload.uploaded', { name: `${testId}-${user}.pdf` }))).toBeVisible();
     }
     await mock(page, '/__mock/faults', { latencyMs: 0 });
-    for (const [testId, document] of [['upload-cnpj-card', 'documents.business.cnpj-card'], ['upload-social-contract', 'documents.business.social-contract']] as const) {
+    for (const [testId, document] of [
+      ['upload-cnpj-card', 'documents.business.cnpj-card'],
+      ['upload-social-contract', 'documents.business.social-contract'],
+    ] as const) {
       const box = page.getByTestId(testId);
       await box.getByRole('button', { name: t('documents.upload.view', { document: t(document) }) }).click();
       await expect(box.locator('iframe')).toHaveAttribute('src', /\/api\/media\/[A-Za-z0-9_-]+\?token=/);
@@ -145,8 +151,12 @@ for (const [user, locale] of combos) {
     await page.getByRole('tab', { name: t('documents.step.bank-account') }).click();
     const form = page.getByRole('form', { name: t('bank-account.title'), exact: true });
     await expect(form).toBeVisible();
-    const bank = form.getByRole('textbox', { name: t('bank-account.field.bank') }).or(form.getByRole('combobox', { name: t('bank-account.field.bank') }));
-    const keyType = form.getByRole('textbox', { name: t('bank-account.field.key-type') }).or(form.getByRole('combobox', { name: t('bank-account.field.key-type') }));
+    const bank = form
+      .getByRole('textbox', { name: t('bank-account.field.bank') })
+      .or(form.getByRole('combobox', { name: t('bank-account.field.bank') }));
+    const keyType = form
+      .getByRole('textbox', { name: t('bank-account.field.key-type') })
+      .or(form.getByRole('combobox', { name: t('bank-account.field.key-type') }));
     const agency = form.getByRole('textbox', { name: t('bank-account.field.agency'), exact: true });
     const account = form.getByRole('textbox', { name: t('bank-account.field.account'), exact: true });
     const key = form.getByRole('textbox', { name: t('bank-account.field.key'), exact: true });

@@ -91,7 +91,11 @@ test('keyboard only: sign in, create a campaign, request a payout', async ({ pag
 
   // A payout on a window day: the wallet from the menu, the request with Enter.
   await page.evaluate(async () => {
-    const r = await fetch('/__mock/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now: '2026-11-05T15:00:00Z' }) });
+    const r = await fetch('/__mock/clock', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ now: '2026-11-05T15:00:00Z' }),
+    });
     if (!r.ok) throw new Error(`clock: ${r.status}`);
   });
   const walletLink = menu.getByRole('link', { name: 'Wallet' });

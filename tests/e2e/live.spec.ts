@@ -24,7 +24,15 @@ test('a pushed socket message becomes a toast and a badge for the affiliate', as
       body: JSON.stringify({
         name: 'notification',
         userId: 1,
-        payload: { ID: 901, Title: 'Payout approved', Message: 'Your payout of R$ 300,00 was approved.', Level: 'success', Link: '/dashboard/wallet', Read: false, CreatedAt: new Date().toISOString() },
+        payload: {
+          ID: 901,
+          Title: 'Payout approved',
+          Message: 'Your payout of R$ 300,00 was approved.',
+          Level: 'success',
+          Link: '/dashboard/wallet',
+          Read: false,
+          CreatedAt: new Date().toISOString(),
+        },
       }),
     }).then((r) => r.json()),
   );
@@ -47,7 +55,15 @@ test('a live notification whose link is unsafe (/\\host) is text: clicking it go
       body: JSON.stringify({
         name: 'notification',
         userId: 1,
-        payload: { ID: 902, Title: 'Odd link', Message: 'A link that leaves the site.', Level: 'info', Link: '/\\evil.example', Read: false, CreatedAt: new Date().toISOString() },
+        payload: {
+          ID: 902,
+          Title: 'Odd link',
+          Message: 'A link that leaves the site.',
+          Level: 'info',
+          Link: '/\\evil.example',
+          Read: false,
+          CreatedAt: new Date().toISOString(),
+        },
       }),
     }).then((r) => r.json()),
   );
@@ -74,7 +90,9 @@ test('an admin logs in as a partner in a new window and gets their storage back 
   const dialog = page.getByRole('dialog', { name: 'Find a partner' });
   const search = dialog.getByLabel('Username, e-mail or ID');
   // Timed in the page (the last keystroke, the request's start), not by when the test looks.
-  await search.evaluate((el) => el.addEventListener('input', () => ((window as unknown as { lastInput: number }).lastInput = performance.now())));
+  await search.evaluate((el) =>
+    el.addEventListener('input', () => ((window as unknown as { lastInput: number }).lastInput = performance.now())),
+  );
   await search.pressSequentially('zzqx-nobody', { delay: 20 });
   await expect(dialog.getByText('Conta nao encontrada')).toBeVisible();
   expect(searches).toEqual(['zzqx-nobody']); // one search for the whole word

@@ -19,7 +19,11 @@ test.describe.configure({ timeout: 120_000 });
 async function control(page: Page, path: string, body?: unknown, method = 'POST') {
   await page.evaluate(
     ([p, b, m]) =>
-      fetch(`/__mock/${p as string}`, { method: m as string, headers: { 'content-type': 'application/json' }, body: b === undefined ? undefined : JSON.stringify(b) }).then((r) => r.json()),
+      fetch(`/__mock/${p as string}`, {
+        method: m as string,
+        headers: { 'content-type': 'application/json' },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      }).then((r) => r.json()),
     [path, body, method] as const,
   );
 }
@@ -67,23 +71,28 @@ test('affiliate outside the window: the window unmet with the date the next one 
   await expect(page.getByRole('button', { name: 'Request payout' })).toHaveCount(0);
 });
 
-for (const locale of ['en-us', 'pt-br'] as const) test(`newbie, ${locale}: taxpayer id and amount unmet, no payments yet; no payout button`, async ({ page }) => {
-  await signInWith(page, 'newbie', () => control(page, 'clock', { now: WINDOW_DAY }), locale);
-  await expect(condition(page, 'taxPayerId')).toHaveAttribute('data-met', 'false');
-  await expect(condition(page, 'amount')).toHaveAttribute('data-met', 'false');
-  await expect(condition(page, 'amount')).toContainText(t(locale, '(now R$87.40)', '(agora R$ 87,40)'));
-  await expect(page.getByRole('region', { name: t(locale, 'Latest payments', 'Últimos pagamentos') })).toContainText(t(locale, 'No payments yet.', 'Nenhum pagamento ainda.'));
-  // The newbie's payouts are personal ones (paymentType person): the API does not ask a business
-  // of them (2011/2012 pass), so the card says it is not needed (not blocking, and not "met").
-  await expect(condition(page, 'business')).toHaveAttribute('data-met', 'true');
-  await expect(condition(page, 'business')).toHaveAttribute('data-needed', 'false');
-  await expect(condition(page, 'business')).toContainText(
-    t(locale, 'Approved business: not needed for a person payout', 'Empresa aprovada: não é necessária para um saque como pessoa física'),
-  );
-  await expect(condition(page, 'window')).toHaveAttribute('data-met', 'true');
-  await expect(page.getByText(t(locale, 'A payout needs every condition below.', 'Um saque precisa de todas as condições abaixo.'))).toBeVisible();
-  await expect(page.getByRole('button', { name: t(locale, 'Request payout', 'Solicitar saque') })).toHaveCount(0);
-});
+for (const locale of ['en-us', 'pt-br'] as const)
+  test(`newbie, ${locale}: taxpayer id and amount unmet, no payments yet; no payout button`, async ({ page }) => {
+    await signInWith(page, 'newbie', () => control(page, 'clock', { now: WINDOW_DAY }), locale);
+    await expect(condition(page, 'taxPayerId')).toHaveAttribute('data-met', 'false');
+    await expect(condition(page, 'amount')).toHaveAttribute('data-met', 'false');
+    await expect(condition(page, 'amount')).toContainText(t(locale, '(now R$87.40)', '(agora R$ 87,40)'));
+    await expect(page.getByRole('region', { name: t(locale, 'Latest payments', 'Últimos pagamentos') })).toContainText(
+      t(locale, 'No payments yet.', 'Nenhum pagamento ainda.'),
+    );
+    // The newbie's payouts are personal ones (paymentType person): the API does not ask a business
+    // of them (2011/2012 pass), so the card says it is not needed (not blocking, and not "met").
+    await expect(condition(page, 'business')).toHaveAttribute('data-met', 'true');
+    await expect(condition(page, 'business')).toHaveAttribute('data-needed', 'false');
+    await expect(condition(page, 'business')).toContainText(
+      t(locale, 'Approved business: not needed for a person payout', 'Empresa aprovada: não é necessária para um saque como pessoa física'),
+    );
+    await expect(condition(page, 'window')).toHaveAttribute('data-met', 'true');
+    await expect(
+      page.getByText(t(locale, 'A payout needs every condition below.', 'Um saque precisa de todas as condições abaixo.')),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: t(locale, 'Request payout', 'Solicitar saque') })).toHaveCount(0);
+  });
 
 test('key-sum failing: zeros with a quiet retry that brings the figures back', async ({ page }) => {
   await signInWith(page, 'affiliate', () =>
@@ -120,12 +129,36 @@ test('notifications: mark one read, then all; the unread filter empties and the 
   await expect(unread.first()).toBeVisible();
   const before = await unread.count();
   expect(before).toBeGreaterThan(1);
-  await unread.first().getByRole('button', { name: /^Mark as read: “.*”$/ }).click();
+  await unread
+    .first()
+    .getByRole('button', { name: /^Mark as read: “.*”$/ })
+    .click();
   await expect(page.getByText('1 notification marked as read')).toBeVisible();
   await expect(unread).toHaveCount(before - 1);
   // A live message raises the badge; marking all read resets it.
-  await expect.poll(async () => page.evaluate(() => fetch('/__mock/state').then((r) => r.json()).then((s: { liveClients: number[] }) => s.liveClients.length)), { timeout: 10_000 }).toBeGreaterThan(0);
-  await control(page, 'ws', { name: 'notification', payload: { ID: 9901, Title: 'Live news', Message: 'Something happened.', Level: 'info', Link: null, Read: false, CreatedAt: new Date().toISOString() } });
+  await expect
+    .poll(
+      async () =>
+        page.evaluate(() =>
+          fetch('/__mock/state')
+            .then((r) => r.json())
+            .then((s: { liveClients: number[] }) => s.liveClients.length),
+        ),
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThan(0);
+  await control(page, 'ws', {
+    name: 'notification',
+    payload: {
+      ID: 9901,
+      Title: 'Live news',
+      Message: 'Something happened.',
+      Level: 'info',
+      Link: null,
+      Read: false,
+      CreatedAt: new Date().toISOString(),
+    },
+  });
   await expect(page.getByTestId('notification-badge')).toHaveAttribute('data-count', '1');
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(unread).toHaveCount(0);

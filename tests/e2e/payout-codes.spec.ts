@@ -23,16 +23,31 @@
 import { test, type Page } from './helpers/test';
 import { navigate } from './helpers/login';
 import {
-  api, choose, control, expect, openAs, outsideWindowDay, switchLanguage, t, windowDay, type Locale,
+  api,
+  choose,
+  control,
+  expect,
+  openAs,
+  outsideWindowDay,
+  switchLanguage,
+  t,
+  windowDay,
+  type Locale,
 } from './helpers/workspace-setup';
 
 test.describe.configure({ timeout: 120_000 });
 
 const CODE: Record<number, [string, string]> = {
-  2004: ['You already have a pending payment. Wait for it to finish before requesting another.', 'Você já tem um pagamento pendente. Aguarde a conclusão antes de solicitar outro.'],
+  2004: [
+    'You already have a pending payment. Wait for it to finish before requesting another.',
+    'Você já tem um pagamento pendente. Aguarde a conclusão antes de solicitar outro.',
+  ],
   2005: ['An invoice is required for your payouts.', 'A nota fiscal é obrigatória para os seus saques.'],
   2007: ['Payouts can only be requested on days 01–10 and 16–25.', 'Saques só podem ser solicitados nos dias 01 a 10 e 16 a 25.'],
-  2008: ['You need at least 10 QFTD or 15 FTD to request a payout.', 'Você precisa de pelo menos 10 QFTD ou 15 FTD para solicitar um saque.'],
+  2008: [
+    'You need at least 10 QFTD or 15 FTD to request a payout.',
+    'Você precisa de pelo menos 10 QFTD ou 15 FTD para solicitar um saque.',
+  ],
   2009: ['The minimum payout is R$250.00.', 'O saque mínimo é de R$ 250,00.'],
   2010: ['A payment of yours is already being processed.', 'Um pagamento seu já está em processamento.'],
   2012: ['Your company is not approved yet.', 'Sua empresa ainda não foi aprovada.'],
@@ -41,7 +56,8 @@ const CODE: Record<number, [string, string]> = {
 const message = (locale: Locale, code: number) => t(locale, ...(CODE[code] as [string, string]));
 
 const payoutDialog = (page: Page) => page.getByRole('dialog', { name: /^(Request payout|Solicitar saque)$/ });
-const keyField = (page: Page, locale: Locale) => payoutDialog(page).getByRole('textbox', { name: t(locale, 'PIX key', 'Chave PIX'), exact: true });
+const keyField = (page: Page, locale: Locale) =>
+  payoutDialog(page).getByRole('textbox', { name: t(locale, 'PIX key', 'Chave PIX'), exact: true });
 
 /** Opens the payment-request modal from the wallet and types an e-mail key. */
 async function openRequest(page: Page, locale: Locale, key: string): Promise<void> {
@@ -52,7 +68,9 @@ async function openRequest(page: Page, locale: Locale, key: string): Promise<voi
 
 /** Submits the open modal and expects the code's message, with the key still typed. */
 async function expectRefusal(page: Page, locale: Locale, code: number, key: string): Promise<void> {
-  await payoutDialog(page).getByRole('button', { name: t(locale, 'Request payout', 'Solicitar saque') }).click();
+  await payoutDialog(page)
+    .getByRole('button', { name: t(locale, 'Request payout', 'Solicitar saque') })
+    .click();
   await expect(payoutDialog(page).getByTestId('payout-refusal')).toContainText(message(locale, code));
   await expect(keyField(page, locale)).toHaveValue(key);
 }
@@ -81,10 +99,18 @@ async function openWallet(page: Page): Promise<void> {
 
 /** An admin creates a payment for `username` dated on the mock's today. */
 function adminPayment(page: Page, username: string, ymd: string, status: string, category = 'person', amount = 10) {
-  return api<{ ID: number }>(page, 'admin', 'POST', '/api/management/payments', { amount, date: ymd, affiliateUsername: username, status, category });
+  return api<{ ID: number }>(page, 'admin', 'POST', '/api/management/payments', {
+    amount,
+    date: ymd,
+    affiliateUsername: username,
+    status,
+    category,
+  });
 }
 
-test('affiliate: in pt-br 2007, 2004 and 2013 (invoice of a payment that stopped waiting); switched to en-us, 2010, 2012 and 2011 → bank step', async ({ page }) => {
+test('affiliate: in pt-br 2007, 2004 and 2013 (invoice of a payment that stopped waiting); switched to en-us, 2010, 2012 and 2011 → bank step', async ({
+  page,
+}) => {
   let locale: Locale = 'pt-br';
   const key = 'mariana@example.com';
   const day = await openWalletOnWindowDay(page, 'affiliate', locale);
@@ -106,7 +132,9 @@ test('affiliate: in pt-br 2007, 2004 and 2013 (invoice of a payment that stopped
     dispatchEvent(new PopStateEvent('popstate'));
   }, waiting.ID);
   const upload = page.getByRole('dialog', { name: `Enviar a nota fiscal do pagamento #${waiting.ID}` });
-  await upload.locator('input[type=file]').setInputFiles({ name: 'nota.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 nota') });
+  await upload
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'nota.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 nota') });
   await expect(upload.getByTestId('invoice-chosen')).toContainText('nota.pdf');
   await api(page, 'admin', 'POST', `/api/management/payments/${waiting.ID}/cancel`, {});
   await upload.getByRole('button', { name: 'Enviar nota fiscal' }).click();
@@ -140,7 +168,9 @@ test('newbie: in en-us the minimum before any form; credited, then switched to p
   const key = 'lucas@example.com';
   const day = await openWalletOnWindowDay(page, 'newbie', locale);
   // R$87.40: the wallet says why before any form.
-  await expect(page.getByTestId('payout-blocked')).toContainText('The most you can request now is R$87.40, under the minimum payout of R$250.00.');
+  await expect(page.getByTestId('payout-blocked')).toContainText(
+    'The most you can request now is R$87.40, under the minimum payout of R$250.00.',
+  );
   await expect(page.getByRole('button', { name: 'Request payout' })).toBeDisabled();
 
   // An admin credit makes the balance enough, and as the latest completed payment it restarts the qualification today.
@@ -169,13 +199,22 @@ test('a partner who must send invoices, pt-br: 2005 without one', async ({ page 
   // The admin settles whatever of theirs is still open (pending or at the provider).
   await page.evaluate(async () => {
     const signin = await fetch('/api/auth/signin', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: 'demo1234' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'admin', password: 'demo1234' }),
     });
     const { token } = (await signin.json()) as { token: string };
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
     const list = await fetch('/api/management/payments?partner=benicio245&pageSize=100', { headers });
     const { items } = (await list.json()) as { items: { ID: number; Status: string }[] };
-    const how: Record<string, string> = { Pending: 'cancel', Waiting_NF: 'cancel', Created: 'cancel', Registered: 'cancel', Analyzing: 'reject', NF_Sent: 'reject' };
+    const how: Record<string, string> = {
+      Pending: 'cancel',
+      Waiting_NF: 'cancel',
+      Created: 'cancel',
+      Registered: 'cancel',
+      Analyzing: 'reject',
+      NF_Sent: 'reject',
+    };
     for (const p of items) {
       const action = how[p.Status];
       if (!action) continue;

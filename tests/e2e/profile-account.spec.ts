@@ -60,7 +60,9 @@ for (const [user, locale] of combos) {
     await expect(page.getByTestId('profile-next-update')).toBeVisible();
     await first.fill('Ana');
     await save.click();
-    await expect(page.getByTestId('profile-refusal')).toHaveText(pattern(locale, 'profile-account.personal.error.daily-limit', {}, ['date']));
+    await expect(page.getByTestId('profile-refusal')).toHaveText(
+      pattern(locale, 'profile-account.personal.error.daily-limit', {}, ['date']),
+    );
     await expect(first).toHaveValue('Ana');
 
     if (newbie) {
@@ -138,7 +140,12 @@ for (const [user, locale] of combos) {
     await expect(current).toHaveValue('');
     // The activity log, newest first, in the user's language (mapped from the event type).
     await expect(page.getByRole('row').nth(1)).toContainText(t('profile-account.security.log.action.password-change'));
-    await expect(page.getByRole('row').filter({ hasText: t('profile-account.security.log.action.profile-update') }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: t('profile-account.security.log.action.profile-update') })
+        .first(),
+    ).toBeVisible();
     if (newbie) await expect(page.getByRole('row').filter({ hasText: t('profile-account.security.log.action.taxpayer-id') })).toBeVisible();
 
     // Settings: required and ≥ 0 at the field, a 500, the count, the day used up.
@@ -147,7 +154,9 @@ for (const [user, locale] of combos) {
     await expect(used).toHaveText(t('profile-account.settings.used', { used: 8, max: 10 }));
     const row = page.getByTestId('setting-low_balance_alert');
     const alert = row.getByRole('textbox', { name: t('profile-account.settings.key.low-balance-alert') });
-    const saveRow = row.getByRole('button', { name: t('profile-account.settings.save-named', { name: t('profile-account.settings.key.low-balance-alert') }) });
+    const saveRow = row.getByRole('button', {
+      name: t('profile-account.settings.save-named', { name: t('profile-account.settings.key.low-balance-alert') }),
+    });
     await alert.fill('');
     await saveRow.click();
     await expectFieldError(alert, locale, 'form.error.required');
@@ -169,7 +178,9 @@ for (const [user, locale] of combos) {
     await expect(page.getByText(t('profile-account.settings.used-all', { max: 10 }))).toBeVisible();
     await alert.fill('350');
     await saveRow.click();
-    await expect(row.getByTestId('setting-refusal')).toHaveText(pattern(locale, 'profile-account.settings.error.daily-limit', { max: 10 }, ['date']));
+    await expect(row.getByTestId('setting-refusal')).toHaveText(
+      pattern(locale, 'profile-account.settings.error.daily-limit', { max: 10 }, ['date']),
+    );
     await expect(alert).toHaveValue('350');
 
     // Postback: endpoint required and a URL, key format and duplicates, a 500, saved, tested,
@@ -233,7 +244,10 @@ for (const [user, locale] of combos) {
     const unread = page.locator('[data-testid="notification"][data-read="false"]');
     await expect(unread.first()).toBeVisible();
     const before = await unread.count();
-    await unread.first().getByRole('button', { name: pattern(locale, 'notifications.mark-read-of', {}, ['title']) }).click();
+    await unread
+      .first()
+      .getByRole('button', { name: pattern(locale, 'notifications.mark-read-of', {}, ['title']) })
+      .click();
     await expect(unread).toHaveCount(before - 1);
     const browser = page.getByTestId('browser-notifications');
     if (newbie) {

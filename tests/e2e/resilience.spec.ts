@@ -100,7 +100,10 @@ function watch(page: Page) {
 }
 
 const main = (page: Page) => page.locator('main');
-const loadError = (page: Page) => main(page).getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try again' }) });
+const loadError = (page: Page) =>
+  main(page)
+    .getByRole('alert')
+    .filter({ has: page.getByRole('button', { name: 'Try again' }) });
 const loaders = (page: Page) => main(page).locator('.mantine-Loader-root');
 
 /** The shell (header and main) or an error view is on screen, never a blank page. */
@@ -123,7 +126,13 @@ async function retryAll(page: Page): Promise<number> {
   for (let round = 0; round < 5 && (await loadError(page).count()) > 0; round++) {
     for (const button of await loadError(page).getByRole('button', { name: 'Try again' }).all()) {
       // A view may come back (or re-render) while the others are clicked.
-      if (await button.click({ timeout: 5_000 }).then(() => true, () => false)) clicked += 1;
+      if (
+        await button.click({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        )
+      )
+        clicked += 1;
     }
     await expect(loaders(page)).toHaveCount(0);
   }
@@ -150,7 +159,12 @@ async function routesFor(page: Page, only: (id: PageId) => boolean = () => true)
   if (pages.some((r) => r.id === 'admin.partner')) ids.set(':partnerId', firstId(await get('/api/management/partners?pageSize=1')));
   // A page about one item needs one (the admin has no campaign of their own).
   return pages
-    .map((r) => [...ids].reduce<string | null>((path, [param, id]) => (path?.includes(param) ? (id === undefined ? null : path.replace(param, String(id))) : path), r.path))
+    .map((r) =>
+      [...ids].reduce<string | null>(
+        (path, [param, id]) => (path?.includes(param) ? (id === undefined ? null : path.replace(param, String(id))) : path),
+        r.path,
+      ),
+    )
     .filter((path): path is string => path !== null);
 }
 
@@ -167,9 +181,21 @@ async function report(page: Page, testInfo: TestInfo, label: string): Promise<Fa
 /** Submits once against a forced failure: the error shows, every field keeps its value; then again with faults off. */
 async function failThenSucceed(
   page: Page,
-  opts: { method: string; path: string; status: number; submit: () => Promise<void>; failed: Locator; kept: [Locator, string][]; done: () => Promise<void>; seed: number },
+  opts: {
+    method: string;
+    path: string;
+    status: number;
+    submit: () => Promise<void>;
+    failed: Locator;
+    kept: [Locator, string][];
+    done: () => Promise<void>;
+    seed: number;
+  },
 ): Promise<void> {
-  await control(page, 'faults', { ...randomFaults(opts.seed), rules: [{ method: opts.method, path: opts.path, status: opts.status, times: 1 }] });
+  await control(page, 'faults', {
+    ...randomFaults(opts.seed),
+    rules: [{ method: opts.method, path: opts.path, status: opts.status, times: 1 }],
+  });
   await opts.submit();
   await expect(opts.failed).toBeVisible();
   for (const [field, value] of opts.kept) await expect(field).toHaveValue(value);
@@ -200,7 +226,10 @@ async function walk(page: Page, routes: string[], seed: number): Promise<number>
   return recovered;
 }
 
-test('affiliate: sign-in, every page and the main flows under random faults; offline shows the banner', async ({ page, context }, testInfo) => {
+test('affiliate: sign-in, every page and the main flows under random faults; offline shows the banner', async ({
+  page,
+  context,
+}, testInfo) => {
   const watcher = watch(page);
   // Sign-in: the first attempt fails (network), the input stays; random faults all along.
   await page.goto('/auth?step=signin');
@@ -232,10 +261,16 @@ test('affiliate: sign-in, every page and the main flows under random faults; off
   await name.fill('Resiliencia');
   await description.fill('Sob falhas');
   await failThenSucceed(page, {
-    method: 'POST', path: '/api/me/campaigns', status: 500, seed: SEED + 41,
+    method: 'POST',
+    path: '/api/me/campaigns',
+    status: 500,
+    seed: SEED + 41,
     submit: () => dialog(page).getByRole('button', { name: 'Create campaign' }).click(),
     failed: somethingWrong(page),
-    kept: [[name, 'Resiliencia'], [description, 'Sob falhas']],
+    kept: [
+      [name, 'Resiliencia'],
+      [description, 'Sob falhas'],
+    ],
     done: async () => {
       await expect(dialog(page)).toHaveCount(0);
       await expect(page.getByText('Campaign Resiliencia created.')).toBeVisible();
@@ -255,10 +290,19 @@ test('affiliate: sign-in, every page and the main flows under random faults; off
   await expect(payout.getByTestId('payout-amount')).toBeVisible();
   const keyType = payout.getByRole('combobox', { name: 'PIX key type' });
   await failThenSucceed(page, {
-    method: 'POST', path: '/api/me/payments', status: 0, seed: SEED + 51,
+    method: 'POST',
+    path: '/api/me/payments',
+    status: 0,
+    seed: SEED + 51,
     submit: () => payout.getByRole('button', { name: 'Request payout' }).click(),
     failed: page.getByText(/connection|Something went wrong/i).first(),
-    kept: [[keyType, await keyType.inputValue()], [payout.getByRole('textbox', { name: 'PIX key', exact: true }), await payout.getByRole('textbox', { name: 'PIX key', exact: true }).inputValue()]],
+    kept: [
+      [keyType, await keyType.inputValue()],
+      [
+        payout.getByRole('textbox', { name: 'PIX key', exact: true }),
+        await payout.getByRole('textbox', { name: 'PIX key', exact: true }).inputValue(),
+      ],
+    ],
     done: async () => {
       await expect(payout).toBeHidden();
       await expect(page.getByText('Payout requested. You can follow it in your payment history.')).toBeVisible();
@@ -279,10 +323,17 @@ test('affiliate: sign-in, every page and the main flows under random faults; off
   await identifier.fill('player-900');
   await dialog(page).getByRole('checkbox').check();
   await failThenSucceed(page, {
-    method: 'POST', path: '/api/me/balance/demo', status: 500, seed: SEED + 61,
+    method: 'POST',
+    path: '/api/me/balance/demo',
+    status: 500,
+    seed: SEED + 61,
     submit: () => dialog(page).getByRole('button', { name: 'Send request' }).click(),
     failed: dialog(page).getByTestId('demo-refusal'),
-    kept: [[amount, '12.34'], [reason, 'Demo sob falhas'], [identifier, 'player-900']],
+    kept: [
+      [amount, '12.34'],
+      [reason, 'Demo sob falhas'],
+      [identifier, 'player-900'],
+    ],
     done: () => expect(dialog(page)).toHaveCount(0),
   });
 
@@ -319,10 +370,17 @@ test('admin: every page and a payment create under random faults', async ({ page
   await amount.fill('321.09');
   await reason.fill('Ajuste sob falhas');
   await failThenSucceed(page, {
-    method: 'POST', path: '/api/management/payments', status: 500, seed: SEED + 141,
+    method: 'POST',
+    path: '/api/management/payments',
+    status: 500,
+    seed: SEED + 141,
     submit: () => d.getByRole('button', { name: 'Create payment' }).click(),
     failed: somethingWrong(page),
-    kept: [[partner, 'affiliate'], [amount, '321.09'], [reason, 'Ajuste sob falhas']],
+    kept: [
+      [partner, 'affiliate'],
+      [amount, '321.09'],
+      [reason, 'Ajuste sob falhas'],
+    ],
     done: async () => {
       await expect(page.getByText(/Payment #\d+ created for affiliate\./)).toBeVisible();
       await expect(d).toBeHidden();
@@ -338,7 +396,9 @@ test('admin: every page and a payment create under random faults', async ({ page
 const ALL_FAIL = { rules: [{ path: '^/api/(?!status$).*', status: 500 }] };
 
 for (const username of ['affiliate', 'admin'] as const) {
-  test(`${username}: every page whose data fails shows an error with "Try again", and trying again recovers`, async ({ page }, testInfo) => {
+  test(`${username}: every page whose data fails shows an error with "Try again", and trying again recovers`, async ({
+    page,
+  }, testInfo) => {
     // Each page waits out the query's two retries (1 s + 2 s) before its error shows.
     test.setTimeout(180_000);
     const watcher = watch(page);
@@ -366,7 +426,11 @@ for (const username of ['affiliate', 'admin'] as const) {
     // Pages that only reuse cached data (the profile pages read the session's profile) have nothing to fail.
     expect(checked.length).toBeGreaterThan(routes.length / 3);
     const unchecked = routes.filter((r) => !checked.includes(r));
-    await report(page, testInfo, `${username} failed views (${checked.length}/${routes.length} pages failed and recovered; cached, nothing to fail: ${unchecked.join(' ') || 'none'})`);
+    await report(
+      page,
+      testInfo,
+      `${username} failed views (${checked.length}/${routes.length} pages failed and recovered; cached, nothing to fail: ${unchecked.join(' ') || 'none'})`,
+    );
     watcher.check();
   });
 }

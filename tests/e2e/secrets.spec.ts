@@ -121,7 +121,11 @@ test('affiliate: sign-in, navigation, a payout and a client-error report leak no
   // A payout on a window day further down (the mock's clock is set after load, since a reload
   // would reseed, and before the wallet opens, since it asks then whether a payout is possible).
   await page.evaluate(async () => {
-    const r = await fetch('/__mock/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now: '2026-11-05T15:00:00Z' }) });
+    const r = await fetch('/__mock/clock', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ now: '2026-11-05T15:00:00Z' }),
+    });
     if (!r.ok) throw new Error(`clock: ${r.status}`);
   });
   for (const name of ['Campaigns', 'Statistics', 'Reports', 'Wallet']) {
@@ -168,7 +172,10 @@ test('admin: sign-in, a partner password reset and a business with its documents
 
   await mainMenu(page).getByRole('link', { name: 'Businesses' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Businesses' })).toBeVisible();
-  await page.getByRole('button', { name: /^Details of / }).first().click();
+  await page
+    .getByRole('button', { name: /^Details of / })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   // Its documents load in sandboxed frames on the media URL (the one place the token may be).
   await expect.poll(() => recorder.items.filter((i) => i.kind === 'url' && i.inFrame).length).toBeGreaterThan(0);

@@ -19,7 +19,11 @@ const STATUS_CONFIRM_MS = 2_000;
 
 async function statusFaults(page: Page, rules: { path: string; status: number; times?: number }[]): Promise<void> {
   const status = await page.evaluate(async (r) => {
-    const res = await fetch('/__mock/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rules: r }) });
+    const res = await fetch('/__mock/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rules: r }),
+    });
     return res.status;
   }, rules);
   expect(status).toBe(200);
@@ -105,7 +109,10 @@ test.describe('modals by URL', () => {
     const dialog = page.getByRole('dialog', { name: 'New promotion guidelines' });
     await expect(dialog).toBeVisible();
     expect(search(page)).toBe('?modal=accept-terms');
-    await expect(dialog.getByRole('link', { name: 'Promotion guidelines (PDF)' })).toHaveAttribute('href', '/terms/promotion-guidelines.pdf');
+    await expect(dialog.getByRole('link', { name: 'Promotion guidelines (PDF)' })).toHaveAttribute(
+      'href',
+      '/terms/promotion-guidelines.pdf',
+    );
     await expect(dialog.getByRole('link', { name: 'Terms of use (PDF)' })).toHaveAttribute('href', '/terms/terms-of-use.pdf');
     // Escape does not dismiss it.
     await page.keyboard.press('Escape');
@@ -146,7 +153,10 @@ test.describe('accept-terms against the Node mock server', () => {
       stdio: 'ignore',
     });
     for (let i = 0; i < 100; i++) {
-      const up = await fetch(`http://127.0.0.1:${port}/api/status`).then((r) => r.ok, () => false);
+      const up = await fetch(`http://127.0.0.1:${port}/api/status`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) return;
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -213,7 +223,9 @@ test.describe('system screens', () => {
     expect(await ring.evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
   });
 
-  test('maintenance: a failing status check, confirmed, shows "Em maintenance" (in Portuguese too) and the app comes back', async ({ page }) => {
+  test('maintenance: a failing status check, confirmed, shows "Em maintenance" (in Portuguese too) and the app comes back', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.addInitScript(() => localStorage.setItem('locale', 'pt-br'));
     await loginAs(page, 'affiliate');
@@ -275,7 +287,9 @@ test.describe('system screens', () => {
     await expect(lastName).toBeFocused();
   });
 
-  test('the route-error page: a page chunk that fails to load shows the error, reports it, clears storage and goes to /', async ({ page }) => {
+  test('the route-error page: a page chunk that fails to load shows the error, reports it, clears storage and goes to /', async ({
+    page,
+  }) => {
     await loginAs(page, 'affiliate');
     // A real failure, not a test hook: the page's module cannot be fetched (as after a deploy).
     // context.route: the mock's service worker fetches the chunk on the page's behalf.
@@ -360,14 +374,20 @@ const OVERLAP_IN_PAGE = `(target, selector) => {
 
 /** What `target` lies over among the elements `selector` matches (visible ones, as far as they show). */
 async function overlaps(target: Locator, selector: string): Promise<string[]> {
-  return target.evaluate((el, [fn, sel]) => (new Function(`return ${fn}`)() as (t: Element, s: string) => string[])(el, sel), [OVERLAP_IN_PAGE, selector] as const);
+  return target.evaluate((el, [fn, sel]) => (new Function(`return ${fn}`)() as (t: Element, s: string) => string[])(el, sel), [
+    OVERLAP_IN_PAGE,
+    selector,
+  ] as const);
 }
 
 const INTERACTIVE_AND_HEADINGS =
   'a[href], button, input, select, textarea, [role="button"], [role="link"], [role="radio"], [role="tab"], [role="menuitem"], [role="combobox"], h1, h2, h3, h4, h5, h6, [role="heading"]';
 
 test.describe('toasts never cover the header', () => {
-  for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 812 }]) {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 375, height: 812 },
+  ]) {
     test(`${viewport.width} px: a toast stays clear of the bell, language, theme and account menu`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await loginAs(page, 'affiliate', { path: '/dashboard/profile/personal-data' });

@@ -88,7 +88,7 @@ test('affiliate: reports paging and sorting are done by the server', async ({ pa
   await page.getByRole('button', { name: /^Commission/ }).click();
   const response = await sorted;
   const asc = new URL(response.url()).searchParams.get('order') === 'asc';
-  const answer = await response.json() as { items: Array<{ Commission: number }>; page: number };
+  const answer = (await response.json()) as { items: Array<{ Commission: number }>; page: number };
   expect(answer.page).toBe(1);
   const commissions = answer.items.map((i) => i.Commission);
   expect(commissions).toEqual([...commissions].sort((a, b) => (asc ? a - b : b - a)));
@@ -125,31 +125,35 @@ test('affiliate: hiding a column sticks, and the CSV has the header and every fi
   await expect(page.getByText(`${total} rows exported.`)).toBeVisible();
 });
 
-for (const user of ['affiliate', 'newbie'] as const) test(`${user}: the update request shows its status until it is done`, async ({ page }) => {
-  await loginAs(page, user);
-  if (user === 'newbie') await acceptTerms(page);
-  await openMenu(page, /^Reports$/);
-  await page.getByRole('tab', { name: 'Update reports' }).click();
-  const status = page.getByTestId('update-status');
-  await expect(status).toContainText('Never requested');
-  await page.getByRole('button', { name: 'Update reports' }).click();
-  await expect(status).toContainText(/Queued|Updating/);
-  await expect(status).toContainText('Requested:');
-  await expect(page.getByRole('button', { name: 'Update reports' })).toBeDisabled();
-  // Move the mock's clock past the job's minute: the polling picks up the end.
-  await page.evaluate(async () => {
-    const { now } = (await (await fetch('/__mock/state')).json()) as { now: string };
-    await fetch('/__mock/clock', {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ now: new Date(Date.parse(now) + 120_000).toISOString() }),
+for (const user of ['affiliate', 'newbie'] as const)
+  test(`${user}: the update request shows its status until it is done`, async ({ page }) => {
+    await loginAs(page, user);
+    if (user === 'newbie') await acceptTerms(page);
+    await openMenu(page, /^Reports$/);
+    await page.getByRole('tab', { name: 'Update reports' }).click();
+    const status = page.getByTestId('update-status');
+    await expect(status).toContainText('Never requested');
+    await page.getByRole('button', { name: 'Update reports' }).click();
+    await expect(status).toContainText(/Queued|Updating/);
+    await expect(status).toContainText('Requested:');
+    await expect(page.getByRole('button', { name: 'Update reports' })).toBeDisabled();
+    // Move the mock's clock past the job's minute: the polling picks up the end.
+    await page.evaluate(async () => {
+      const { now } = (await (await fetch('/__mock/state')).json()) as { now: string };
+      await fetch('/__mock/clock', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ now: new Date(Date.parse(now) + 120_000).toISOString() }),
+      });
     });
+    await expect(status).toContainText('Up to date', { timeout: 10_000 });
+    await expect(status).toContainText('Last updated:');
+    await expect(page.getByRole('button', { name: 'Update reports' })).toBeEnabled();
   });
-  await expect(status).toContainText('Up to date', { timeout: 10_000 });
-  await expect(status).toContainText('Last updated:');
-  await expect(page.getByRole('button', { name: 'Update reports' })).toBeEnabled();
-});
 
-test('newbie: an empty period shows zeros and empty states — statistics in en-us, then, switched to pt-br, reports and registrations', async ({ page }) => {
+test('newbie: an empty period shows zeros and empty states — statistics in en-us, then, switched to pt-br, reports and registrations', async ({
+  page,
+}) => {
   const { since, until } = lastMonth();
   await loginAs(page, 'newbie', { path: `/dashboard/statistics?since=${since}&until=${until}` });
   await expect(page.getByTestId('kpi-total-Commission')).toHaveText('R$0.00');
@@ -183,10 +187,13 @@ test('pt-br: statistics and reports in Portuguese with Brazilian formats', async
 test('a failing reports call shows the error with a retry that recovers', async ({ page }) => {
   await loginAs(page, 'affiliate');
   // The first call and the client's two automatic retries fail.
-  await page.evaluate(() => fetch('/__mock/faults', {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ rules: [{ method: 'GET', path: '^/api/me/data/reports$', status: 500, times: 3 }] }),
-  }));
+  await page.evaluate(() =>
+    fetch('/__mock/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rules: [{ method: 'GET', path: '^/api/me/data/reports$', status: 500, times: 3 }] }),
+    }),
+  );
   await openMenu(page, /^Reports$/);
   const alert = page.getByRole('alert').filter({ hasText: 'We could not load this.' });
   await expect(alert).toBeVisible({ timeout: 30_000 }); // after the client's two retries (1 s, 2 s)

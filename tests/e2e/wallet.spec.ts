@@ -60,7 +60,13 @@ async function reopenWallet(page: Page): Promise<void> {
 
 /** An admin credits R$300 to `username` (completed, dated on the mock's today): the newbie's R$87.40 becomes enough. */
 const credit = (page: Page, username: string) =>
-  api(page, 'admin', 'POST', '/api/management/payments', { amount: 300, date: windowDay().ymd, affiliateUsername: username, status: 'Completed', category: 'admin' });
+  api(page, 'admin', 'POST', '/api/management/payments', {
+    amount: 300,
+    date: windowDay().ymd,
+    affiliateUsername: username,
+    status: 'Completed',
+    category: 'admin',
+  });
 
 const payoutDialog = (page: Page) => page.getByRole('dialog', { name: /Request payout|Solicitar saque/ });
 
@@ -126,12 +132,20 @@ test('affiliate: a 500 on submit keeps the input and the modal', async ({ page }
 
 test('affiliate: provider causes in Portuguese, payment details and the 404', async ({ page }) => {
   await openWallet(page, 'affiliate');
-  const row = page.getByRole('row').filter({ hasText: 'INVALID_PIX_KEY' }).or(page.getByRole('row').filter({ hasText: 'Chave PIX inválida' }));
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: 'INVALID_PIX_KEY' })
+    .or(page.getByRole('row').filter({ hasText: 'Chave PIX inválida' }));
   await expect(row.first()).toContainText('Chave PIX inválida ou não encontrada. Confira a chave cadastrada.');
   await expect(row.first()).toContainText('error');
-  await row.first().getByRole('button', { name: /^Details of payment/ }).click();
+  await row
+    .first()
+    .getByRole('button', { name: /^Details of payment/ })
+    .click();
   const details = page.getByRole('dialog', { name: /^Payment #\d+/ });
-  await expect(details.getByTestId('pagfast-cause')).toHaveText(/Chave PIX inválida ou não encontrada\. Confira a chave cadastrada\.\s*INVALID_PIX_KEY/);
+  await expect(details.getByTestId('pagfast-cause')).toHaveText(
+    /Chave PIX inválida ou não encontrada\. Confira a chave cadastrada\.\s*INVALID_PIX_KEY/,
+  );
   await expect(details.getByTestId('invoice-status')).toHaveText('Not sent');
   await expect(details.getByRole('button', { name: 'Send invoice' })).toHaveCount(0);
   await details.getByRole('button', { name: 'Close' }).last().click(); // the footer button; the corner × is also "Close"
@@ -150,12 +164,20 @@ test('affiliate: invoice errors, then an upload with progress on a Waiting_NF pa
   await expect(payoutDialog(page)).toBeHidden();
   // An admin asks for the invoice (API, admin token), as the admin payments page would.
   const paymentId = await page.evaluate(async () => {
-    const mine = await fetch('/api/me/payments?page=1&pageSize=1', { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
+    const mine = await fetch('/api/me/payments?page=1&pageSize=1', {
+      headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
     const id = ((await mine.json()) as { items: { ID: number }[] }).items[0]?.ID;
-    const signin = await fetch('/api/auth/signin', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: 'demo1234' }) });
+    const signin = await fetch('/api/auth/signin', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'admin', password: 'demo1234' }),
+    });
     const { token } = (await signin.json()) as { token: string };
     const r = await fetch(`/api/management/payments/${id}/request-invoice`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: '{}',
     });
     if (!r.ok) throw new Error(`request-invoice: ${r.status}`);
     return id;
@@ -216,13 +238,17 @@ test('newbie (credited): a cpf key shows the error on the wallet; an e-mail key 
   await expect(dialog.getByTestId('payout-refusal')).toHaveText(/Your taxpayer id \(CPF\) is missing/);
 });
 
-test('newbie, pt-br: the empty history and the minimum said before any form; credited, 2002 in Portuguese with the key kept', async ({ page }) => {
+test('newbie, pt-br: the empty history and the minimum said before any form; credited, 2002 in Portuguese with the key kept', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('locale', 'pt-br'));
   await openWallet(page, 'newbie');
   await expect(page.getByRole('heading', { name: 'Carteira' })).toBeVisible();
   await expect(page.getByTestId('wallet-balance')).toHaveText(/R\$\s?87,40/);
   await expect(page.getByText('Nenhum pagamento ainda.')).toBeVisible();
-  await expect(page.getByTestId('payout-blocked')).toContainText(/O máximo que você pode sacar agora é R\$\s?87,40, abaixo do saque mínimo de R\$\s?250,00\./);
+  await expect(page.getByTestId('payout-blocked')).toContainText(
+    /O máximo que você pode sacar agora é R\$\s?87,40, abaixo do saque mínimo de R\$\s?250,00\./,
+  );
   await expect(page.getByRole('button', { name: 'Solicitar saque' })).toBeDisabled();
 
   await credit(page, 'newbie');
@@ -233,6 +259,8 @@ test('newbie, pt-br: the empty history and the minimum said before any form; cre
   await choose(page, 'Tipo de chave PIX', 'E-mail');
   await dialog.getByRole('textbox', { name: 'Chave PIX', exact: true }).fill('lucas@example.com');
   await dialog.getByRole('button', { name: 'Solicitar saque' }).click();
-  await expect(dialog.getByTestId('payout-refusal')).toContainText('Falta o seu CPF. Cadastre-o nos seus documentos antes de solicitar um saque.');
+  await expect(dialog.getByTestId('payout-refusal')).toContainText(
+    'Falta o seu CPF. Cadastre-o nos seus documentos antes de solicitar um saque.',
+  );
   await expect(dialog.getByRole('textbox', { name: 'Chave PIX', exact: true })).toHaveValue('lucas@example.com');
 });

@@ -47,7 +47,9 @@ describe('payment-manage (admin view)', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText('The payment will move from “pending” to “analyzing”.')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'Traffic check');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm: Send to analysis' }));
-    expect(await within(dialog).findByTestId('action-result', {}, { timeout: 10_000 })).toHaveTextContent(`Payment #${p.ID} is now “analyzing”.`);
+    expect(await within(dialog).findByTestId('action-result', {}, { timeout: 10_000 })).toHaveTextContent(
+      `Payment #${p.ID} is now “analyzing”.`,
+    );
     expect(getStore().db.payments.get(p.ID)?.Status).toBe('Analyzing');
     expect(getStore().db.payments.get(p.ID)?.Reason).toBe('Traffic check');
     expect(await within(dialog).findByText('This payment is under analysis: approve or reject it once checked.')).toBeInTheDocument();
@@ -70,16 +72,25 @@ describe('payment-manage (admin view)', { timeout: 60_000 }, () => {
     expect(await within(dialog).findByTestId('payment-manage-details', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(dialog).getAllByTestId('risk-flag')).toHaveLength(3);
     expect(within(dialog).queryByText('Actions')).toBeNull();
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(expect.not.arrayContaining(['Approve', 'Reject']));
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(expect.not.arrayContaining(['Approve', 'Reject']));
     expect(within(dialog).getAllByRole('button', { name: 'Close' }).length).toBeGreaterThan(0);
   });
 
   it('says so when the server refuses the payment (403)', async () => {
     const p = payment((x) => x.Status === 'Pending');
-    setFaults({ ...noFaults(), rules: [{ method: 'GET', path: `/api/management/payments/${p.ID}`, status: 403, message: 'Missing permission' }] });
+    setFaults({
+      ...noFaults(),
+      rules: [{ method: 'GET', path: `/api/management/payments/${p.ID}`, status: 403, message: 'Missing permission' }],
+    });
     try {
       open('admin', p.ID);
-      expect(await screen.findByText('You do not have permission to see or change this payment.', {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(
+        await screen.findByText('You do not have permission to see or change this payment.', {}, { timeout: 10_000 }),
+      ).toBeInTheDocument();
     } finally {
       setFaults(noFaults());
     }

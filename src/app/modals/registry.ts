@@ -22,7 +22,10 @@ export const modals: Record<ModalName, ModalEntry> = {
     params: [],
     component: () => import('@/features/campaigns/components/campaign-create-modal').then((m) => m.CampaignCreateModal),
   },
-  'payment-request': { params: [], component: () => import('@/features/wallet/components/payment-request-modal').then((m) => m.PaymentRequestModal) },
+  'payment-request': {
+    params: [],
+    component: () => import('@/features/wallet/components/payment-request-modal').then((m) => m.PaymentRequestModal),
+  },
   'payment-manage': { params: ['paymentId'], component: () => import('./payment-manage-modal').then((m) => m.PaymentManageModal) },
   'business-manage': {
     params: ['affiliateId'],

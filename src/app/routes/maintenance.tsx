@@ -77,7 +77,8 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
     if (down) return;
     // Hiding the app took the focus from the field being typed in: it goes back there.
     const el = lastFocus.current;
-    if (el instanceof HTMLElement && el.isConnected && (document.activeElement === null || document.activeElement === document.body)) el.focus({ preventScroll: true });
+    if (el instanceof HTMLElement && el.isConnected && (document.activeElement === null || document.activeElement === document.body))
+      el.focus({ preventScroll: true });
     const remember = (event: FocusEvent) => (lastFocus.current = event.target);
     document.addEventListener('focusin', remember);
     return () => document.removeEventListener('focusin', remember);

@@ -14,7 +14,11 @@ describe('NotFoundRoute', () => {
   });
 
   it('stays when told there is nowhere else to go', async () => {
-    render(<NotFound redirect={false} />, { route: '/nowhere', path: '/nowhere', routes: [{ path: '/dashboard', element: <LocationProbe /> }] });
+    render(<NotFound redirect={false} />, {
+      route: '/nowhere',
+      path: '/nowhere',
+      routes: [{ path: '/dashboard', element: <LocationProbe /> }],
+    });
     await new Promise((r) => setTimeout(r, NOT_FOUND_REDIRECT_MS + 200));
     expect(screen.queryByTestId('location')).toBeNull();
     expect(screen.getByText('There is no page for your account here yet.')).toBeInTheDocument();

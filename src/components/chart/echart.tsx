@@ -13,7 +13,10 @@ const chunkFailed = new ApiError('network', 0, undefined, 'chart code could not 
 
 const loadCanvas = () => lazy(() => import('./echart-canvas').then((m) => ({ default: m.EChartCanvas })));
 
-class ChunkBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+class ChunkBoundary extends Component<
+  { fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -33,10 +36,7 @@ export function EChart({ option, height = 320, label }: { option: EChartsCoreOpt
   const [Canvas, setCanvas] = useState(loadCanvas);
   return (
     <div role="img" aria-label={label} style={{ minHeight: height }}>
-      <ChunkBoundary
-        onRetry={() => setCanvas(loadCanvas)}
-        fallback={(retry) => <QueryError error={chunkFailed} onRetry={retry} />}
-      >
+      <ChunkBoundary onRetry={() => setCanvas(loadCanvas)} fallback={(retry) => <QueryError error={chunkFailed} onRetry={retry} />}>
         <Suspense fallback={null}>
           <Canvas option={option} height={height} />
         </Suspense>

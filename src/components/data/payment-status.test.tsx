@@ -18,12 +18,27 @@ function expectUnclipped(text: string) {
 
 describe('PaymentStatusBadge', () => {
   it('shows every status whole in en-us', () => {
-    render(<>{STATUSES.map((s) => <PaymentStatusBadge key={s} status={s} />)}</>);
-    for (const text of ['completed', 'cancelled', 'rejected', 'waiting for invoice', 'invoice sent', 'reverted', 'analyzing']) expectUnclipped(text);
+    render(
+      <>
+        {STATUSES.map((s) => (
+          <PaymentStatusBadge key={s} status={s} />
+        ))}
+      </>,
+    );
+    for (const text of ['completed', 'cancelled', 'rejected', 'waiting for invoice', 'invoice sent', 'reverted', 'analyzing'])
+      expectUnclipped(text);
   });
 
   it('shows every status whole in pt-br', () => {
-    render(<>{STATUSES.map((s) => <PaymentStatusBadge key={s} status={s} />)}</>, { locale: 'pt-br' });
-    for (const text of ['concluído', 'cancelado', 'rejeitado', 'aguardando nota fiscal', 'nota fiscal enviada', 'estornado', 'em análise']) expectUnclipped(text);
+    render(
+      <>
+        {STATUSES.map((s) => (
+          <PaymentStatusBadge key={s} status={s} />
+        ))}
+      </>,
+      { locale: 'pt-br' },
+    );
+    for (const text of ['concluído', 'cancelado', 'rejeitado', 'aguardando nota fiscal', 'nota fiscal enviada', 'estornado', 'em análise'])
+      expectUnclipped(text);
   });
 });

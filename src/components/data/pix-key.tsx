@@ -19,7 +19,8 @@ const isKnownType = (type: string | null | undefined): type is PixKeyType => !!t
 /** The type's name (an unknown code as sent), and "type · masked key" for a whole key. */
 export function usePixKeyText() {
   const intl = useIntl();
-  const typeName = (type: string | null | undefined): string => (isKnownType(type) ? intl.formatMessage(pixKeyTypeMessages[type]) : (type ?? ''));
+  const typeName = (type: string | null | undefined): string =>
+    isKnownType(type) ? intl.formatMessage(pixKeyTypeMessages[type]) : (type ?? '');
   const keyText = (type: string | null | undefined, key: string): string => {
     const masked = formatPixKey(isKnownType(type) ? type : undefined, key);
     const name = typeName(type);

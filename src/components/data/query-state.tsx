@@ -10,11 +10,7 @@ import { dataMessages as m } from './messages';
 export function QueryError({ error, onRetry }: { error: ApiError | null; onRetry: () => void }) {
   const intl = useIntl();
   const detail =
-    error?.kind === 'network' || error?.kind === 'timeout'
-      ? m.errorNetwork
-      : error?.status === 403
-        ? m.errorForbidden
-        : m.errorServer;
+    error?.kind === 'network' || error?.kind === 'timeout' ? m.errorNetwork : error?.status === 403 ? m.errorForbidden : m.errorServer;
   return (
     <Alert color="red" title={intl.formatMessage(m.errorTitle)} role="alert">
       <Stack gap="xs" align="flex-start">

@@ -23,7 +23,11 @@ export function pageItemLabel(intl: IntlShape) {
 
 /** "1–10 of 13", numbers formatted for the language. */
 export function pageRangeText(intl: IntlShape, { from, to, totalRecords }: { from: number; to: number; totalRecords: number }): string {
-  return intl.formatMessage(m.pagination, { from: intl.formatNumber(from), to: intl.formatNumber(to), total: intl.formatNumber(totalRecords) });
+  return intl.formatMessage(m.pagination, {
+    from: intl.formatNumber(from),
+    to: intl.formatNumber(to),
+    total: intl.formatNumber(totalRecords),
+  });
 }
 
 /** The texts of a paged DataTable. */

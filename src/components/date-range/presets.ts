@@ -48,10 +48,12 @@ export const rangeDays = (range: DateRange): number => dayjs(range.until).diff(d
 
 /** The preset a range equals, if any. */
 export function matchPreset(range: DateRange, today: string): Preset | null {
-  return PRESETS.find((p) => {
-    const r = presetRange(p, today);
-    return r.since === range.since && r.until === range.until;
-  }) ?? null;
+  return (
+    PRESETS.find((p) => {
+      const r = presetRange(p, today);
+      return r.since === range.since && r.until === range.until;
+    }) ?? null
+  );
 }
 
 /** Reads `since`/`until` (YYYY-MM-DD) from search params; invalid or missing → the fallback preset. */

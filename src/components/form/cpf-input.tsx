@@ -14,10 +14,7 @@ type CpfInputProps = InputBaseProps & {
   autoComplete?: string;
 };
 
-export const CpfInput = forwardRef<HTMLInputElement, CpfInputProps>(function CpfInput(
-  { value, onChange, ...props },
-  ref,
-) {
+export const CpfInput = forwardRef<HTMLInputElement, CpfInputProps>(function CpfInput({ value, onChange, ...props }, ref) {
   return (
     <InputBase
       {...props}

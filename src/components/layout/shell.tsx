@@ -42,11 +42,7 @@ export function Shell({ menu, actions, children }: { menu: MenuGroup[]; actions:
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={
-        hasMenu
-          ? { width: { sm: 220, md: 240, lg: 260 }, breakpoint: 'sm', collapsed: { mobile: !opened } }
-          : undefined
-      }
+      navbar={hasMenu ? { width: { sm: 220, md: 240, lg: 260 }, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
       padding={{ base: 'sm', sm: 'md', lg: 'xl' }}
     >
       <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink} onClick={skipToContent}>

@@ -58,7 +58,10 @@ export const businessMessages = defineMessages({
   aiAt: { id: 'admin-businesses.ai.at', defaultMessage: 'Analysed on {date}' },
   aiCached: { id: 'admin-businesses.ai.cached', defaultMessage: 'Stored analysis: the documents did not change since.' },
   aiNotFound: { id: 'admin-businesses.ai.not-found', defaultMessage: 'This business no longer exists.' },
-  aiMissingDocs: { id: 'admin-businesses.ai.missing-documents', defaultMessage: 'The business has no CNPJ card or no social contract: there is nothing to analyse.' },
+  aiMissingDocs: {
+    id: 'admin-businesses.ai.missing-documents',
+    defaultMessage: 'The business has no CNPJ card or no social contract: there is nothing to analyse.',
+  },
   aiUnavailable: { id: 'admin-businesses.ai.unavailable', defaultMessage: 'The AI analysis service is unavailable. Try again later.' },
   // Decision
   decisionTitle: { id: 'admin-businesses.decision.title', defaultMessage: 'Decision' },
@@ -69,6 +72,9 @@ export const businessMessages = defineMessages({
   reject: { id: 'admin-businesses.decision.reject', defaultMessage: 'Reject' },
   approved: { id: 'admin-businesses.decision.approved', defaultMessage: 'Business approved.' },
   rejected: { id: 'admin-businesses.decision.rejected', defaultMessage: 'Business rejected.' },
-  conflict: { id: 'admin-businesses.decision.conflict', defaultMessage: 'This action is not allowed for the business in its current status. The data was refreshed.' },
+  conflict: {
+    id: 'admin-businesses.decision.conflict',
+    defaultMessage: 'This action is not allowed for the business in its current status. The data was refreshed.',
+  },
   forbidden: { id: 'admin-businesses.forbidden', defaultMessage: 'You do not have permission to do that.' },
 });

@@ -24,7 +24,10 @@ export const adminPartnersMessages = defineMessages({
   statusBanned: { id: 'admin-partners.status.banned', defaultMessage: 'Banned' },
   back: { id: 'admin-partners.detail.back', defaultMessage: 'Back to partners' },
   notFound: { id: 'admin-partners.detail.not-found', defaultMessage: 'This partner does not exist.' },
-  forbidden: { id: 'admin-partners.forbidden', defaultMessage: 'Your account may not see or change this. Ask an administrator for the permission.' },
+  forbidden: {
+    id: 'admin-partners.forbidden',
+    defaultMessage: 'Your account may not see or change this. Ask an administrator for the permission.',
+  },
   infoTitle: { id: 'admin-partners.info.title', defaultMessage: 'Summary' },
   infoPeriod: { id: 'admin-partners.info.period', defaultMessage: 'From {since} to {until}' },
   infoCommission: { id: 'admin-partners.info.commission', defaultMessage: 'Commission' },
@@ -103,7 +106,10 @@ export const adminPartnersMessages = defineMessages({
   settingSaved: { id: 'admin-partners.settings.saved', defaultMessage: 'Setting saved.' },
   settingDelete: { id: 'admin-partners.settings.delete', defaultMessage: 'Remove {key}' },
   settingDeleted: { id: 'admin-partners.settings.deleted', defaultMessage: 'Setting removed; the default applies again.' },
-  settingKeyFormat: { id: 'admin-partners.settings.key-format', defaultMessage: 'Start with a lower-case letter; letters, digits and _ only.' },
+  settingKeyFormat: {
+    id: 'admin-partners.settings.key-format',
+    defaultMessage: 'Start with a lower-case letter; letters, digits and _ only.',
+  },
   treeTitle: { id: 'admin-partners.tree.title', defaultMessage: 'Sub-affiliate diagram' },
   treeEmpty: { id: 'admin-partners.tree.empty', defaultMessage: 'This partner has no sub-affiliates.' },
   treeMore: { id: 'admin-partners.tree.more', defaultMessage: '{count, plural, one {# sub-affiliate} other {# sub-affiliates}}' },

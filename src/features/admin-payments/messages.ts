@@ -47,7 +47,10 @@ export const adminPaymentsMessages = defineMessages({
   exportCsv: { id: 'admin-payments.export', defaultMessage: 'Export CSV' },
   exportCancel: { id: 'admin-payments.export.cancel', defaultMessage: 'Cancel export' },
   exportProgress: { id: 'admin-payments.export.progress', defaultMessage: 'Exporting {done} of {total} payments…' },
-  exportDone: { id: 'admin-payments.export.done', defaultMessage: '{count, plural, one {# payment exported} other {# payments exported}}.' },
+  exportDone: {
+    id: 'admin-payments.export.done',
+    defaultMessage: '{count, plural, one {# payment exported} other {# payments exported}}.',
+  },
   exportCapped: {
     id: 'admin-payments.export.capped',
     defaultMessage:

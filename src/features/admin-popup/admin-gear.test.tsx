@@ -21,7 +21,13 @@ async function openPopup() {
 }
 
 function fakeWindow() {
-  return { closed: false, location: { replace: vi.fn() }, close: vi.fn(function (this: { closed: boolean }) { this.closed = true; }) };
+  return {
+    closed: false,
+    location: { replace: vi.fn() },
+    close: vi.fn(function (this: { closed: boolean }) {
+      this.closed = true;
+    }),
+  };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -58,7 +64,9 @@ describe('AdminGear', () => {
 
   it('shows the fixed toast when the search fails', async () => {
     signInAs(DEMO_IDS.admin);
-    server.use(http.get('*/api/management/partners/search', () => HttpResponse.json({ message: 'boom', reason: 'internal' }, { status: 500 })));
+    server.use(
+      http.get('*/api/management/partners/search', () => HttpResponse.json({ message: 'boom', reason: 'internal' }, { status: 500 })),
+    );
     const { user } = await openPopup();
     await user.type(screen.getByLabelText('Username, e-mail or ID'), 'affiliate');
     expect(await screen.findByText('Erro ao procurar afiliado.', {}, { timeout: 3000 })).toBeInTheDocument();

@@ -12,9 +12,7 @@ export function AdminPopup({ loginAs }: { loginAs: ReturnType<typeof useLoginAs>
   const { state, start, end } = loginAs;
 
   if (state.status === 'waiting') {
-    return (
-      <LoginAsWaiting username={state.username} onEnd={end} />
-    );
+    return <LoginAsWaiting username={state.username} onEnd={end} />;
   }
 
   return (
@@ -28,9 +26,7 @@ export function AdminPopup({ loginAs }: { loginAs: ReturnType<typeof useLoginAs>
         {(partner) => <LoginAsForm key={partner.ID} partner={partner} pending={state.status === 'pending'} onLoginAs={start} />}
       </PartnerSearch>
       {state.status === 'blocked' && <LoginAsAlert text={intl.formatMessage(m.blocked)} />}
-      {state.status === 'failed' && (
-        <LoginAsAlert text={intl.formatMessage(state.reason === 'no-token' ? m.noToken : m.loginFailed)} />
-      )}
+      {state.status === 'failed' && <LoginAsAlert text={intl.formatMessage(state.reason === 'no-token' ? m.noToken : m.loginFailed)} />}
     </>
   );
 }

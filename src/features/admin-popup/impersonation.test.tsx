@@ -33,7 +33,14 @@ describe('impersonation storage round-trip', () => {
     const before = contents();
     const win = fakeWindow();
     const onRestored = vi.fn();
-    const session = startImpersonation({ storage: localStorage, win, token: 'partner', expiresAt: '2026-11-14T12:45:00Z', url: '/dashboard/overview', onRestored });
+    const session = startImpersonation({
+      storage: localStorage,
+      win,
+      token: 'partner',
+      expiresAt: '2026-11-14T12:45:00Z',
+      url: '/dashboard/overview',
+      onRestored,
+    });
     expect(session.opened).toBe(true);
     expect(localStorage.getItem('token')).toBe('partner');
     expect(localStorage.getItem('token.expiresAt')).toBe('2026-11-14T12:45:00Z');

@@ -43,5 +43,15 @@ const preload = () => void import('./partner-login-as-dialog').catch(() => undef
 export function PartnerLoginAs({ partner }: { partner: PartnerSearchResult }) {
   const { user } = useSession();
   if (!can(user, toolAccess['login-as'])) return null;
-  return <PartnerLoginAsButton partner={{ ID: partner.ID, FirstName: partner.FirstName, LastName: partner.LastName, Email: partner.Email, Username: partner.Username }} />;
+  return (
+    <PartnerLoginAsButton
+      partner={{
+        ID: partner.ID,
+        FirstName: partner.FirstName,
+        LastName: partner.LastName,
+        Email: partner.Email,
+        Username: partner.Username,
+      }}
+    />
+  );
 }

@@ -43,7 +43,9 @@ export function PartnerSearch({ children }: { children: (partner: PartnerSearchR
         maxLength={128}
         autoComplete="off"
         spellCheck={false}
-        rightSection={waiting && isSearchable(term.trim()) ? <Loader size="xs" role="img" aria-label={intl.formatMessage(m.searching)} /> : null}
+        rightSection={
+          waiting && isSearchable(term.trim()) ? <Loader size="xs" role="img" aria-label={intl.formatMessage(m.searching)} /> : null
+        }
       />
       <div aria-live="polite">
         {notFound && !waiting && (

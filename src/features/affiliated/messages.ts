@@ -5,7 +5,8 @@ export const affiliatedMessages = defineMessages({
   title: { id: 'affiliated.title', defaultMessage: 'Sub-affiliates' },
   intro: {
     id: 'affiliated.intro',
-    defaultMessage: 'Partners who sign up with your invite link become your sub-affiliates, and part of their commission goes to your sub-balance.',
+    defaultMessage:
+      'Partners who sign up with your invite link become your sub-affiliates, and part of their commission goes to your sub-balance.',
   },
   inviteTitle: { id: 'affiliated.invite.title', defaultMessage: 'Your invite link' },
   inviteLabel: { id: 'affiliated.invite.label', defaultMessage: 'Invite link' },

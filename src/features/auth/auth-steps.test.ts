@@ -9,7 +9,18 @@ describe('the page to return to after sign-in (next)', () => {
   });
 
   it('ignores anything that is not a same-site dashboard path', () => {
-    for (const bad of ['//evil.example/dashboard', 'https://evil.example/dashboard', '/\\evil.example', 'javascript:alert(1)', '/auth/logout', '/dashboardx', 'dashboard/wallet', '', null, undefined]) {
+    for (const bad of [
+      '//evil.example/dashboard',
+      'https://evil.example/dashboard',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/auth/logout',
+      '/dashboardx',
+      'dashboard/wallet',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(nextPath(bad), String(bad)).toBe('');
     }
   });

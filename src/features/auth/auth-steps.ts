@@ -32,7 +32,12 @@ function isAuthStep(value: string | null): value is AuthStep {
 /** An unknown step falls back to sign in rather than to an empty page. */
 export function readAuthParams(search: URLSearchParams): AuthParams {
   const step = search.get('step');
-  return { step: isAuthStep(step) ? step : 'signin', am: search.get('am') ?? '', bta: search.get('bta') ?? '', next: nextPath(search.get('next')) };
+  return {
+    step: isAuthStep(step) ? step : 'signin',
+    am: search.get('am') ?? '',
+    bta: search.get('bta') ?? '',
+    next: nextPath(search.get('next')),
+  };
 }
 
 export function authHref(step: AuthStep, carry: Partial<Pick<AuthParams, 'am' | 'bta' | 'next'>> = {}): string {

@@ -16,7 +16,10 @@ export const authMessages = defineMessages({
   toSignUp: { id: 'auth.signin.to-signup', defaultMessage: 'Become a partner' },
   invalidCredentials: { id: 'auth.signin.error.invalid-credentials', defaultMessage: 'Invalid user or password.' },
   notApproved: { id: 'auth.signin.error.not-approved', defaultMessage: 'Your account has not been approved.' },
-  underReview: { id: 'auth.signin.error.under-review', defaultMessage: 'Your account is under review. We will e-mail you when it is approved.' },
+  underReview: {
+    id: 'auth.signin.error.under-review',
+    defaultMessage: 'Your account is under review. We will e-mail you when it is approved.',
+  },
   locked: { id: 'auth.signin.error.locked', defaultMessage: 'Too many failed attempts. Try again after {time}.' },
   lockedNoTime: { id: 'auth.signin.error.locked-no-time', defaultMessage: 'Too many failed attempts. Wait a few minutes and try again.' },
   banned: { id: 'auth.signin.error.banned', defaultMessage: 'This account is banned.' },
@@ -28,7 +31,10 @@ export const authMessages = defineMessages({
 export const authLayoutMessages = defineMessages({
   brand: { id: 'auth.layout.brand', defaultMessage: 'Partner portal' },
   headline: { id: 'auth.layout.headline', defaultMessage: 'Turn your audience into commission' },
-  lead: { id: 'auth.layout.lead', defaultMessage: 'Campaigns, reports and payouts for the brand’s affiliate partners across Latin America.' },
+  lead: {
+    id: 'auth.layout.lead',
+    defaultMessage: 'Campaigns, reports and payouts for the brand’s affiliate partners across Latin America.',
+  },
   campaigns: { id: 'auth.layout.benefit.campaigns', defaultMessage: 'Tracking links for every campaign, ready in a minute' },
   reports: { id: 'auth.layout.benefit.reports', defaultMessage: 'Registrations, first deposits and commission in one report' },
   payouts: { id: 'auth.layout.benefit.payouts', defaultMessage: 'Payouts by PIX, twice a month' },
@@ -44,7 +50,10 @@ export const authLayoutMessages = defineMessages({
 export const authStepHeadings = {
   signup: defineMessages({
     title: { id: 'auth.signup.title', defaultMessage: 'Become a partner' },
-    subtitle: { id: 'auth.signup.subtitle', defaultMessage: 'Create your account in a minute. We review every new partner before the first sign-in.' },
+    subtitle: {
+      id: 'auth.signup.subtitle',
+      defaultMessage: 'Create your account in a minute. We review every new partner before the first sign-in.',
+    },
   }),
   code: defineMessages({
     title: { id: 'auth.code.title', defaultMessage: 'Sign in with a code' },
@@ -52,6 +61,9 @@ export const authStepHeadings = {
   }),
   reset: defineMessages({
     title: { id: 'auth.reset.title', defaultMessage: 'Reset your password' },
-    subtitle: { id: 'auth.reset.subtitle', defaultMessage: 'Enter the e-mail of your account and we will send you a link to choose a new password.' },
+    subtitle: {
+      id: 'auth.reset.subtitle',
+      defaultMessage: 'Enter the e-mail of your account and we will send you a link to choose a new password.',
+    },
   }),
 };

@@ -23,9 +23,15 @@ export const signUpMessages = defineMessages({
   toSignIn: { id: 'auth.signup.to-signin', defaultMessage: 'Sign in' },
   cpfInvalid: { id: 'auth.signup.error.cpf', defaultMessage: 'Enter a valid CPF.' },
   fieldInUse: { id: 'auth.signup.error.field-in-use', defaultMessage: 'Already used by another account.' },
-  dataInUse: { id: 'auth.signup.error.data-in-use', defaultMessage: 'Some of this data is already used by another account. Check the fields marked below.' },
+  dataInUse: {
+    id: 'auth.signup.error.data-in-use',
+    defaultMessage: 'Some of this data is already used by another account. Check the fields marked below.',
+  },
   checkData: { id: 'auth.signup.error.check-data', defaultMessage: 'Check your data and try again.' },
   successTitle: { id: 'auth.signup.success.title', defaultMessage: 'Account created' },
-  successBody: { id: 'auth.signup.success.body', defaultMessage: 'Your account is under review. We will e-mail you when it is approved; then you can sign in.' },
+  successBody: {
+    id: 'auth.signup.success.body',
+    defaultMessage: 'Your account is under review. We will e-mail you when it is approved; then you can sign in.',
+  },
   successSignIn: { id: 'auth.signup.success.signin', defaultMessage: 'Go to sign in' },
 });

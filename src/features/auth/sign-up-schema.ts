@@ -4,11 +4,7 @@
 // (lib/form-errors.ts), translated at the field.
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
-import {
-  signUpBody,
-  signUpBodyFirstNameMax,
-  signUpBodyLastNameMax,
-} from '@/api/generated/zod/auth/auth.zod';
+import { signUpBody, signUpBodyFirstNameMax, signUpBodyLastNameMax } from '@/api/generated/zod/auth/auth.zod';
 import '@/lib/form-errors';
 import { newPasswordFields, passwordsMatch } from '@/lib/password-rules';
 
@@ -38,5 +34,11 @@ export type SignUpField = keyof SignUpFormValues;
 export const signUpFields = Object.keys(fields.shape) as SignUpField[];
 
 export const emptySignUp: SignUpFormInput = {
-  username: '', firstName: '', lastName: '', email: '', password: '', passwordConfirmation: '', taxPayerId: '',
+  username: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  passwordConfirmation: '',
+  taxPayerId: '',
 };

@@ -70,11 +70,22 @@ describe('BankAccountForm', () => {
     ['CNPJ', 'Q0SLFMBD7VX438', 'Enter a valid CNPJ (numeric or alphanumeric).', 'q0slfmbd7vx439', 'Q0.SLF.MBD/7VX4-39', 'Q0SLFMBD7VX439'],
     ['Phone', '1134567890', 'Enter a Brazilian mobile number: (99) 9 9999-9999.', '11987654321', '(11) 9 8765-4321', '+5511987654321'],
     ['E-mail', 'ana@', 'Enter a valid e-mail address.', 'ana@example.com', 'ana@example.com', 'ana@example.com'],
-    ['Random key', '71c7d9be-4b85-4e43', 'Enter the random key as it was given to you (a UUID).', '71c7d9be-4b85-4e43-9f1c-1f3b8b4e9a2d', '71c7d9be-4b85-4e43-9f1c-1f3b8b4e9a2d', '71c7d9be-4b85-4e43-9f1c-1f3b8b4e9a2d'],
+    [
+      'Random key',
+      '71c7d9be-4b85-4e43',
+      'Enter the random key as it was given to you (a UUID).',
+      '71c7d9be-4b85-4e43-9f1c-1f3b8b4e9a2d',
+      '71c7d9be-4b85-4e43-9f1c-1f3b8b4e9a2d',
+      '71c7d9be-4b85-4e43-9f1c-1f3b8b4e9a2d',
+    ],
   ])('a %s key is checked as one (bad: message at the field, input kept; good: sent)', async (type, bad, message, good, shown, sent) => {
     const account: BankAccount = {
-      BankCode: '341', Bank: { Code: '341', ShortName: 'Itaú', Name: 'Itaú Unibanco S.A.' },
-      AccountAgency: '1234', AccountNumber: '99887-6', PixKeyType: 'email', PixKey: 'old@example.com',
+      BankCode: '341',
+      Bank: { Code: '341', ShortName: 'Itaú', Name: 'Itaú Unibanco S.A.' },
+      AccountAgency: '1234',
+      AccountNumber: '99887-6',
+      PixKeyType: 'email',
+      PixKey: 'old@example.com',
     };
     const { user, onSubmit, input } = setup(account);
     await chooseKeyType(user, type);
@@ -90,10 +101,12 @@ describe('BankAccountForm', () => {
     await user.type(input(/^PIX key\s*\*?$/), good);
     expect(input(/^PIX key\s*\*?$/)).toHaveValue(shown);
     await user.click(save());
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ bankCode: '341', accountAgency: '1234', pixKey: sent })));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ bankCode: '341', accountAgency: '1234', pixKey: sent })),
+    );
   });
 
-  it('changing the key type drops a key that no longer fits, brings a type\'s key back, and keeps the other fields', async () => {
+  it("changing the key type drops a key that no longer fits, brings a type's key back, and keeps the other fields", async () => {
     const { user, input } = setup();
     await user.type(input(/^Branch/), '0001');
     await chooseKeyType(user, 'CPF');
@@ -114,10 +127,13 @@ describe('BankAccountForm', () => {
     expect(input(/^Branch/)).toHaveValue('0001');
   });
 
-  it('shows the validate call\'s refusals at their fields and does not save', async () => {
+  it("shows the validate call's refusals at their fields and does not save", async () => {
     const onValidate = vi.fn(async () => ({
       valid: false,
-      fields: [{ field: 'pixKey', message: 'The CPF key must be your own CPF' }, { field: 'bankCode', message: 'Unknown bank' }],
+      fields: [
+        { field: 'pixKey', message: 'The CPF key must be your own CPF' },
+        { field: 'bankCode', message: 'Unknown bank' },
+      ],
     }));
     const { user, onSubmit, input } = setup(null, onValidate);
     await chooseBank(user, '260', /^260 – Nubank/);
@@ -135,12 +151,18 @@ describe('BankAccountForm', () => {
 
   it('a 400 from the save lands at the field; a 500 is a notice; the input stays', async () => {
     const account: BankAccount = {
-      BankCode: '260', Bank: { Code: '260', ShortName: 'Nubank', Name: 'Nu Pagamentos S.A.' },
-      AccountAgency: '0001', AccountNumber: '12345678-9', PixKeyType: 'phone', PixKey: '+5511987654321',
+      BankCode: '260',
+      Bank: { Code: '260', ShortName: 'Nubank', Name: 'Nu Pagamentos S.A.' },
+      AccountAgency: '0001',
+      AccountNumber: '12345678-9',
+      PixKeyType: 'phone',
+      PixKey: '+5511987654321',
     };
     const { user, onSubmit, input } = setup(account);
     expect(input(/^PIX key\s*\*?$/)).toHaveValue('(11) 9 8765-4321');
-    onSubmit.mockRejectedValueOnce(new ApiError('http', 400, { message: 'Invalid', fields: [{ field: 'accountNumber', message: 'Invalid account number' }] }, 'Invalid'));
+    onSubmit.mockRejectedValueOnce(
+      new ApiError('http', 400, { message: 'Invalid', fields: [{ field: 'accountNumber', message: 'Invalid account number' }] }, 'Invalid'),
+    );
     await user.clear(input(/^Account number/));
     await user.type(input(/^Account number/), '555-1');
     await user.click(save());

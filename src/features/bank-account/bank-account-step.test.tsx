@@ -43,7 +43,9 @@ describe('BankAccountStep', () => {
     await user.type(keyInput(), 'rafael@example.com');
     await user.click(screen.getByRole('button', { name: 'Save bank account' }));
     expect(await screen.findByText('Bank account saved.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('bank-account-current')).toHaveTextContent('Saved account: 341 – Itaú, branch 1234, account 99887-6.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('bank-account-current')).toHaveTextContent('Saved account: 341 – Itaú, branch 1234, account 99887-6.'),
+    );
     expect(keyInput()).toHaveValue('rafael@example.com');
   });
 

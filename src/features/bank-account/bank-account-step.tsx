@@ -22,7 +22,11 @@ export function BankAccountStep() {
     <Stack gap="md">
       <Text size="sm" c="dimmed" data-testid="bank-account-current">
         {saved
-          ? intl.formatMessage(m.current, { bank: `${saved.Bank.Code} – ${saved.Bank.ShortName}`, agency: saved.AccountAgency, account: saved.AccountNumber })
+          ? intl.formatMessage(m.current, {
+              bank: `${saved.Bank.Code} – ${saved.Bank.ShortName}`,
+              agency: saved.AccountAgency,
+              account: saved.AccountNumber,
+            })
           : intl.formatMessage(m.noAccount)}
       </Text>
       <BankAccountForm

@@ -51,7 +51,9 @@ export const BankSelect = forwardRef<HTMLInputElement, BankSelectProps>(function
         renderOption={({ option }) => (
           <div>
             <Text size="sm">{option.label}</Text>
-            <Text size="xs" c="dimmed">{names.get(option.value)}</Text>
+            <Text size="xs" c="dimmed">
+              {names.get(option.value)}
+            </Text>
           </div>
         )}
         rightSection={banks.isPending ? <Loader size="xs" role="img" aria-label={intl.formatMessage(m.banksLoading)} /> : undefined}

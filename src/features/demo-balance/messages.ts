@@ -59,8 +59,14 @@ export const demoMessages = defineMessages({
   reason: { id: 'demo-balance.form.reason', defaultMessage: 'Reason' },
   reasonHint: { id: 'demo-balance.form.reason-hint', defaultMessage: 'Between 6 and 128 characters.' },
   identifier: { id: 'demo-balance.form.identifier', defaultMessage: 'Product identifier' },
-  identifierHint: { id: 'demo-balance.form.identifier-hint', defaultMessage: 'The player’s identifier in the product (3 to 255 characters).' },
-  terms: { id: 'demo-balance.form.terms', defaultMessage: 'I accept the demo balance terms: the balance is for demonstration only and cannot be withdrawn.' },
+  identifierHint: {
+    id: 'demo-balance.form.identifier-hint',
+    defaultMessage: 'The player’s identifier in the product (3 to 255 characters).',
+  },
+  terms: {
+    id: 'demo-balance.form.terms',
+    defaultMessage: 'I accept the demo balance terms: the balance is for demonstration only and cannot be withdrawn.',
+  },
   submit: { id: 'demo-balance.form.submit', defaultMessage: 'Send request' },
   save: { id: 'demo-balance.form.save', defaultMessage: 'Save changes' },
   close: { id: 'demo-balance.form.close', defaultMessage: 'Close' },

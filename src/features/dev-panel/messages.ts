@@ -13,7 +13,10 @@ export const devPanelMessages = defineMessages({
   clearFaults: { id: 'dev-panel.faults.clear', defaultMessage: 'No faults' },
   injected: { id: 'dev-panel.faults.injected', defaultMessage: '{count} faults injected so far' },
   reset: { id: 'dev-panel.reset', defaultMessage: 'Reset data and clock to the seed' },
-  resetDone: { id: 'dev-panel.reset.done', defaultMessage: 'Data and clock are back to the seed. The copy kept in this browser is deleted.' },
+  resetDone: {
+    id: 'dev-panel.reset.done',
+    defaultMessage: 'Data and clock are back to the seed. The copy kept in this browser is deleted.',
+  },
   kept: { id: 'dev-panel.persistence.kept', defaultMessage: 'Data and clock are kept in this browser when the page reloads.' },
   notKept: { id: 'dev-panel.persistence.off', defaultMessage: 'Nothing is kept: every reload starts from the seed.' },
   saveFailed: { id: 'dev-panel.persistence.failed', defaultMessage: 'The last change could not be kept in this browser.' },

@@ -9,7 +9,13 @@ import type { MockState } from './mock-control';
 
 const NOTE = { off: m.notKept, failed: m.saveFailed } as const;
 
-export function ResetControl({ persistence, onReset }: { persistence: MockState['persistence'] | undefined; onReset: () => Promise<boolean> }) {
+export function ResetControl({
+  persistence,
+  onReset,
+}: {
+  persistence: MockState['persistence'] | undefined;
+  onReset: () => Promise<boolean>;
+}) {
   const intl = useIntl();
   const [done, setDone] = useState(false);
   const note = persistence === 'off' || persistence === 'failed' ? NOTE[persistence] : m.kept;

@@ -54,11 +54,17 @@ export const businessMessages = defineMessages({
   statusNone: { id: 'documents.business.status.none', defaultMessage: 'Not sent yet' },
   statusNoneText: { id: 'documents.business.status.none-text', defaultMessage: 'Fill in your company data and send it for review.' },
   statusPending: { id: 'documents.business.status.pending', defaultMessage: 'Pending review' },
-  statusPendingText: { id: 'documents.business.status.pending-text', defaultMessage: 'We are reviewing your company. You will be notified of the decision.' },
+  statusPendingText: {
+    id: 'documents.business.status.pending-text',
+    defaultMessage: 'We are reviewing your company. You will be notified of the decision.',
+  },
   statusApproved: { id: 'documents.business.status.approved', defaultMessage: 'Approved' },
   statusApprovedText: { id: 'documents.business.status.approved-text', defaultMessage: 'Your company is approved for company payouts.' },
   statusRejected: { id: 'documents.business.status.rejected', defaultMessage: 'Rejected' },
-  statusRejectedText: { id: 'documents.business.status.rejected-text', defaultMessage: 'Your company was not approved. Fix what is asked and send it again.' },
+  statusRejectedText: {
+    id: 'documents.business.status.rejected-text',
+    defaultMessage: 'Your company was not approved. Fix what is asked and send it again.',
+  },
   rejectionReason: { id: 'documents.business.status.reason', defaultMessage: 'Reason: {reason}' },
   updatedAt: { id: 'documents.business.status.updated', defaultMessage: 'Last sent on {date}' },
   sectionCompany: { id: 'documents.business.section.company', defaultMessage: 'Company' },
@@ -113,7 +119,10 @@ export const uploadMessages = defineMessages({
   required: { id: 'documents.upload.error.required', defaultMessage: 'Choose a file.' },
   tooMany: { id: 'documents.upload.error.too-many', defaultMessage: 'Choose only one file.' },
   empty: { id: 'documents.upload.error.empty', defaultMessage: 'The file is empty or has no type.' },
-  wrongType: { id: 'documents.upload.error.wrong-type', defaultMessage: 'This file type is not accepted: use pdf, png, jpeg, Word, Excel, PowerPoint or plain text.' },
+  wrongType: {
+    id: 'documents.upload.error.wrong-type',
+    defaultMessage: 'This file type is not accepted: use pdf, png, jpeg, Word, Excel, PowerPoint or plain text.',
+  },
   tooLarge: { id: 'documents.upload.error.too-large', defaultMessage: 'The file is larger than 5 MB.' },
   failed: { id: 'documents.upload.error.failed', defaultMessage: 'The upload failed. Try again.' },
 });

@@ -8,7 +8,17 @@ describe('appPath', () => {
   });
 
   it('drops anything that could leave the app or run script', () => {
-    for (const link of [null, undefined, '', 'https://evil.example', '//evil.example', 'javascript:alert(1)', '/\\evil.example', '/a b', '/a"onmouseover']) {
+    for (const link of [
+      null,
+      undefined,
+      '',
+      'https://evil.example',
+      '//evil.example',
+      'javascript:alert(1)',
+      '/\\evil.example',
+      '/a b',
+      '/a"onmouseover',
+    ]) {
       expect(appPath(link)).toBeNull();
     }
   });

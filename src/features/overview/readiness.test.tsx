@@ -19,7 +19,14 @@ const met = (f: PayoutEligibilityFull) => Object.fromEntries(readinessConditions
 
 describe('readinessConditions', () => {
   it('lists the six conditions, all met, when every check passes', () => {
-    expect(readinessConditions(full([])).map((c) => c.key)).toEqual(['window', 'amount', 'qualification', 'taxPayerId', 'business', 'noPending']);
+    expect(readinessConditions(full([])).map((c) => c.key)).toEqual([
+      'window',
+      'amount',
+      'qualification',
+      'taxPayerId',
+      'business',
+      'noPending',
+    ]);
     expect(Object.values(met(full([])))).toEqual([true, true, true, true, true, true]);
   });
 
@@ -33,7 +40,11 @@ describe('readinessConditions', () => {
   });
 
   it('tells a missing business (2011) from one not approved (2012)', () => {
-    expect(readinessConditions(full([2011, 2012])).find((c) => c.key === 'business')).toEqual({ key: 'business', ok: false, missing: true });
+    expect(readinessConditions(full([2011, 2012])).find((c) => c.key === 'business')).toEqual({
+      key: 'business',
+      ok: false,
+      missing: true,
+    });
     expect(readinessConditions(full([2012])).find((c) => c.key === 'business')).toEqual({ key: 'business', ok: false, missing: false });
   });
 
@@ -44,9 +55,21 @@ describe('readinessConditions', () => {
 
   it('a person payout needs no business: not needed (and not blocking), whatever 2011/2012 say', () => {
     for (const category of ['person', 'person_sb'])
-      expect(readinessConditions(full([]), category).find((c) => c.key === 'business')).toEqual({ key: 'business', ok: true, notNeeded: true });
-    expect(readinessConditions(full([2011, 2012]), 'business').find((c) => c.key === 'business')).toEqual({ key: 'business', ok: false, missing: true });
-    expect(readinessConditions(full([]), 'business_sb').find((c) => c.key === 'business')).toEqual({ key: 'business', ok: true, missing: false });
+      expect(readinessConditions(full([]), category).find((c) => c.key === 'business')).toEqual({
+        key: 'business',
+        ok: true,
+        notNeeded: true,
+      });
+    expect(readinessConditions(full([2011, 2012]), 'business').find((c) => c.key === 'business')).toEqual({
+      key: 'business',
+      ok: false,
+      missing: true,
+    });
+    expect(readinessConditions(full([]), 'business_sb').find((c) => c.key === 'business')).toEqual({
+      key: 'business',
+      ok: true,
+      missing: false,
+    });
   });
 
   it('reads the window as closed when the window says so even if its check is missing', () => {

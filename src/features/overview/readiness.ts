@@ -35,8 +35,7 @@ const CODES: Record<ConditionKey, readonly number[]> = {
 
 const ALWAYS: readonly ConditionKey[] = ['window', 'amount', 'qualification', 'taxPayerId', 'business', 'noPending'];
 
-const passes = (checks: PayoutCheck[], codes: readonly number[]) =>
-  codes.every((code) => checks.find((c) => c.code === code)?.ok ?? true);
+const passes = (checks: PayoutCheck[], codes: readonly number[]) => codes.every((code) => checks.find((c) => c.code === code)?.ok ?? true);
 
 /** `category`: the payout category the checks were run for (the payment info's `paymentType`);
  * without it, the business condition reads as the checks say. */

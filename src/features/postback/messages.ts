@@ -3,7 +3,10 @@ import { defineMessages } from '@/i18n/define-messages';
 
 export const postbackMessages = defineMessages({
   title: { id: 'postback.title', defaultMessage: 'Postback' },
-  intro: { id: 'postback.intro', defaultMessage: 'We call your endpoint when one of the chosen events happens, with the keys below added to each call.' },
+  intro: {
+    id: 'postback.intro',
+    defaultMessage: 'We call your endpoint when one of the chosen events happens, with the keys below added to each call.',
+  },
   formTitle: { id: 'postback.form.title', defaultMessage: 'Configuration' },
   endpoint: { id: 'postback.form.endpoint', defaultMessage: 'Endpoint' },
   endpointHint: { id: 'postback.form.endpoint.hint', defaultMessage: 'The full address, starting with http:// or https://.' },
@@ -18,7 +21,10 @@ export const postbackMessages = defineMessages({
   eventTest: { id: 'postback.event.test', defaultMessage: 'Test' },
   enabled: { id: 'postback.form.enabled', defaultMessage: 'Send postbacks' },
   keys: { id: 'postback.form.keys', defaultMessage: 'Keys' },
-  keysHint: { id: 'postback.form.keys.hint', defaultMessage: 'Parameters added to each call. A value may be text or a macro such as {clickId}, {playerId}, {amount} or {event}.' },
+  keysHint: {
+    id: 'postback.form.keys.hint',
+    defaultMessage: 'Parameters added to each call. A value may be text or a macro such as {clickId}, {playerId}, {amount} or {event}.',
+  },
   keyName: { id: 'postback.form.key.name', defaultMessage: 'Key {number}' },
   keyValue: { id: 'postback.form.key.value', defaultMessage: 'Value {number}' },
   keyFormat: { id: 'postback.error.key-format', defaultMessage: 'Use 1 to 64 letters, digits, _ . or -.' },
@@ -30,10 +36,19 @@ export const postbackMessages = defineMessages({
   saved: { id: 'postback.form.saved', defaultMessage: 'Postback saved.' },
   notConfigured: { id: 'postback.form.not-configured', defaultMessage: 'No postback is configured yet. Fill in the form to create one.' },
   nextChange: { id: 'postback.form.next-change', defaultMessage: 'The postback can be changed once a day. Next change: {date}.' },
-  dailyLimit: { id: 'postback.error.daily-limit', defaultMessage: 'The postback was already changed today. You can change it again on {date}. Your input is still here.' },
-  dailyLimitNoDate: { id: 'postback.error.daily-limit-no-date', defaultMessage: 'The postback was already changed today. Try again tomorrow. Your input is still here.' },
+  dailyLimit: {
+    id: 'postback.error.daily-limit',
+    defaultMessage: 'The postback was already changed today. You can change it again on {date}. Your input is still here.',
+  },
+  dailyLimitNoDate: {
+    id: 'postback.error.daily-limit-no-date',
+    defaultMessage: 'The postback was already changed today. Try again tomorrow. Your input is still here.',
+  },
   testTitle: { id: 'postback.test.title', defaultMessage: 'Test call' },
-  testIntro: { id: 'postback.test.intro', defaultMessage: 'Calls your saved endpoint once with sample values (event "test"). It does not count as a change.' },
+  testIntro: {
+    id: 'postback.test.intro',
+    defaultMessage: 'Calls your saved endpoint once with sample values (event "test"). It does not count as a change.',
+  },
   testButton: { id: 'postback.test.button', defaultMessage: 'Send test call' },
   testNeedsConfig: { id: 'postback.test.needs-config', defaultMessage: 'Save a postback first to test it.' },
   testResult: { id: 'postback.test.result', defaultMessage: 'Answer of the test call' },

@@ -14,29 +14,47 @@ const isHttpUrl = (value: string): boolean => {
 };
 
 const key = z.object({
-  key: z.string().trim().min(1).refine((v) => savePostbackBodyKeysItemKeyRegExp.test(v), { params: { id: m.keyFormat.id } }),
+  key: z
+    .string()
+    .trim()
+    .min(1)
+    .refine((v) => savePostbackBodyKeysItemKeyRegExp.test(v), { params: { id: m.keyFormat.id } }),
   value: savePostbackBody.shape.keys.element.shape.value,
 });
 
 export const postbackFormSchema = savePostbackBody.extend({
-  endpoint: z.string().trim().min(1).max(512).refine(isHttpUrl, { params: { id: m.endpointInvalid.id } }),
+  endpoint: z
+    .string()
+    .trim()
+    .min(1)
+    .max(512)
+    .refine(isHttpUrl, { params: { id: m.endpointInvalid.id } }),
   method: z.enum(['GET', 'POST']),
   events: z.array(savePostbackBody.shape.events.element).refine((v) => v.length > 0, { params: { id: m.eventsRequired.id } }),
-  keys: z.array(key).max(20).superRefine((keys, ctx) => {
-    const seen = new Set<string>();
-    keys.forEach((k, i) => {
-      const name = k.key.trim();
-      if (!name) return;
-      if (seen.has(name)) ctx.addIssue({ code: 'custom', path: [i, 'key'], params: { id: m.keyDuplicate.id } });
-      seen.add(name);
-    });
-  }),
+  keys: z
+    .array(key)
+    .max(20)
+    .superRefine((keys, ctx) => {
+      const seen = new Set<string>();
+      keys.forEach((k, i) => {
+        const name = k.key.trim();
+        if (!name) return;
+        if (seen.has(name)) ctx.addIssue({ code: 'custom', path: [i, 'key'], params: { id: m.keyDuplicate.id } });
+        seen.add(name);
+      });
+    }),
   enabled: z.boolean(),
 });
 
 export type PostbackFormValues = z.infer<typeof postbackFormSchema>;
 
-export const emptyPostback: PostbackFormValues = { endpoint: '', method: 'GET', events: ['registration', 'ftd', 'qftd'], keys: [], enabled: true };
+export const emptyPostback: PostbackFormValues = {
+  endpoint: '',
+  method: 'GET',
+  events: ['registration', 'ftd', 'qftd'],
+  keys: [],
+  enabled: true,
+};
 
 export function toPostbackForm(settings: PostbackSettings | undefined): PostbackFormValues {
   if (!settings) return emptyPostback;

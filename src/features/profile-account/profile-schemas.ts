@@ -28,7 +28,10 @@ export type PersonalDataValues = z.infer<typeof personalDataSchema>;
 export const PERSONAL_FIELDS = ['firstName', 'lastName', 'country', 'currency'] as const;
 
 export const toPersonalData = (u: User): PersonalDataValues => ({
-  firstName: u.FirstName, lastName: u.LastName, country: u.Country, currency: u.Currency,
+  firstName: u.FirstName,
+  lastName: u.LastName,
+  country: u.Country,
+  currency: u.Currency,
 });
 
 /** A CPF as typed with the mask 999.999.999-99: required, complete, with valid check digits. */

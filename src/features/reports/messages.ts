@@ -28,7 +28,8 @@ export const reportsMessages = defineMessages({
   exportDone: { id: 'reports.export.done', defaultMessage: '{count, plural, one {# row exported} other {# rows exported}}.' },
   exportCapped: {
     id: 'reports.export.capped',
-    defaultMessage: 'This period has {total} rows; the export is limited to the first {cap} in the current order. Choose a shorter period to export the rest.',
+    defaultMessage:
+      'This period has {total} rows; the export is limited to the first {cap} in the current order. Choose a shorter period to export the rest.',
   },
   exportEmpty: { id: 'reports.export.empty', defaultMessage: 'Nothing to export in this period.' },
   // Registrations

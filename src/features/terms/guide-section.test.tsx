@@ -21,7 +21,9 @@ describe('guideVideoFrom', () => {
     expect(guideVideoFrom('javascript:alert(1)')).toBeNull();
     expect(guideVideoFrom('https://user:pw@example.com/guide')).toBeNull();
     expect(guideVideoFrom('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toEqual({
-      kind: 'iframe', src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', href: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      kind: 'iframe',
+      src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      href: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     });
     expect(guideVideoFrom('https://youtu.be/dQw4w9WgXcQ')?.src).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(guideVideoFrom('https://youtu.be/"><x')).toBeNull();
@@ -38,7 +40,10 @@ describe('GuideSection', () => {
     const guidelines = screen.getByRole('link', { name: /Promotion guidelines \(PDF\)/ });
     expect(guidelines).toHaveAttribute('href', '/terms/promotion-guidelines.pdf');
     expect(guidelines).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: /Terms and conditions of the programme \(PDF\)/ })).toHaveAttribute('href', '/terms/terms-of-use.pdf');
+    expect(screen.getByRole('link', { name: /Terms and conditions of the programme \(PDF\)/ })).toHaveAttribute(
+      'href',
+      '/terms/terms-of-use.pdf',
+    );
   });
 
   it('without a (safe) address: the fallback text, no frame', () => {

@@ -14,7 +14,9 @@ export function GuideSection({ video }: { video?: Video | null }) {
         <Title order={2} size="h4" id="guide-title">
           {intl.formatMessage(m.guideTitle)}
         </Title>
-        <Text size="sm" c="dimmed">{intl.formatMessage(m.guideIntro)}</Text>
+        <Text size="sm" c="dimmed">
+          {intl.formatMessage(m.guideIntro)}
+        </Text>
         <GuideVideo video={video} />
         <TermsDocuments />
       </Stack>

@@ -4,9 +4,7 @@
 // page is framed as is.
 import { safeHttpsUrl } from '@/lib/safe-url';
 
-export type GuideVideo =
-  | { kind: 'iframe'; src: string; href: string }
-  | { kind: 'file'; src: string; href: string };
+export type GuideVideo = { kind: 'iframe'; src: string; href: string } | { kind: 'file'; src: string; href: string };
 
 const VIDEO_FILE = /\.(mp4|webm|ogv|ogg)$/i;
 const YOUTUBE_ID = /^[\w-]{6,20}$/;
@@ -20,8 +18,10 @@ export function guideVideoFrom(raw: string | undefined | null): GuideVideo | nul
   let youtube: string | null = null;
   if (host === 'youtube.com' && url.pathname === '/watch') youtube = url.searchParams.get('v');
   else if (host === 'youtu.be') youtube = url.pathname.slice(1);
-  else if ((host === 'youtube.com' || host === 'youtube-nocookie.com') && url.pathname.startsWith('/embed/')) youtube = url.pathname.slice(7);
-  if (youtube !== null) return YOUTUBE_ID.test(youtube) ? { kind: 'iframe', src: `https://www.youtube-nocookie.com/embed/${youtube}`, href } : null;
+  else if ((host === 'youtube.com' || host === 'youtube-nocookie.com') && url.pathname.startsWith('/embed/'))
+    youtube = url.pathname.slice(7);
+  if (youtube !== null)
+    return YOUTUBE_ID.test(youtube) ? { kind: 'iframe', src: `https://www.youtube-nocookie.com/embed/${youtube}`, href } : null;
   const vimeo = host === 'vimeo.com' ? /^\/(\d+)$/.exec(url.pathname)?.[1] : undefined;
   if (vimeo) return { kind: 'iframe', src: `https://player.vimeo.com/video/${vimeo}`, href };
   return { kind: 'iframe', src: href, href };

@@ -47,7 +47,8 @@ export const walletMessages = defineMessages({
   walletErrorTitle: { id: 'wallet.error.title', defaultMessage: 'The payout could not be requested' },
   cpfWithoutTaxPayerId: {
     id: 'wallet.error.cpf-without-taxpayer-id',
-    defaultMessage: 'Your CPF is not in your profile yet, so a payout to a CPF key is not possible. Add your CPF in your documents, or choose another key type.',
+    defaultMessage:
+      'Your CPF is not in your profile yet, so a payout to a CPF key is not possible. Add your CPF in your documents, or choose another key type.',
   },
   goToDocuments: { id: 'wallet.error.go-to-documents', defaultMessage: 'Go to documents' },
   dismiss: { id: 'wallet.error.dismiss', defaultMessage: 'Dismiss' },
@@ -120,7 +121,10 @@ export const invoiceMessages = defineMessages({
   success: { id: 'wallet.invoice.success', defaultMessage: 'Invoice sent.' },
   required: { id: 'wallet.invoice.error.required', defaultMessage: 'Choose the invoice file.' },
   tooMany: { id: 'wallet.invoice.error.too-many', defaultMessage: 'Send only one file.' },
-  wrongType: { id: 'wallet.invoice.error.wrong-type', defaultMessage: 'This type of file is not accepted. Use Word, Excel, PowerPoint, plain text or PDF.' },
+  wrongType: {
+    id: 'wallet.invoice.error.wrong-type',
+    defaultMessage: 'This type of file is not accepted. Use Word, Excel, PowerPoint, plain text or PDF.',
+  },
   tooLarge: { id: 'wallet.invoice.error.too-large', defaultMessage: 'The file is larger than 5 MB.' },
   empty: { id: 'wallet.invoice.error.empty', defaultMessage: 'The file is empty or has no type.' },
   notWaiting: { id: 'wallet.invoice.not-waiting', defaultMessage: 'This payment is not waiting for an invoice.' },

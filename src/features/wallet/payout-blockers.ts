@@ -11,9 +11,7 @@ import type { PayoutCategoryParameter } from '@/api/generated/model/payoutCatego
 export const WALLET_CATEGORIES = ['person', 'person_sb'] as const satisfies readonly PayoutCategoryParameter[];
 
 export type PayoutBlocker =
-  | { reason: 'window'; nextOpensAt: string | null }
-  | { reason: 'no-balance' }
-  | { reason: 'under-minimum'; amount: number };
+  { reason: 'window'; nextOpensAt: string | null } | { reason: 'no-balance' } | { reason: 'under-minimum'; amount: number };
 
 const fails = (full: PayoutEligibilityFull, code: number) => full.checks.some((c) => c.code === code && !c.ok);
 

@@ -10,15 +10,24 @@ import { formatMoney } from '@/lib/money';
 const messages = defineMessages({
   c2000: { id: 'wallet.payout-code.2000', defaultMessage: 'Your affiliate account was not found.' },
   c2001: { id: 'wallet.payout-code.2001', defaultMessage: 'Your name is missing. Fill in your first and last name in your personal data.' },
-  c2002: { id: 'wallet.payout-code.2002', defaultMessage: 'Your taxpayer id (CPF) is missing. Add it to your documents before requesting a payout.' },
-  c2004: { id: 'wallet.payout-code.2004', defaultMessage: 'You already have a pending payment. Wait for it to finish before requesting another.' },
+  c2002: {
+    id: 'wallet.payout-code.2002',
+    defaultMessage: 'Your taxpayer id (CPF) is missing. Add it to your documents before requesting a payout.',
+  },
+  c2004: {
+    id: 'wallet.payout-code.2004',
+    defaultMessage: 'You already have a pending payment. Wait for it to finish before requesting another.',
+  },
   c2005: { id: 'wallet.payout-code.2005', defaultMessage: 'An invoice is required for your payouts.' },
   c2006: { id: 'wallet.payout-code.2006', defaultMessage: 'The invoice is not valid. Upload it again.' },
   c2007: { id: 'wallet.payout-code.2007', defaultMessage: 'Payouts can only be requested on days 01–10 and 16–25.' },
   c2008: { id: 'wallet.payout-code.2008', defaultMessage: 'You need at least 10 QFTD or 15 FTD to request a payout.' },
   c2009: { id: 'wallet.payout-code.2009', defaultMessage: 'The minimum payout is {minimum}.' },
   c2010: { id: 'wallet.payout-code.2010', defaultMessage: 'A payment of yours is already being processed.' },
-  c2011: { id: 'wallet.payout-code.2011', defaultMessage: 'A registered company is required for this payout. Add your company and bank account.' },
+  c2011: {
+    id: 'wallet.payout-code.2011',
+    defaultMessage: 'A registered company is required for this payout. Add your company and bank account.',
+  },
   c2012: { id: 'wallet.payout-code.2012', defaultMessage: 'Your company is not approved yet.' },
   c2013: { id: 'wallet.payout-code.2013', defaultMessage: 'An invoice is not required for this payment.' },
   unknown: { id: 'wallet.payout-code.unknown', defaultMessage: 'Refused with code {code}.' },

@@ -14,7 +14,10 @@ const provider = createHttpIdentityProvider(base);
 const record = { token: 'tok', expiresAt: '2026-11-21T23:49:00Z', type: 'bearer' };
 
 async function failure(promise: Promise<unknown>): Promise<IdentityError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(IdentityError);
   return error as IdentityError;
 }

@@ -5,7 +5,11 @@ import { MOCK_SIGN_IN_CODE, mockIdentityProvider as idp } from './mock-identity-
 
 afterEach(() => getStore().reset());
 
-const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as IdentityError);
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as IdentityError,
+  );
 
 describe('mock identity provider', () => {
   it('signs the owner of the e-mail in with 123456, with a token the mock API accepts', async () => {

@@ -8,7 +8,11 @@ import {
   getGetPayoutEligibilityQueryKey,
 } from '@/api/generated/endpoints/payments/payments';
 import { getGetProfileQueryKey } from '@/api/generated/endpoints/profile/profile';
-import { getGetBalanceHistoryQueryKey, getGetReportsQueryKey, getGetReportsUpdateQueryKey } from '@/api/generated/endpoints/reports/reports';
+import {
+  getGetBalanceHistoryQueryKey,
+  getGetReportsQueryKey,
+  getGetReportsUpdateQueryKey,
+} from '@/api/generated/endpoints/reports/reports';
 import { planFor } from './live-routing';
 
 describe('live message routing', () => {
@@ -60,8 +64,15 @@ describe('live message routing', () => {
   });
 
   it('covers demo balance, business and terms', () => {
-    expect(planFor({ name: 'demo-balance.updated', payload: { ID: 5, Status: 'approved' } })!.toast).toEqual({ kind: 'demo-balance', id: 5, status: 'approved' });
-    expect(planFor({ name: 'business.updated', payload: { ApprovalStatus: 'rejected' } })!.toast).toEqual({ kind: 'business', status: 'rejected' });
+    expect(planFor({ name: 'demo-balance.updated', payload: { ID: 5, Status: 'approved' } })!.toast).toEqual({
+      kind: 'demo-balance',
+      id: 5,
+      status: 'approved',
+    });
+    expect(planFor({ name: 'business.updated', payload: { ApprovalStatus: 'rejected' } })!.toast).toEqual({
+      kind: 'business',
+      status: 'rejected',
+    });
     const terms = planFor({ name: 'terms.updated', payload: {} })!;
     expect(terms.invalidate).toEqual([getGetProfileQueryKey()]);
     expect(terms.toast).toBeNull();

@@ -82,7 +82,12 @@ export function planFor(envelope: SocketEnvelope): LivePlan | null {
     case 'payment.updated': {
       const id = num(p.ID);
       return {
-        invalidate: [getGetPaymentsQueryKey(), ...(id !== null ? [getGetPaymentQueryKey(id)] : []), getGetBalanceHistoryQueryKey(), ...eligibility()],
+        invalidate: [
+          getGetPaymentsQueryKey(),
+          ...(id !== null ? [getGetPaymentQueryKey(id)] : []),
+          getGetBalanceHistoryQueryKey(),
+          ...eligibility(),
+        ],
         toast: id !== null ? { kind: 'payment', id, status: str(p.Status) } : null,
         profilePatch: null,
       };
@@ -90,7 +95,11 @@ export function planFor(envelope: SocketEnvelope): LivePlan | null {
     case 'demo-balance.updated': {
       const id = num(p.ID);
       return {
-        invalidate: [getGetDemoBalanceRequestsQueryKey(), ...(id !== null ? [getGetDemoBalanceRequestQueryKey(id)] : []), getGetDemoBalanceLimitsQueryKey()],
+        invalidate: [
+          getGetDemoBalanceRequestsQueryKey(),
+          ...(id !== null ? [getGetDemoBalanceRequestQueryKey(id)] : []),
+          getGetDemoBalanceLimitsQueryKey(),
+        ],
         toast: id !== null ? { kind: 'demo-balance', id, status: str(p.Status) } : null,
         profilePatch: null,
       };
@@ -103,10 +112,22 @@ export function planFor(envelope: SocketEnvelope): LivePlan | null {
       };
     case 'reports.updated': {
       const status = str(p.status);
-      const done = status === 'done'
-        ? [getGetReportsQueryKey(), getGetReportsGraphQueryKey(), getGetReportsKeySumQueryKey(), getGetRegistrationsQueryKey(), getGetSubAffiliatesQueryKey(), getGetSubAffiliateCommissionQueryKey()]
-        : [];
-      return { invalidate: [getGetReportsUpdateQueryKey(), ...done], toast: status === 'failed' ? { kind: 'reports-failed' } : null, profilePatch: null };
+      const done =
+        status === 'done'
+          ? [
+              getGetReportsQueryKey(),
+              getGetReportsGraphQueryKey(),
+              getGetReportsKeySumQueryKey(),
+              getGetRegistrationsQueryKey(),
+              getGetSubAffiliatesQueryKey(),
+              getGetSubAffiliateCommissionQueryKey(),
+            ]
+          : [];
+      return {
+        invalidate: [getGetReportsUpdateQueryKey(), ...done],
+        toast: status === 'failed' ? { kind: 'reports-failed' } : null,
+        profilePatch: null,
+      };
     }
     case 'terms.updated':
       return { invalidate: [getGetProfileQueryKey()], toast: null, profilePatch: null };

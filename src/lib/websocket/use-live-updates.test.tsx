@@ -53,7 +53,15 @@ describe('useLiveUpdates', () => {
       socket.onmessage?.({
         data: JSON.stringify({
           name: 'notification',
-          payload: { ID: 1, Title: '<img src=x onerror=alert(1)>', Message: 'Your payout was approved', Level: 'success', Link: null, Read: false, CreatedAt: '2026-11-05T15:00:00Z' },
+          payload: {
+            ID: 1,
+            Title: '<img src=x onerror=alert(1)>',
+            Message: 'Your payout was approved',
+            Level: 'success',
+            Link: null,
+            Read: false,
+            CreatedAt: '2026-11-05T15:00:00Z',
+          },
         }),
       }),
     );
@@ -63,7 +71,11 @@ describe('useLiveUpdates', () => {
     expect(screen.getByRole('link', { name: 'Notifications, 1 new' })).toBeInTheDocument();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: getGetNotificationsQueryKey() });
 
-    act(() => socket.onmessage?.({ data: JSON.stringify({ name: 'balance.updated', payload: { Balance: 1875.5, SubBalance: 120, PendingCommission: 342.8 } }) }));
+    act(() =>
+      socket.onmessage?.({
+        data: JSON.stringify({ name: 'balance.updated', payload: { Balance: 1875.5, SubBalance: 120, PendingCommission: 342.8 } }),
+      }),
+    );
     expect(queryClient.getQueryData<User>(getGetProfileQueryKey())?.Balance).toBe(1875.5);
     expect(screen.getByRole('link', { name: 'Notifications, 1 new' })).toBeInTheDocument(); // no toast, no badge
 

@@ -75,9 +75,13 @@ export async function loginAs(page: Page, user: LoginUser, { locale, path = '/da
 /** In mock mode, resolves once the in-page mock answers (the app renders before it does, and a
  * test's own fetch must not reach the server first); against the Node mock server, at once. */
 export async function mockReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.mock === 'ready' || localStorage.getItem('portal.apiUrl') !== null, undefined, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    () => document.documentElement.dataset.mock === 'ready' || localStorage.getItem('portal.apiUrl') !== null,
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
 }
 
 /** Moves inside the running app as a link would (history + popstate): no reload, so the in-page

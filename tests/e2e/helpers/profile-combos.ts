@@ -64,8 +64,14 @@ export async function signInAs(page: Page, user: User, locale: Locale, then?: st
   if (user === 'newbie') {
     const terms = page.getByRole('dialog', { name: pattern(locale, 'shell.accept-terms.title') });
     // The modal links both terms documents.
-    await expect(terms.getByRole('link', { name: text(locale, 'shell.accept-terms.guidelines') })).toHaveAttribute('href', '/terms/promotion-guidelines.pdf');
-    await expect(terms.getByRole('link', { name: text(locale, 'shell.accept-terms.terms-of-use') })).toHaveAttribute('href', '/terms/terms-of-use.pdf');
+    await expect(terms.getByRole('link', { name: text(locale, 'shell.accept-terms.guidelines') })).toHaveAttribute(
+      'href',
+      '/terms/promotion-guidelines.pdf',
+    );
+    await expect(terms.getByRole('link', { name: text(locale, 'shell.accept-terms.terms-of-use') })).toHaveAttribute(
+      'href',
+      '/terms/terms-of-use.pdf',
+    );
     await terms.getByRole('checkbox').check();
     await terms.getByRole('button', { name: text(locale, 'shell.accept-terms.submit'), exact: true }).click();
     await expect(terms).toBeHidden();
@@ -84,7 +90,8 @@ export async function mock(page: Page, path: string, body: unknown): Promise<voi
 }
 
 /** The next `method` call to a path matching `path` (a regular expression) answers 500. */
-export const fault = (page: Page, method: string, path: string) => mock(page, '/__mock/faults', { rules: [{ method, path, status: 500, times: 1 }] });
+export const fault = (page: Page, method: string, path: string) =>
+  mock(page, '/__mock/faults', { rules: [{ method, path, status: 500, times: 1 }] });
 
 /** An API call with the session's token, from the page (a set-up the UI already covers elsewhere). */
 export async function api(page: Page, method: string, path: string, body?: unknown): Promise<unknown> {

@@ -151,7 +151,10 @@ export const test = base.extend<{
       fillMultipart(lines, sent);
       const dir = recordDir();
       mkdirSync(dir, { recursive: true });
-      appendFileSync(join(dir, `worker-${testInfo.parallelIndex}-${process.pid}.jsonl`), lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+      appendFileSync(
+        join(dir, `worker-${testInfo.parallelIndex}-${process.pid}.jsonl`),
+        lines.map((l) => JSON.stringify(l)).join('\n') + '\n',
+      );
     },
     { auto: true },
   ],

@@ -14,10 +14,16 @@ export type User = 'affiliate' | 'newbie';
 export type Locale = 'en-us' | 'pt-br';
 /** Each user in each language. */
 export const ALL_COMBOS: readonly (readonly [User, Locale])[] = [
-  ['affiliate', 'en-us'], ['affiliate', 'pt-br'], ['newbie', 'en-us'], ['newbie', 'pt-br'],
+  ['affiliate', 'en-us'],
+  ['affiliate', 'pt-br'],
+  ['newbie', 'en-us'],
+  ['newbie', 'pt-br'],
 ];
 /** Both users and both languages in two runs (for flows whose other pairs other tests already walk). */
-export const CROSS_COMBOS: readonly (readonly [User, Locale])[] = [['affiliate', 'pt-br'], ['newbie', 'en-us']];
+export const CROSS_COMBOS: readonly (readonly [User, Locale])[] = [
+  ['affiliate', 'pt-br'],
+  ['newbie', 'en-us'],
+];
 
 /** en-us or pt-br text. */
 export const t = (locale: Locale, en: string, pt: string): string => (locale === 'pt-br' ? pt : en);
@@ -48,7 +54,9 @@ export async function control(page: Page, path: string, body?: unknown, method =
   await page.evaluate(
     async ([p, b, m]) => {
       const r = await fetch(`/__mock/${p as string}`, {
-        method: m as string, headers: { 'content-type': 'application/json' }, body: b === undefined ? undefined : JSON.stringify(b),
+        method: m as string,
+        headers: { 'content-type': 'application/json' },
+        body: b === undefined ? undefined : JSON.stringify(b),
       });
       if (!r.ok) throw new Error(`/__mock/${p as string}: ${r.status}`);
     },
@@ -68,7 +76,9 @@ export async function api<T = unknown>(page: Page, as: 'me' | 'admin', method: s
       if (as === 'admin') {
         if (!w.__adminToken) {
           const r = await fetch('/api/auth/signin', {
-            method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: 'demo1234' }),
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ login: 'admin', password: 'demo1234' }),
           });
           w.__adminToken = ((await r.json()) as { token: string }).token;
         }

@@ -45,7 +45,11 @@ describe('DashboardLayout', () => {
     signInAs(DEMO_IDS.affiliate);
     renderLayout();
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Overview']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Overview']);
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).queryByText('Admin')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Admin tools' })).toBeNull();

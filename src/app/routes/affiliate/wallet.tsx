@@ -20,7 +20,9 @@ export function WalletRoute() {
   return (
     <Stack component="section">
       <Group justify="space-between" align="center">
-        <Title order={1} size="h2">{intl.formatMessage(m.title)}</Title>
+        <Title order={1} size="h2">
+          {intl.formatMessage(m.title)}
+        </Title>
         <RequestPayoutButton blockers={blockers} />
       </Group>
       <PayoutBlockedNotice blockers={blockers} />

@@ -18,7 +18,9 @@ export function PersonalDataRoute() {
   const canEdit = can(user, pageAccess['profile.personal-data']);
   return (
     <Stack component="section">
-      <Title order={1} size="h2">{intl.formatMessage(m.title)}</Title>
+      <Title order={1} size="h2">
+        {intl.formatMessage(m.title)}
+      </Title>
       <Section id="personal-form-title" title={intl.formatMessage(m.formTitle)}>
         <PersonalDataForm user={user} canEdit={canEdit} />
       </Section>
@@ -37,7 +39,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={id}>
       <Stack gap="sm">
-        <Title order={2} size="h4" id={id}>{title}</Title>
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
         {children}
       </Stack>
     </Paper>

@@ -12,7 +12,9 @@ export function PostbackRoute() {
   const { user } = useSession();
   return (
     <Stack component="section">
-      <Title order={1} size="h2">{intl.formatMessage(m.title)}</Title>
+      <Title order={1} size="h2">
+        {intl.formatMessage(m.title)}
+      </Title>
       <Text c="dimmed">{intl.formatMessage(m.intro)}</Text>
       <PostbackPanel canEdit={can(user, pageAccess['profile.postback'])} />
     </Stack>

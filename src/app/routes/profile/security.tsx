@@ -13,11 +13,15 @@ export function SecurityRoute() {
   const { user } = useSession();
   return (
     <Stack component="section">
-      <Title order={1} size="h2">{intl.formatMessage(m.title)}</Title>
+      <Title order={1} size="h2">
+        {intl.formatMessage(m.title)}
+      </Title>
       {can(user, pageAccess['profile.security']) && (
         <Paper withBorder p="md" component="section" aria-labelledby="password-title">
           <Stack gap="sm">
-            <Title order={2} size="h4" id="password-title">{intl.formatMessage(m.passwordTitle)}</Title>
+            <Title order={2} size="h4" id="password-title">
+              {intl.formatMessage(m.passwordTitle)}
+            </Title>
             <PasswordChangeForm />
           </Stack>
         </Paper>

@@ -12,7 +12,9 @@ export function SettingsRoute() {
   const { user } = useSession();
   return (
     <Stack component="section">
-      <Title order={1} size="h2">{intl.formatMessage(m.title)}</Title>
+      <Title order={1} size="h2">
+        {intl.formatMessage(m.title)}
+      </Title>
       <SettingsPanel canEdit={can(user, pageAccess['profile.settings'])} />
     </Stack>
   );

@@ -14,9 +14,7 @@ import { authLayoutMessages, authMessages, authStepHeadings } from '@/features/a
 import { useSession } from '@/lib/session';
 
 const SignUpForm = lazy(() => import('@/features/auth/components/sign-up-form').then((m) => ({ default: m.SignUpForm })));
-const CodeSignInForm = lazy(() =>
-  import('@/features/auth/components/code-sign-in-form').then((m) => ({ default: m.CodeSignInForm })),
-);
+const CodeSignInForm = lazy(() => import('@/features/auth/components/code-sign-in-form').then((m) => ({ default: m.CodeSignInForm })));
 const PasswordResetForm = lazy(() =>
   import('@/features/auth/components/password-reset-form').then((m) => ({ default: m.PasswordResetForm })),
 );

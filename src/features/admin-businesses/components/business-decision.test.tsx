@@ -5,10 +5,23 @@ import { render } from '@/testing/render';
 import { BusinessDecision } from './business-decision';
 
 const business = (ApprovalStatus: Business['ApprovalStatus']): Business => ({
-  ID: 999999, AffiliateID: 7, CNPJ: '11.222.333/0001-81', Name: 'Almeida Marketing Digital LTDA', NameAlias: null,
-  PostalCode: '80010-010', FullAddress: 'Rua das Flores', AddressNumber: '120', Complement: null, CNAEs: [],
-  CreatedAt: '2026-10-02T13:45:00Z', UpdatedAt: '2026-10-02T13:45:00Z', CNPJCardMediaID: 'media-11',
-  SocialContractMediaID: 'media-12', AIAnalysis: null, ApprovalStatus, RejectionReason: null,
+  ID: 999999,
+  AffiliateID: 7,
+  CNPJ: '11.222.333/0001-81',
+  Name: 'Almeida Marketing Digital LTDA',
+  NameAlias: null,
+  PostalCode: '80010-010',
+  FullAddress: 'Rua das Flores',
+  AddressNumber: '120',
+  Complement: null,
+  CNAEs: [],
+  CreatedAt: '2026-10-02T13:45:00Z',
+  UpdatedAt: '2026-10-02T13:45:00Z',
+  CNPJCardMediaID: 'media-11',
+  SocialContractMediaID: 'media-12',
+  AIAnalysis: null,
+  ApprovalStatus,
+  RejectionReason: null,
   Affiliate: { Email: 'l@example.com', Username: 'lucas', Balance: 0, PendingCommission: 0 },
 });
 

@@ -92,8 +92,18 @@ export function BusinessesList() {
                 { accessor: 'CNPJ', title: intl.formatMessage(m.colCnpj), sortable: true, noWrap: true, render: (b) => formatCnpj(b.CNPJ) },
                 { accessor: 'Name', title: intl.formatMessage(m.colName), sortable: true, ellipsis: true, width: 240 },
                 { accessor: 'partner', title: intl.formatMessage(m.colPartner), render: (b) => b.Affiliate.Username },
-                { accessor: 'CreatedAt', title: intl.formatMessage(m.colCreated), sortable: true, noWrap: true, render: (b) => formatDateTime(b.CreatedAt) },
-                { accessor: 'ApprovalStatus', title: intl.formatMessage(m.colStatus), render: (b) => <ApprovalBadge status={b.ApprovalStatus} /> },
+                {
+                  accessor: 'CreatedAt',
+                  title: intl.formatMessage(m.colCreated),
+                  sortable: true,
+                  noWrap: true,
+                  render: (b) => formatDateTime(b.CreatedAt),
+                },
+                {
+                  accessor: 'ApprovalStatus',
+                  title: intl.formatMessage(m.colStatus),
+                  render: (b) => <ApprovalBadge status={b.ApprovalStatus} />,
+                },
                 {
                   accessor: 'actions',
                   title: intl.formatMessage(m.colActions),

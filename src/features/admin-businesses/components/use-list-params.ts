@@ -26,7 +26,6 @@ export function useBusinessListParams() {
     ...(q ? { q } : {}),
   };
   /** Sets (or removes, for '' / null) the given params; any change but the page goes back to page 1. */
-  const update = (changes: SearchChanges) =>
-    setSearch((prev) => withSearchChanges(prev, changes, 'page' in changes));
+  const update = (changes: SearchChanges) => setSearch((prev) => withSearchChanges(prev, changes, 'page' in changes));
   return { params, update };
 }

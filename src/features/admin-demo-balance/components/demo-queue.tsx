@@ -51,8 +51,7 @@ function useQueueParams() {
     ...(status && STATUSES.includes(status) ? { status: status as DemoBalanceStatus } : {}),
     ...(partner ? { partner } : {}),
   };
-  const update = (changes: SearchChanges) =>
-    setSearch((prev) => withSearchChanges(prev, changes, 'page' in changes));
+  const update = (changes: SearchChanges) => setSearch((prev) => withSearchChanges(prev, changes, 'page' in changes));
   return { params, update };
 }
 
@@ -87,7 +86,12 @@ export function DemoQueue() {
           <Text size="sm" fw={500} id="demo-status-filter">
             {intl.formatMessage(m.filterStatus)}
           </Text>
-          <SegmentedControl aria-labelledby="demo-status-filter" data={statusOptions} value={params.status ?? ''} onChange={(value) => update({ status: value })} />
+          <SegmentedControl
+            aria-labelledby="demo-status-filter"
+            data={statusOptions}
+            value={params.status ?? ''}
+            onChange={(value) => update({ status: value })}
+          />
         </Stack>
         <TextInput
           label={intl.formatMessage(m.filterPartner)}
@@ -129,9 +133,21 @@ export function DemoQueue() {
               sortStatus={{ columnAccessor: params.sort ?? 'CreatedAt', direction: params.order ?? 'desc' }}
               onSortStatusChange={(next) => update({ sort: String(next.columnAccessor), order: next.direction })}
               columns={[
-                { accessor: 'CreatedAt', title: intl.formatMessage(m.colDate), sortable: true, noWrap: true, render: (r) => formatDateTime(r.CreatedAt) },
+                {
+                  accessor: 'CreatedAt',
+                  title: intl.formatMessage(m.colDate),
+                  sortable: true,
+                  noWrap: true,
+                  render: (r) => formatDateTime(r.CreatedAt),
+                },
                 { accessor: 'Username', title: intl.formatMessage(m.colPartner) },
-                { accessor: 'Amount', title: intl.formatMessage(m.colAmount), sortable: true, textAlign: 'right', render: (r) => money(r.Amount) },
+                {
+                  accessor: 'Amount',
+                  title: intl.formatMessage(m.colAmount),
+                  sortable: true,
+                  textAlign: 'right',
+                  render: (r) => money(r.Amount),
+                },
                 { accessor: 'Reason', title: intl.formatMessage(m.colReason), ellipsis: true, width: 200 },
                 { accessor: 'ProductIdentifier', title: intl.formatMessage(m.colIdentifier), ellipsis: true, width: 140 },
                 {
@@ -144,7 +160,13 @@ export function DemoQueue() {
                     </Badge>
                   ),
                 },
-                { accessor: 'DecisionReason', title: intl.formatMessage(m.colDecision), ellipsis: true, width: 160, render: (r) => r.DecisionReason ?? '—' },
+                {
+                  accessor: 'DecisionReason',
+                  title: intl.formatMessage(m.colDecision),
+                  ellipsis: true,
+                  width: 160,
+                  render: (r) => r.DecisionReason ?? '—',
+                },
                 {
                   accessor: 'actions',
                   title: intl.formatMessage(m.colActions),
@@ -153,12 +175,22 @@ export function DemoQueue() {
                     r.Status === 'pending' ? (
                       <Group gap={4} wrap="nowrap">
                         {mayApprove && (
-                          <Button size="compact-xs" color="teal" variant="light" onClick={() => setDeciding({ request: r, action: 'approve' })}>
+                          <Button
+                            size="compact-xs"
+                            color="teal"
+                            variant="light"
+                            onClick={() => setDeciding({ request: r, action: 'approve' })}
+                          >
                             {intl.formatMessage(m.approve)}
                           </Button>
                         )}
                         {mayDecline && (
-                          <Button size="compact-xs" color="red" variant="subtle" onClick={() => setDeciding({ request: r, action: 'decline' })}>
+                          <Button
+                            size="compact-xs"
+                            color="red"
+                            variant="subtle"
+                            onClick={() => setDeciding({ request: r, action: 'decline' })}
+                          >
                             {intl.formatMessage(m.decline)}
                           </Button>
                         )}

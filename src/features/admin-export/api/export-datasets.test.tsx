@@ -46,7 +46,10 @@ describe('CSV exports', { timeout: 60_000 }, () => {
 
   it('exports the payments of a filter with the list total', async () => {
     signIn();
-    const result = await exportPayments({ status: 'Completed', category: 'person' }, { signal: new AbortController().signal, onProgress: () => {} });
+    const result = await exportPayments(
+      { status: 'Completed', category: 'person' },
+      { signal: new AbortController().signal, onProgress: () => {} },
+    );
     const expected = [...getStore().db.payments.values()].filter((p) => p.Status === 'Completed' && p.Category === 'person').length;
     expect(result.rows).toBe(Math.min(expected, 10_000));
     const rows = parse(result.csv);
@@ -75,10 +78,14 @@ describe('CSV exports', { timeout: 60_000 }, () => {
 
   it('fails with the 404 for an unknown partner', async () => {
     signIn();
-    server.use(http.get('*/api/management/sub-affiliates/export', ({ request }) => {
-      expect(new URL(request.url).searchParams.get('partnerId')).toBe('999999');
-      return undefined;
-    }));
-    await expect(exportSubAffiliates(999_999, { signal: new AbortController().signal, onProgress: () => {} })).rejects.toMatchObject({ status: 404 });
+    server.use(
+      http.get('*/api/management/sub-affiliates/export', ({ request }) => {
+        expect(new URL(request.url).searchParams.get('partnerId')).toBe('999999');
+        return undefined;
+      }),
+    );
+    await expect(exportSubAffiliates(999_999, { signal: new AbortController().signal, onProgress: () => {} })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });

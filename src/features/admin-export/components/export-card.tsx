@@ -7,8 +7,12 @@ export function ExportCard({ title, text, children, testId }: { title: string; t
     <Paper withBorder p="md" component="section" aria-label={title} data-testid={testId}>
       <Stack gap="sm">
         <div>
-          <Title order={2} size="h4">{title}</Title>
-          <Text size="sm" c="dimmed">{text}</Text>
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {text}
+          </Text>
         </div>
         {children}
       </Stack>

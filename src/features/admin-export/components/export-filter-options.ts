@@ -12,13 +12,25 @@ export const COUNTRIES = Object.values(Country);
 export const PAYMENT_STATUSES = Object.values(PaymentStatus);
 export const PAYMENT_CATEGORIES = Object.values(PaymentCategory);
 
-const accountLabels = { active: m.statusActive, under_review: m.statusUnderReview, not_approved: m.statusNotApproved, banned: m.statusBanned } as const;
+const accountLabels = {
+  active: m.statusActive,
+  under_review: m.statusUnderReview,
+  not_approved: m.statusNotApproved,
+  banned: m.statusBanned,
+} as const;
 const categoryLabels = {
-  person: m.catPerson, business: m.catBusiness, admin: m.catAdmin, admin_debit: m.catAdminDebit, person_sb: m.catPersonSb, business_sb: m.catBusinessSb,
+  person: m.catPerson,
+  business: m.catBusiness,
+  admin: m.catAdmin,
+  admin_debit: m.catAdminDebit,
+  person_sb: m.catPersonSb,
+  business_sb: m.catBusinessSb,
 } as const;
 
-export const accountStatusOptions = (intl: IntlShape) => ACCOUNT_STATUSES.map((s) => ({ value: s, label: intl.formatMessage(accountLabels[s]) }));
-export const categoryOptions = (intl: IntlShape) => PAYMENT_CATEGORIES.map((c) => ({ value: c, label: intl.formatMessage(categoryLabels[c]) }));
+export const accountStatusOptions = (intl: IntlShape) =>
+  ACCOUNT_STATUSES.map((s) => ({ value: s, label: intl.formatMessage(accountLabels[s]) }));
+export const categoryOptions = (intl: IntlShape) =>
+  PAYMENT_CATEGORIES.map((c) => ({ value: c, label: intl.formatMessage(categoryLabels[c]) }));
 export function countryOptions(intl: IntlShape) {
   const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
   return COUNTRIES.map((c) => ({ value: c, label: names.of(c) ?? c }));

@@ -48,6 +48,10 @@ export function paymentFilters(v: PaymentsValues): PaymentFilters {
 }
 
 export const subAffiliatesSchema = z.object({
-  partnerId: z.string().trim().min(1).refine((v) => v === '' || ID.test(v), { params: { id: 'form.error.type' } }),
+  partnerId: z
+    .string()
+    .trim()
+    .min(1)
+    .refine((v) => v === '' || ID.test(v), { params: { id: 'form.error.type' } }),
 });
 export type SubAffiliatesValues = z.input<typeof subAffiliatesSchema>;

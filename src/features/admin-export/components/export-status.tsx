@@ -24,14 +24,18 @@ export function ExportStatus({ state, onCancel, onRetry, testId }: Props) {
       return (
         <Group gap="sm" wrap="nowrap" data-testid={`${testId}-progress`}>
           <Stack gap={4} style={{ flex: 1 }} role="status" aria-live="polite">
-            <Text size="sm">{p ? intl.formatMessage(m.progress, { done: n(p.done), total: n(p.total) }) : intl.formatMessage(m.progressOne)}</Text>
+            <Text size="sm">
+              {p ? intl.formatMessage(m.progress, { done: n(p.done), total: n(p.total) }) : intl.formatMessage(m.progressOne)}
+            </Text>
             <Progress
               value={p && p.total ? (p.done / p.total) * 100 : 100}
               animated={!p}
               aria-label={intl.formatMessage(m.progressLabel)}
             />
           </Stack>
-          <Button variant="default" onClick={onCancel}>{intl.formatMessage(m.cancel)}</Button>
+          <Button variant="default" onClick={onCancel}>
+            {intl.formatMessage(m.cancel)}
+          </Button>
         </Group>
       );
     }
@@ -47,15 +51,25 @@ export function ExportStatus({ state, onCancel, onRetry, testId }: Props) {
         </Stack>
       );
     case 'empty':
-      return <Alert color="gray" role="status" data-testid={`${testId}-empty`}>{intl.formatMessage(m.empty)}</Alert>;
+      return (
+        <Alert color="gray" role="status" data-testid={`${testId}-empty`}>
+          {intl.formatMessage(m.empty)}
+        </Alert>
+      );
     case 'canceled':
-      return <Text size="sm" c="dimmed" role="status">{intl.formatMessage(m.canceled)}</Text>;
+      return (
+        <Text size="sm" c="dimmed" role="status">
+          {intl.formatMessage(m.canceled)}
+        </Text>
+      );
     case 'failed':
       return (
         <Alert color="red" role="alert" data-testid={`${testId}-failed`}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{intl.formatMessage(m.failed)}</Text>
-            <Button size="xs" variant="white" color="red" onClick={onRetry}>{intl.formatMessage(m.retry)}</Button>
+            <Button size="xs" variant="white" color="red" onClick={onRetry}>
+              {intl.formatMessage(m.retry)}
+            </Button>
           </Stack>
         </Alert>
       );

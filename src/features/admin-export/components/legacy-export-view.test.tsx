@@ -55,8 +55,12 @@ describe('LegacyExportView', { timeout: 120_000 }, () => {
     // The job runs for 60 s on the server's clock.
     getStore().clock.set(new Date(NOW.getTime() + 61_000).toISOString());
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(within(screen.getByTestId('legacy-jobs')).getAllByRole('row')[1]).toHaveAttribute('data-status', 'done'), { timeout: 10_000 });
-    const rows = getStore().ownedBy('payments', DEMO_IDS.affiliate).filter((p) => p.CreatedAt >= '2026-10-01T03:00:00.000Z' && p.CreatedAt < '2026-11-01T03:00:00.000Z').length;
+    await waitFor(() => expect(within(screen.getByTestId('legacy-jobs')).getAllByRole('row')[1]).toHaveAttribute('data-status', 'done'), {
+      timeout: 10_000,
+    });
+    const rows = getStore()
+      .ownedBy('payments', DEMO_IDS.affiliate)
+      .filter((p) => p.CreatedAt >= '2026-10-01T03:00:00.000Z' && p.CreatedAt < '2026-11-01T03:00:00.000Z').length;
     // The file itself is fetched from the media call in the e2e spec (jsdom's Blob cannot carry it).
     expect(screen.getByRole('button', { name: `Download export #1, ${rows} ${rows === 1 ? 'row' : 'rows'}` })).toBeEnabled();
   });

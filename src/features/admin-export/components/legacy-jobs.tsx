@@ -30,7 +30,9 @@ export function LegacyJobs() {
     <Paper withBorder p="md" component="section" aria-label={intl.formatMessage(m.jobsTitle)}>
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={2} size="h4">{intl.formatMessage(m.jobsTitle)}</Title>
+          <Title order={2} size="h4">
+            {intl.formatMessage(m.jobsTitle)}
+          </Title>
           <Button variant="default" size="xs" onClick={() => void query.refetch()} loading={query.isFetching && !query.isPending}>
             {intl.formatMessage(m.refresh)}
           </Button>
@@ -58,12 +60,20 @@ export function LegacyJobs() {
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
-                    {data.items.map((job) => <JobRow key={job.id} job={job} />)}
+                    {data.items.map((job) => (
+                      <JobRow key={job.id} job={job} />
+                    ))}
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
               {data.total > LEGACY_PAGE_SIZE && (
-                <Pagination {...pageControlLabels(intl)} total={Math.ceil(data.total / LEGACY_PAGE_SIZE)} value={page} onChange={setPage} size="sm" />
+                <Pagination
+                  {...pageControlLabels(intl)}
+                  total={Math.ceil(data.total / LEGACY_PAGE_SIZE)}
+                  value={page}
+                  onChange={setPage}
+                  size="sm"
+                />
               )}
             </>
           )}
@@ -94,10 +104,16 @@ function JobRow({ job }: { job: AdminLegacyExport }) {
     <Table.Tr data-job-id={job.id} data-status={job.status}>
       <Table.Td>{job.id}</Table.Td>
       <Table.Td>{intl.formatMessage(datasetLabels[job.dataset])}</Table.Td>
-      <Table.Td>{intl.formatMessage(m.period, { since: formatDate(`${job.since}T12:00:00`), until: formatDate(`${job.until}T12:00:00`) })}</Table.Td>
+      <Table.Td>
+        {intl.formatMessage(m.period, { since: formatDate(`${job.since}T12:00:00`), until: formatDate(`${job.until}T12:00:00`) })}
+      </Table.Td>
       <Table.Td>{job.partnerId ?? intl.formatMessage(m.allPartners)}</Table.Td>
       <Table.Td>
-        <Badge color={status.color} variant="light" leftSection={inProgress(job) ? <Loader size={10} color={status.color} aria-hidden /> : undefined}>
+        <Badge
+          color={status.color}
+          variant="light"
+          leftSection={inProgress(job) ? <Loader size={10} color={status.color} aria-hidden /> : undefined}
+        >
           {intl.formatMessage(status.label)}
         </Badge>
       </Table.Td>
@@ -114,7 +130,11 @@ function JobRow({ job }: { job: AdminLegacyExport }) {
             {intl.formatMessage(m.download, { count: job.rows ?? 0 })}
           </Button>
         )}
-        {job.status === 'failed' && <Text size="sm" c="red">{intl.formatMessage(m.jobFailed)}</Text>}
+        {job.status === 'failed' && (
+          <Text size="sm" c="red">
+            {intl.formatMessage(m.jobFailed)}
+          </Text>
+        )}
       </Table.Td>
     </Table.Tr>
   );

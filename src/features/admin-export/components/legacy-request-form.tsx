@@ -78,7 +78,9 @@ export function LegacyRequestForm() {
       <form onSubmit={(e) => void submit(e)} noValidate data-testid="legacy-request-form">
         <DatesProvider settings={{ locale: locale === 'pt-br' ? 'pt-br' : 'en', firstDayOfWeek: 0 }}>
           <Stack gap="sm">
-            <Title order={2} size="h4">{intl.formatMessage(m.requestTitle)}</Title>
+            <Title order={2} size="h4">
+              {intl.formatMessage(m.requestTitle)}
+            </Title>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
               <Controller
                 control={form.control}
@@ -107,7 +109,9 @@ export function LegacyRequestForm() {
               />
             </SimpleGrid>
             <Group>
-              <Button type="submit" loading={request.isPending}>{intl.formatMessage(m.request)}</Button>
+              <Button type="submit" loading={request.isPending}>
+                {intl.formatMessage(m.request)}
+              </Button>
             </Group>
           </Stack>
         </DatesProvider>

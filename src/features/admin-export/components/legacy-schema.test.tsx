@@ -37,6 +37,11 @@ describe('legacy export request', () => {
 
   it('sends the partner only when given', () => {
     expect(toLegacyBody(base)).toEqual({ dataset: 'payments', since: '2025-11-20', until: '2026-11-19' });
-    expect(toLegacyBody({ ...base, dataset: 'reports', partnerId: ' 7 ' })).toEqual({ dataset: 'reports', since: '2025-11-20', until: '2026-11-19', partnerId: 7 });
+    expect(toLegacyBody({ ...base, dataset: 'reports', partnerId: ' 7 ' })).toEqual({
+      dataset: 'reports',
+      since: '2025-11-20',
+      until: '2026-11-19',
+      partnerId: 7,
+    });
   });
 });

@@ -19,7 +19,10 @@ export function legacySchema(today: string) {
       dataset: z.enum(LEGACY_DATASETS),
       since: z.string().min(1),
       until: z.string().min(1),
-      partnerId: z.string().trim().refine((v) => v === '' || ID.test(v), { params: { id: 'form.error.type' } }),
+      partnerId: z
+        .string()
+        .trim()
+        .refine((v) => v === '' || ID.test(v), { params: { id: 'form.error.type' } }),
     })
     .superRefine((v, ctx) => {
       const issue = (path: string, id: string) => ctx.addIssue({ code: 'custom', path: [path], params: { id } });

@@ -26,24 +26,43 @@ export function PartnersExport() {
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput {...form.register('q')} label={intl.formatMessage(m.q)} maxLength={128} error={fieldError(form.formState.errors.q?.message)} />
+            <TextInput
+              {...form.register('q')}
+              label={intl.formatMessage(m.q)}
+              maxLength={128}
+              error={fieldError(form.formState.errors.q?.message)}
+            />
             <Controller
               control={form.control}
               name="status"
               render={({ field }) => (
-                <Select label={intl.formatMessage(m.partnerStatus)} data={[any, ...accountStatusOptions(intl)]} value={field.value} onChange={(v) => field.onChange(v ?? '')} allowDeselect={false} />
+                <Select
+                  label={intl.formatMessage(m.partnerStatus)}
+                  data={[any, ...accountStatusOptions(intl)]}
+                  value={field.value}
+                  onChange={(v) => field.onChange(v ?? '')}
+                  allowDeselect={false}
+                />
               )}
             />
             <Controller
               control={form.control}
               name="country"
               render={({ field }) => (
-                <Select label={intl.formatMessage(m.country)} data={[any, ...countryOptions(intl)]} value={field.value} onChange={(v) => field.onChange(v ?? '')} allowDeselect={false} />
+                <Select
+                  label={intl.formatMessage(m.country)}
+                  data={[any, ...countryOptions(intl)]}
+                  value={field.value}
+                  onChange={(v) => field.onChange(v ?? '')}
+                  allowDeselect={false}
+                />
               )}
             />
           </SimpleGrid>
           <Group>
-            <Button type="submit" disabled={running}>{intl.formatMessage(m.exportCsv)}</Button>
+            <Button type="submit" disabled={running}>
+              {intl.formatMessage(m.exportCsv)}
+            </Button>
           </Group>
           <ExportStatus state={state} onCancel={cancel} onRetry={() => void submit()} testId="export-partners" />
         </Stack>

@@ -77,13 +77,26 @@ export function PaymentsExport() {
                 control={form.control}
                 name="category"
                 render={({ field }) => (
-                  <Select label={intl.formatMessage(m.category)} data={[any, ...categoryOptions(intl)]} value={field.value} onChange={(v) => field.onChange(v ?? '')} allowDeselect={false} />
+                  <Select
+                    label={intl.formatMessage(m.category)}
+                    data={[any, ...categoryOptions(intl)]}
+                    value={field.value}
+                    onChange={(v) => field.onChange(v ?? '')}
+                    allowDeselect={false}
+                  />
                 )}
               />
-              <TextInput {...form.register('partner')} label={intl.formatMessage(m.partner)} maxLength={128} error={fieldError(errors.partner?.message)} />
+              <TextInput
+                {...form.register('partner')}
+                label={intl.formatMessage(m.partner)}
+                maxLength={128}
+                error={fieldError(errors.partner?.message)}
+              />
             </SimpleGrid>
             <Group>
-              <Button type="submit" disabled={state.kind === 'running'}>{intl.formatMessage(m.exportCsv)}</Button>
+              <Button type="submit" disabled={state.kind === 'running'}>
+                {intl.formatMessage(m.exportCsv)}
+              </Button>
             </Group>
             <ExportStatus state={state} onCancel={cancel} onRetry={() => void submit()} testId="export-payments" />
           </Stack>

@@ -43,7 +43,9 @@ export function SubAffiliatesExport() {
             error={fieldError(form.formState.errors.partnerId?.message, extra)}
           />
           <Group>
-            <Button type="submit" disabled={state.kind === 'running'}>{intl.formatMessage(m.exportCsv)}</Button>
+            <Button type="submit" disabled={state.kind === 'running'}>
+              {intl.formatMessage(m.exportCsv)}
+            </Button>
           </Group>
           <ExportStatus state={state} onCancel={cancel} onRetry={() => void submit()} testId="export-subs" />
         </Stack>

@@ -6,11 +6,26 @@ import { defineMessages } from '@/i18n/define-messages';
 
 export const settingMessages = defineMessages({
   campaignLimit: { id: 'admin-partners.settings.about.campaign-limit', defaultMessage: 'Maximum number of campaigns the partner may have' },
-  demoDailyRequestLimit: { id: 'admin-partners.settings.about.demo-daily-request-limit', defaultMessage: 'Demo-balance requests the partner may make per day' },
-  demoWeeklyMaximumAmount: { id: 'admin-partners.settings.about.demo-weekly-maximum-amount', defaultMessage: 'Demo balance the partner may receive per week (R$)' },
-  lowBalanceAlert: { id: 'admin-partners.settings.about.low-balance-alert', defaultMessage: 'Notify the partner when the balance reaches this amount (R$)' },
-  commissionAlert: { id: 'admin-partners.settings.about.commission-alert', defaultMessage: "Notify the partner when a day's commission passes this amount (R$)" },
-  dailySummaryHour: { id: 'admin-partners.settings.about.daily-summary-hour', defaultMessage: "Hour (Brazil time) of the partner's daily summary e-mail" },
+  demoDailyRequestLimit: {
+    id: 'admin-partners.settings.about.demo-daily-request-limit',
+    defaultMessage: 'Demo-balance requests the partner may make per day',
+  },
+  demoWeeklyMaximumAmount: {
+    id: 'admin-partners.settings.about.demo-weekly-maximum-amount',
+    defaultMessage: 'Demo balance the partner may receive per week (R$)',
+  },
+  lowBalanceAlert: {
+    id: 'admin-partners.settings.about.low-balance-alert',
+    defaultMessage: 'Notify the partner when the balance reaches this amount (R$)',
+  },
+  commissionAlert: {
+    id: 'admin-partners.settings.about.commission-alert',
+    defaultMessage: "Notify the partner when a day's commission passes this amount (R$)",
+  },
+  dailySummaryHour: {
+    id: 'admin-partners.settings.about.daily-summary-hour',
+    defaultMessage: "Hour (Brazil time) of the partner's daily summary e-mail",
+  },
   wholeNumber: { id: 'admin-partners.settings.whole-number', defaultMessage: 'Use a whole number.' },
 });
 

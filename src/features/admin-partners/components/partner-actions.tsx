@@ -14,7 +14,12 @@ import { useSession } from '@/lib/session';
 import { usePartnerAction, useUnbanPartner, type PartnerAction } from '../api/partner-writes';
 import { adminPartnersMessages as m } from '../messages';
 
-const ACTIONS: ReadonlyArray<{ action: PartnerAction; permission: PermissionName; label: (typeof m)[keyof typeof m]; shown: (p: Partner) => boolean }> = [
+const ACTIONS: ReadonlyArray<{
+  action: PartnerAction;
+  permission: PermissionName;
+  label: (typeof m)[keyof typeof m];
+  shown: (p: Partner) => boolean;
+}> = [
   { action: 'approve', permission: 'admin:affiliates:registers:action', label: m.actionApprove, shown: (p) => p.Status === 'under_review' },
   { action: 'reject', permission: 'admin:affiliates:registers:action', label: m.actionReject, shown: (p) => p.Status === 'under_review' },
   { action: 'lock', permission: 'admin:partners:update', label: m.actionLock, shown: (p) => p.Status === 'active' },

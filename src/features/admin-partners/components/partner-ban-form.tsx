@@ -38,7 +38,11 @@ export function banSchema(today: string) {
       if (!v.unban) return;
       if (!v.unbanDate) ctx.addIssue({ code: 'custom', path: ['unbanDate'], params: { id: 'form.error.required' } });
       else if (!/^\d{4}-\d{2}-\d{2}$/.test(v.unbanDate) || v.unbanDate < today || v.unbanDate > LAST_UNBAN_DAY)
-        ctx.addIssue({ code: 'custom', path: ['unbanDate'], params: { id: DATE_RANGE, values: { min: formatDate(today), max: formatDate(LAST_UNBAN_DAY) } } });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['unbanDate'],
+          params: { id: DATE_RANGE, values: { min: formatDate(today), max: formatDate(LAST_UNBAN_DAY) } },
+        });
     });
 }
 type Values = z.infer<ReturnType<typeof banSchema>>;
@@ -60,7 +64,11 @@ export function PartnerBanForm({ partnerId, onDone, onCancel }: { partnerId: num
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await ban({ reason: capitalise(values.reason.trim()), unban: values.unban, ...(values.unban ? { unbanDate: values.unbanDate } : {}) });
+      await ban({
+        reason: capitalise(values.reason.trim()),
+        unban: values.unban,
+        ...(values.unban ? { unbanDate: values.unbanDate } : {}),
+      });
       onDone();
     } catch (error) {
       if (isApiError(error) && error.status === 404) return setFailure('not-found');

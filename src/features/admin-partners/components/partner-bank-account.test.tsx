@@ -13,7 +13,13 @@ import { useSession } from '@/lib/session';
 import { render, screen, within } from '@/testing/render';
 import { PartnerBankAccount, type BankAccountFormSlotProps } from './partner-bank-account';
 
-const GOOD: BankAccountInputBody = { bankCode: '260', accountAgency: '0001', accountNumber: '12345678-9', pixKeyType: 'email', pixKey: 'novo@example.com' };
+const GOOD: BankAccountInputBody = {
+  bankCode: '260',
+  accountAgency: '0001',
+  accountNumber: '12345678-9',
+  pixKeyType: 'email',
+  pixKey: 'novo@example.com',
+};
 const BAD: BankAccountInputBody = { ...GOOD, pixKeyType: 'cpf', pixKey: '00000000000' };
 
 function StandInForm({ onValidate, onSubmit, submitLabel, label }: BankAccountFormSlotProps) {
@@ -66,7 +72,11 @@ describe('PartnerBankAccount', { timeout: 60_000 }, () => {
     expect(await within(form).findByText('refused: pixKey', {}, { timeout: 10_000 })).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Save bank account' }));
     expect(await screen.findByText('Bank account saved.', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(store.ownedBy('bankAccounts', partner.ID)[0]).toMatchObject({ BankCode: '260', AccountNumber: '12345678-9', PixKey: 'novo@example.com' });
+    expect(store.ownedBy('bankAccounts', partner.ID)[0]).toMatchObject({
+      BankCode: '260',
+      AccountNumber: '12345678-9',
+      PixKey: 'novo@example.com',
+    });
     expect(await within(await screen.findByTestId('partner-bank-account')).findByText('12345678-9')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));

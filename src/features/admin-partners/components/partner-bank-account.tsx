@@ -30,7 +30,13 @@ export interface BankAccountFormSlotProps {
 }
 export type BankAccountFormSlot = (props: BankAccountFormSlotProps) => ReactNode;
 
-const PIX_LABELS: Record<PixKeyType, MessageDescriptor> = { cpf: m.pixCpf, cnpj: m.pixCnpj, phone: m.pixPhone, email: m.pixEmail, random: m.pixRandom };
+const PIX_LABELS: Record<PixKeyType, MessageDescriptor> = {
+  cpf: m.pixCpf,
+  cnpj: m.pixCnpj,
+  phone: m.pixPhone,
+  email: m.pixEmail,
+  random: m.pixRandom,
+};
 
 export function PartnerBankAccount({ partner, renderForm }: { partner: Partner; renderForm?: BankAccountFormSlot }) {
   const { user } = useSession();

@@ -61,7 +61,9 @@ export interface PartnerDetailSlots {
 export function PartnerDetail({ partnerId, slots = {} }: { partnerId: number | null; slots?: PartnerDetailSlots }) {
   const intl = useIntl();
   const { user } = useSession();
-  const query = useAdminGetPartner(partnerId ?? 0, { query: { enabled: partnerId !== null, retry: (n, e) => !(isApiError(e) && e.status < 500) && n < 2 } });
+  const query = useAdminGetPartner(partnerId ?? 0, {
+    query: { enabled: partnerId !== null, retry: (n, e) => !(isApiError(e) && e.status < 500) && n < 2 },
+  });
   if (partnerId === null || (query.isError && isApiError(query.error) && query.error.status === 404))
     return (
       <Stack>

@@ -113,4 +113,3 @@ export function PartnerEditForm({ partner, onDone }: { partner: Partner; onDone:
     </form>
   );
 }
-

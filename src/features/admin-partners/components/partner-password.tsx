@@ -47,7 +47,13 @@ export function PartnerPassword({ partnerId }: { partnerId: number }) {
             {intl.formatMessage(m.passwordTitle)}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <PasswordInput label={intl.formatMessage(m.password)} autoComplete="new-password" maxLength={128} {...form.register('password')} error={fieldError(errors.password?.message)} />
+            <PasswordInput
+              label={intl.formatMessage(m.password)}
+              autoComplete="new-password"
+              maxLength={128}
+              {...form.register('password')}
+              error={fieldError(errors.password?.message)}
+            />
             <PasswordInput
               label={intl.formatMessage(m.passwordConfirm)}
               autoComplete="new-password"

@@ -31,7 +31,11 @@ const hasAtMost2Decimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)
 // "2."); only a number that passes every rule is sent.
 const settingFormSchema = z
   .object({
-    key: z.string().trim().min(1).refine((k) => adminSavePartnerSettingBodyKeyRegExp.test(k), { params: { id: KEY_FORMAT } }),
+    key: z
+      .string()
+      .trim()
+      .min(1)
+      .refine((k) => adminSavePartnerSettingBodyKeyRegExp.test(k), { params: { id: KEY_FORMAT } }),
     value: z.union([z.number(), z.string()]).superRefine((v, ctx) => {
       const refuse = (id: string, values?: Record<string, number>) => ctx.addIssue({ code: 'custom', params: { id, values } });
       if (v === '') refuse('form.error.required');

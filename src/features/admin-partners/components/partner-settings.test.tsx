@@ -17,7 +17,10 @@ function setup(locale: 'en-us' | 'pt-br' = 'en-us') {
   return { ...render(<PartnerSettings partnerId={PARTNER} />, { locale }), store };
 }
 
-const stored = (key: string) => getStore().ownedBy('settings', PARTNER).find((s) => s.Key === key);
+const stored = (key: string) =>
+  getStore()
+    .ownedBy('settings', PARTNER)
+    .find((s) => s.Key === key);
 
 async function openForm(user: ReturnType<typeof setup>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Add or change a setting' }, { timeout: 10_000 }));

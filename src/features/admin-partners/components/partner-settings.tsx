@@ -99,7 +99,13 @@ export function PartnerSettings({ partnerId }: { partnerId: number }) {
               <SettingForm partnerId={partnerId} />
             </Suspense>
           ) : (
-            <Button variant="light" style={{ alignSelf: 'flex-start' }} onClick={() => setAdding(true)} onPointerEnter={preloadForm} onFocus={preloadForm}>
+            <Button
+              variant="light"
+              style={{ alignSelf: 'flex-start' }}
+              onClick={() => setAdding(true)}
+              onPointerEnter={preloadForm}
+              onFocus={preloadForm}
+            >
               {intl.formatMessage(m.settingAdd)}
             </Button>
           ))}

@@ -60,7 +60,10 @@ export function PartnerSummary({ partnerId }: { partnerId: number }) {
                   <Figure label={intl.formatMessage(m.infoLastPayment)} value={formatDateTime(info.lastPaymentAt)} />
                   <Figure label={intl.formatMessage(m.infoSubs)} value={n(info.subAffiliatesCount)} />
                   <Figure label={intl.formatMessage(m.infoCampaigns)} value={n(info.campaignsCount)} />
-                  <Figure label={intl.formatMessage(m.infoBusiness)} value={intl.formatMessage(info.businessApproval ? approvalLabel[info.businessApproval] : m.none)} />
+                  <Figure
+                    label={intl.formatMessage(m.infoBusiness)}
+                    value={intl.formatMessage(info.businessApproval ? approvalLabel[info.businessApproval] : m.none)}
+                  />
                   <Figure label={intl.formatMessage(m.infoBank)} value={intl.formatMessage(info.hasBankAccount ? m.yes : m.no)} />
                 </SimpleGrid>
               </>

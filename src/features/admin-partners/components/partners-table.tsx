@@ -41,7 +41,13 @@ function partnerColumns(intl: IntlShape, countryNames: Intl.DisplayNames): DataT
     { accessor: 'Email', title: intl.formatMessage(m.colEmail), visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.xl})` },
     { accessor: 'Country', title: intl.formatMessage(m.colCountry), render: (r) => countryNames.of(r.Country) ?? r.Country },
     { accessor: 'Status', title: intl.formatMessage(m.colStatus), noWrap: true, render: (r) => <PartnerStatusBadge status={r.Status} /> },
-    { accessor: 'Balance', title: intl.formatMessage(m.colBalance), sortable: true, textAlign: 'right', render: (r) => formatMoney(r.Balance, intl.locale, r.Currency) },
+    {
+      accessor: 'Balance',
+      title: intl.formatMessage(m.colBalance),
+      sortable: true,
+      textAlign: 'right',
+      render: (r) => formatMoney(r.Balance, intl.locale, r.Currency),
+    },
     {
       accessor: 'PendingCommission',
       title: intl.formatMessage(m.colPending),
@@ -50,7 +56,13 @@ function partnerColumns(intl: IntlShape, countryNames: Intl.DisplayNames): DataT
       visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.lg})`,
       render: (r) => formatMoney(r.PendingCommission, intl.locale, r.Currency),
     },
-    { accessor: 'CreatedAt', title: intl.formatMessage(m.colCreated), sortable: true, noWrap: true, render: (r) => formatDate(r.CreatedAt) },
+    {
+      accessor: 'CreatedAt',
+      title: intl.formatMessage(m.colCreated),
+      sortable: true,
+      noWrap: true,
+      render: (r) => formatDate(r.CreatedAt),
+    },
   ];
 }
 
@@ -113,7 +125,10 @@ export function PartnersTable() {
         />
         <Select
           label={intl.formatMessage(m.status)}
-          data={[{ value: '', label: any }, ...Object.values(AccountStatus).map((s) => ({ value: s, label: intl.formatMessage(statusLook[s].label) }))]}
+          data={[
+            { value: '', label: any },
+            ...Object.values(AccountStatus).map((s) => ({ value: s, label: intl.formatMessage(statusLook[s].label) })),
+          ]}
           value={params.status ?? ''}
           onChange={(v) => set({ status: v ?? undefined, page: 1 })}
           allowDeselect={false}

@@ -20,7 +20,9 @@ function setup(account: 'admin' | 'analyst') {
   const store = getStore();
   const parent = [...store.db.users.values()].find((u) => store.ownedBy('users', u.ID).length >= 3)!;
   const subs = [...store.ownedBy('users', parent.ID)].sort((a, b) => a.CreatedAt.localeCompare(b.CreatedAt));
-  const other = [...store.db.users.values()].find((u) => u.ID >= 7 && u.ID !== parent.ID && u.ParentID !== parent.ID && !subs.some((s) => s.ID === u.ID))!;
+  const other = [...store.db.users.values()].find(
+    (u) => u.ID >= 7 && u.ID !== parent.ID && u.ParentID !== parent.ID && !subs.some((s) => s.ID === u.ID),
+  )!;
   let pickTarget = { ID: other.ID, Username: other.Username };
   const picker: PartnerPicker = (onPick) => (
     <button type="button" onClick={() => onPick(pickTarget)}>
@@ -62,7 +64,9 @@ describe('SubAffiliates', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: `Remove ${second.Username} from this partner` }));
     dialog = await screen.findByRole('dialog', { name: `Remove ${second.Username}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Remove sub-affiliate' }));
-    expect(await screen.findByText(`${second.Username} is no longer a sub-affiliate of ${parent.Username}.`, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${second.Username} is no longer a sub-affiliate of ${parent.Username}.`, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(store.db.users.get(second.ID)?.ParentID).toBeNull();
 
     // export: the server's CSV is saved as a file

@@ -40,7 +40,11 @@ function SubAffiliatesCard({ partner, picker }: { partner: Partner; picker?: Par
   const [moving, setMoving] = useState<SubAffiliate | null>(null);
   const [removing, setRemoving] = useState<SubAffiliate | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const query = useAdminListSubAffiliates(partner.ID, { page, pageSize: PAGE_SIZE, sort: 'CreatedAt', order: 'asc' }, { query: { placeholderData: keepPreviousData } });
+  const query = useAdminListSubAffiliates(
+    partner.ID,
+    { page, pageSize: PAGE_SIZE, sort: 'CreatedAt', order: 'asc' },
+    { query: { placeholderData: keepPreviousData } },
+  );
   const mayMove = !!picker && can(user, 'admin:partners:affiliated:put');
   const mayRemove = can(user, 'admin:partners:affiliated:delete');
 
@@ -70,7 +74,13 @@ function SubAffiliatesCard({ partner, picker }: { partner: Partner; picker?: Par
           )}
         </Group>
         {notice && (
-          <Alert color={notice.ok ? 'teal' : 'red'} role={notice.ok ? 'status' : 'alert'} withCloseButton onClose={() => setNotice(null)} data-testid="subs-notice">
+          <Alert
+            color={notice.ok ? 'teal' : 'red'}
+            role={notice.ok ? 'status' : 'alert'}
+            withCloseButton
+            onClose={() => setNotice(null)}
+            data-testid="subs-notice"
+          >
             {notice.text}
           </Alert>
         )}
@@ -119,12 +129,29 @@ function SubAffiliatesCard({ partner, picker }: { partner: Partner; picker?: Par
                           <Table.Td>
                             <Group gap={4} wrap="nowrap">
                               {mayMove && (
-                                <Button size="compact-xs" variant="light" aria-label={intl.formatMessage(m.moveLabel, { username: s.Username })} onClick={() => { setNotice(null); setMoving(s); }}>
+                                <Button
+                                  size="compact-xs"
+                                  variant="light"
+                                  aria-label={intl.formatMessage(m.moveLabel, { username: s.Username })}
+                                  onClick={() => {
+                                    setNotice(null);
+                                    setMoving(s);
+                                  }}
+                                >
                                   {intl.formatMessage(m.move)}
                                 </Button>
                               )}
                               {mayRemove && (
-                                <Button size="compact-xs" variant="light" color="red" aria-label={intl.formatMessage(m.removeLabel, { username: s.Username })} onClick={() => { setNotice(null); setRemoving(s); }}>
+                                <Button
+                                  size="compact-xs"
+                                  variant="light"
+                                  color="red"
+                                  aria-label={intl.formatMessage(m.removeLabel, { username: s.Username })}
+                                  onClick={() => {
+                                    setNotice(null);
+                                    setRemoving(s);
+                                  }}
+                                >
                                   {intl.formatMessage(m.remove)}
                                 </Button>
                               )}
@@ -136,15 +163,36 @@ function SubAffiliatesCard({ partner, picker }: { partner: Partner; picker?: Par
                   </Table.Tbody>
                 </Table>
               </ScrollArea>
-              {data.total > PAGE_SIZE && <Pagination {...pageControlLabels(intl)} size="sm" value={page} onChange={setPage} total={Math.ceil(data.total / PAGE_SIZE)} />}
+              {data.total > PAGE_SIZE && (
+                <Pagination
+                  {...pageControlLabels(intl)}
+                  size="sm"
+                  value={page}
+                  onChange={setPage}
+                  total={Math.ceil(data.total / PAGE_SIZE)}
+                />
+              )}
             </Stack>
           )}
         </QueryState>
       </Stack>
       {moving && picker && (
-        <MoveSubAffiliate partner={partner} sub={moving} picker={picker} onClose={() => setMoving(null)} onDone={(text, ok) => setNotice({ text, ok })} />
+        <MoveSubAffiliate
+          partner={partner}
+          sub={moving}
+          picker={picker}
+          onClose={() => setMoving(null)}
+          onDone={(text, ok) => setNotice({ text, ok })}
+        />
       )}
-      {removing && <RemoveSubAffiliate partner={partner} sub={removing} onClose={() => setRemoving(null)} onDone={(text, ok) => setNotice({ text, ok })} />}
+      {removing && (
+        <RemoveSubAffiliate
+          partner={partner}
+          sub={removing}
+          onClose={() => setRemoving(null)}
+          onDone={(text, ok) => setNotice({ text, ok })}
+        />
+      )}
     </Card>
   );
 }

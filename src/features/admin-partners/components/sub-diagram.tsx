@@ -52,7 +52,14 @@ export function SubDiagram({ partnerId }: { partnerId: number }) {
         </Title>
         <QueryState query={query} isEmpty={(d) => d.children.length === 0} empty={intl.formatMessage(m.treeEmpty)}>
           {(tree) => (
-            <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={intl.formatMessage(m.treeTitle)} data-testid="sub-tree">
+            <Box
+              component="ul"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label={intl.formatMessage(m.treeTitle)}
+              data-testid="sub-tree"
+            >
               <Node node={tree} root />
             </Box>
           )}

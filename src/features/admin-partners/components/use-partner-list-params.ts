@@ -12,7 +12,10 @@ const oneOf = <T extends string>(values: Record<string, T>, raw: string | null):
 
 export type ListParamName = 'page' | 'sort' | 'order' | 'q' | 'status' | 'country';
 
-export function usePartnerListParams(): { params: Required<Pick<AdminListPartnersParams, 'page' | 'sort' | 'order'>> & AdminListPartnersParams; set: (patch: Partial<Record<ListParamName, string | number | undefined>>) => void } {
+export function usePartnerListParams(): {
+  params: Required<Pick<AdminListPartnersParams, 'page' | 'sort' | 'order'>> & AdminListPartnersParams;
+  set: (patch: Partial<Record<ListParamName, string | number | undefined>>) => void;
+} {
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const params = {

@@ -15,9 +15,9 @@ export async function fetchAllPayments(
   onProgress: (done: number, total: number) => void,
   signal: AbortSignal,
 ): Promise<Payment[]> {
-  const { rows } = await fetchAllPages(
-    (page, pageSize, s) => adminListPayments({ ...params, page, pageSize }, undefined, s),
-    { signal, onProgress: ({ done, total }) => onProgress(done, total) },
-  );
+  const { rows } = await fetchAllPages((page, pageSize, s) => adminListPayments({ ...params, page, pageSize }, undefined, s), {
+    signal,
+    onProgress: ({ done, total }) => onProgress(done, total),
+  });
   return rows;
 }

@@ -48,7 +48,11 @@ function StatusBody({ s }: { s: AdminPagfastStatus }) {
         </Figure>
         <Figure label={intl.formatMessage(m.pagfastQueued)}>{intl.formatNumber(s.queuedTransfers)}</Figure>
         <Figure label={intl.formatMessage(m.pagfastLastError)}>
-          {cause ? (isPagfastErrorCause(cause) ? `${cause}: ${PAGFAST_ERROR_CAUSES[cause].pt}` : cause) : intl.formatMessage(m.pagfastNoError)}
+          {cause
+            ? isPagfastErrorCause(cause)
+              ? `${cause}: ${PAGFAST_ERROR_CAUSES[cause].pt}`
+              : cause
+            : intl.formatMessage(m.pagfastNoError)}
         </Figure>
       </SimpleGrid>
     </Stack>

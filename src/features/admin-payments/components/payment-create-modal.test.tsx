@@ -14,7 +14,8 @@ function open() {
   tokenStore.set(getStore().issueToken(DEMO_IDS.admin).token);
   const onClose = vi.fn();
   const view = render(<PaymentCreateModal onClose={onClose} />);
-  const box = (name: string) => screen.getByRole(name === 'Status' || name === 'Category' ? 'combobox' : 'textbox', { name: new RegExp(`^${name}`) });
+  const box = (name: string) =>
+    screen.getByRole(name === 'Status' || name === 'Category' ? 'combobox' : 'textbox', { name: new RegExp(`^${name}`) });
   const submit = () => view.user.click(screen.getByRole('button', { name: 'Create payment' }));
   return { ...view, onClose, box, submit };
 }

@@ -27,13 +27,21 @@ export function PaymentFilters({ filters, onChange, onClear }: Props) {
   const statusLabel = usePaymentStatusLabel();
   // The text filters are drafts until applied; a new URL value (Back, clear) resets them.
   const urlKey = `${filters.partner ?? ''}|${filters.minAmount ?? ''}|${filters.maxAmount ?? ''}`;
-  const [draft, setDraft] = useState({ key: urlKey, partner: filters.partner ?? '', min: filters.minAmount ?? '', max: filters.maxAmount ?? '' } as {
+  const [draft, setDraft] = useState({
+    key: urlKey,
+    partner: filters.partner ?? '',
+    min: filters.minAmount ?? '',
+    max: filters.maxAmount ?? '',
+  } as {
     key: string;
     partner: string;
     min: string | number;
     max: string | number;
   });
-  const current = draft.key === urlKey ? draft : { key: urlKey, partner: filters.partner ?? '', min: filters.minAmount ?? '', max: filters.maxAmount ?? '' };
+  const current =
+    draft.key === urlKey
+      ? draft
+      : { key: urlKey, partner: filters.partner ?? '', min: filters.minAmount ?? '', max: filters.maxAmount ?? '' };
   const edit = (changes: Partial<typeof current>) => setDraft({ ...current, ...changes });
   const today = todayDay();
   const any = intl.formatMessage(m.filterAny);

@@ -34,7 +34,9 @@ export function PaymentRowDetails({ payment }: { payment: Payment }) {
       <Item label={m.detailInvoice}>{payment.InvoiceFileID ? intl.formatMessage(m.invoiceYes) : none}</Item>
       <Item label={m.detailProvider}>
         {last
-          ? [last.transactionState ?? last.state, last.stateErrorCause, formatDateTime(last.transactionDate ?? last.date)].filter(Boolean).join(' · ')
+          ? [last.transactionState ?? last.state, last.stateErrorCause, formatDateTime(last.transactionDate ?? last.date)]
+              .filter(Boolean)
+              .join(' · ')
           : none}
       </Item>
     </SimpleGrid>

@@ -61,7 +61,12 @@ export function PaymentsExport({ params, total }: Props) {
         </Group>
       ) : (
         <Group>
-          <Button variant="light" onClick={() => void run()} disabled={total === 0} title={total === 0 ? intl.formatMessage(m.exportEmpty) : undefined}>
+          <Button
+            variant="light"
+            onClick={() => void run()}
+            disabled={total === 0}
+            title={total === 0 ? intl.formatMessage(m.exportEmpty) : undefined}
+          >
             {intl.formatMessage(m.exportCsv)}
           </Button>
         </Group>

@@ -84,11 +84,21 @@ export function PaymentsReport({ params }: { params: AdminGetPaymentsReportParam
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <Breakdown
                     title={intl.formatMessage(m.reportByStatus)}
-                    rows={r.byStatus.map((s) => ({ key: s.status, label: <PaymentStatusBadge status={s.status} />, count: s.count, amount: s.amount }))}
+                    rows={r.byStatus.map((s) => ({
+                      key: s.status,
+                      label: <PaymentStatusBadge status={s.status} />,
+                      count: s.count,
+                      amount: s.amount,
+                    }))}
                   />
                   <Breakdown
                     title={intl.formatMessage(m.reportByCategory)}
-                    rows={r.byCategory.map((c) => ({ key: c.category, label: intl.formatMessage(categoryLabels[c.category]), count: c.count, amount: c.amount }))}
+                    rows={r.byCategory.map((c) => ({
+                      key: c.category,
+                      label: intl.formatMessage(categoryLabels[c.category]),
+                      count: c.count,
+                      amount: c.amount,
+                    }))}
                   />
                 </SimpleGrid>
               )}

@@ -83,9 +83,20 @@ export function PaymentsTable(props: Props) {
             </Text>
           ),
         },
-        { accessor: 'Status', title: intl.formatMessage(m.colStatus), sortable: true, render: (r) => <PaymentStatusBadge status={r.Status} /> },
+        {
+          accessor: 'Status',
+          title: intl.formatMessage(m.colStatus),
+          sortable: true,
+          render: (r) => <PaymentStatusBadge status={r.Status} />,
+        },
         { accessor: 'Category', title: intl.formatMessage(m.colCategory), render: (r) => intl.formatMessage(categoryLabels[r.Category]) },
-        { accessor: 'UpdatedAt', title: intl.formatMessage(m.colUpdated), sortable: true, visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.md})`, render: (r) => formatDateTime(r.UpdatedAt) },
+        {
+          accessor: 'UpdatedAt',
+          title: intl.formatMessage(m.colUpdated),
+          sortable: true,
+          visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.md})`,
+          render: (r) => formatDateTime(r.UpdatedAt),
+        },
         {
           accessor: 'manage',
           title: <VisuallyHidden>{intl.formatMessage(manageMessages.actions)}</VisuallyHidden>,

@@ -24,8 +24,7 @@ export interface PaymentFilters {
 export type FilterKey = keyof PaymentFilters;
 const FILTER_KEYS: FilterKey[] = ['status', 'category', 'since', 'until', 'partner', 'minAmount', 'maxAmount'];
 
-const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined =>
-  values.find((v) => v === raw);
+const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined => values.find((v) => v === raw);
 
 export function filtersFrom(p: URLSearchParams): PaymentFilters {
   const day = (k: string) => (DAY.test(p.get(k) ?? '') ? (p.get(k) as string) : undefined);

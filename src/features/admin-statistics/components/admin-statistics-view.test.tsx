@@ -38,10 +38,16 @@ describe('AdminStatisticsView', { timeout: 60_000 }, () => {
     const kpi = await screen.findByTestId('admin-kpi-partners', {}, { timeout: 10_000 });
     // The figure replaces its '…' when the list call answers.
     await waitFor(() => expect(kpi).toHaveTextContent(new Intl.NumberFormat('en-US').format(partners.total)), { timeout: 10_000 });
-    await waitFor(() => expect(screen.getByTestId('admin-kpi-payments-count')).toHaveTextContent(new Intl.NumberFormat('en-US').format(report.count)));
+    await waitFor(() =>
+      expect(screen.getByTestId('admin-kpi-payments-count')).toHaveTextContent(new Intl.NumberFormat('en-US').format(report.count)),
+    );
 
     // October in weeks from the 1st: 5 points whose counts add up to the month's report.
-    const chart = await screen.findByRole('img', { name: /^Chart: payments created per week from 10\/01\/2026 to 10\/31\/2026$/ }, { timeout: 15_000 });
+    const chart = await screen.findByRole(
+      'img',
+      { name: /^Chart: payments created per week from 10\/01\/2026 to 10\/31\/2026$/ },
+      { timeout: 15_000 },
+    );
     const [amounts, counts] = JSON.parse(chart.getAttribute('data-series')!) as number[][];
     expect(amounts).toHaveLength(5);
     expect(counts!.reduce((a, b) => a + b, 0)).toBe(report.count);

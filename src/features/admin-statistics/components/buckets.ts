@@ -35,7 +35,7 @@ export function bucketsFor(range: DateRange): { unit: Granularity; buckets: Date
   const unit = bucketUnit(rangeDays(range));
   const buckets: DateRange[] = [];
   const last = dayjs(range.until);
-  for (let start = dayjs(range.since); !start.isAfter(last); ) {
+  for (let start = dayjs(range.since); !start.isAfter(last);) {
     const end = unitEnd(start, unit);
     const until = end.isAfter(last) ? last : end;
     buckets.push({ since: ymd(start), until: ymd(until) });

@@ -35,16 +35,24 @@ export function PaymentsOverTime({ range }: { range: DateRange }) {
   else if (done < buckets.length)
     body = (
       <Stack gap={4} role="status" aria-live="polite" py="lg">
-        <Text size="sm" ta="center">{intl.formatMessage(m.seriesLoading, { done, total: buckets.length })}</Text>
+        <Text size="sm" ta="center">
+          {intl.formatMessage(m.seriesLoading, { done, total: buckets.length })}
+        </Text>
         <Progress value={(done / buckets.length) * 100} size="sm" aria-hidden />
       </Stack>
     );
   else if (reports.every((r) => r.count === 0))
-    body = <Text c="dimmed" ta="center" py="lg" data-testid="admin-series-empty">{intl.formatMessage(m.seriesEmpty)}</Text>;
+    body = (
+      <Text c="dimmed" ta="center" py="lg" data-testid="admin-series-empty">
+        {intl.formatMessage(m.seriesEmpty)}
+      </Text>
+    );
   else body = <SeriesChart reports={reports} unit={unit} label={label} />;
   return (
     <Paper withBorder p="md">
-      <Title order={2} size="h4" mb="sm">{intl.formatMessage(m.seriesTitle)}</Title>
+      <Title order={2} size="h4" mb="sm">
+        {intl.formatMessage(m.seriesTitle)}
+      </Title>
       {body}
     </Paper>
   );

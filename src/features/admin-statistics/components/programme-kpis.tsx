@@ -13,9 +13,17 @@ import { adminStatisticsMessages as m } from '../messages';
 function Kpi({ id, label, value, note }: { id: string; label: string; value: ReactNode; note?: ReactNode }) {
   return (
     <Paper withBorder p="sm" role="listitem" data-kpi={id}>
-      <Text size="sm" c="dimmed">{label}</Text>
-      <Text fw={700} size="xl" style={{ overflowWrap: 'anywhere' }} data-testid={`admin-kpi-${id}`}>{value}</Text>
-      {note && <Text size="xs" c="dimmed">{note}</Text>}
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="xl" style={{ overflowWrap: 'anywhere' }} data-testid={`admin-kpi-${id}`}>
+        {value}
+      </Text>
+      {note && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
     </Paper>
   );
 }
@@ -32,7 +40,12 @@ export function ProgrammeKpis({ range, showPayments }: { range: DateRange; showP
   const completed = report.data?.byStatus.find((s) => s.status === 'Completed');
   const allTime = intl.formatMessage(m.allTime);
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: showPayments ? 3 : 2, xl: showPayments ? 5 : 2 }} spacing="sm" role="list" aria-label={intl.formatMessage(m.totals)}>
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, md: showPayments ? 3 : 2, xl: showPayments ? 5 : 2 }}
+      spacing="sm"
+      role="list"
+      aria-label={intl.formatMessage(m.totals)}
+    >
       <Kpi id="partners" label={intl.formatMessage(m.partners)} value={n(partners.data?.total)} note={allTime} />
       <Kpi id="active-partners" label={intl.formatMessage(m.activePartners)} value={n(active.data?.total)} note={allTime} />
       {showPayments && (

@@ -31,7 +31,14 @@ export function TopPartners() {
   const metric: TopMetric = isMetric(params.get('top')) ? (params.get('top') as TopMetric) : 'PendingCommission';
   const country: Country = isCountry(params.get('country')) ? (params.get('country') as Country) : 'BR';
   const set = (key: string, value: string) =>
-    setParams((p) => { const c = new URLSearchParams(p); c.set(key, value); return c; }, { replace: true });
+    setParams(
+      (p) => {
+        const c = new URLSearchParams(p);
+        c.set(key, value);
+        return c;
+      },
+      { replace: true },
+    );
   const query = useAdminListPartners({ sort: metric, order: 'desc', pageSize: TOP_COUNT, country });
   const metricLabel = intl.formatMessage(metric === 'Balance' ? m.topBalance : m.topPending);
   const mayOpen = can(user, pageAccess['admin.partner']);
@@ -40,7 +47,9 @@ export function TopPartners() {
     <Paper withBorder p="md">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end" gap="sm">
-          <Title order={2} size="h4">{intl.formatMessage(m.topTitle)}</Title>
+          <Title order={2} size="h4">
+            {intl.formatMessage(m.topTitle)}
+          </Title>
           <Group gap="sm" align="flex-end">
             <SegmentedControl
               aria-label={intl.formatMessage(m.topMetric)}
@@ -61,7 +70,9 @@ export function TopPartners() {
             />
           </Group>
         </Group>
-        <Text size="xs" c="dimmed">{intl.formatMessage(m.topNote)}</Text>
+        <Text size="xs" c="dimmed">
+          {intl.formatMessage(m.topNote)}
+        </Text>
         <QueryState query={query} isEmpty={(page) => page.items.length === 0} empty={intl.formatMessage(m.topEmpty)}>
           {(page) => <TopBody partners={page.items} metric={metric} metricLabel={metricLabel} mayOpen={mayOpen} />}
         </QueryState>
@@ -90,7 +101,11 @@ function TopBody({ partners, metric, metricLabel, mayOpen }: BodyProps) {
   };
   return (
     <Stack gap="sm">
-      <EChart option={option} height={Math.max(200, partners.length * 32)} label={intl.formatMessage(m.topLabel, { count: partners.length, metric: metricLabel })} />
+      <EChart
+        option={option}
+        height={Math.max(200, partners.length * 32)}
+        label={intl.formatMessage(m.topLabel, { count: partners.length, metric: metricLabel })}
+      />
       <Table.ScrollContainer minWidth={300}>
         <Table striped data-testid="top-partners-table">
           <Table.Thead>
@@ -106,13 +121,17 @@ function TopBody({ partners, metric, metricLabel, mayOpen }: BodyProps) {
                 <Table.Td>{i + 1}</Table.Td>
                 <Table.Td>
                   {mayOpen ? (
-                    <Anchor component={Link} to={partnerPath(p.ID)}>{p.Username}</Anchor>
+                    <Anchor component={Link} to={partnerPath(p.ID)}>
+                      {p.Username}
+                    </Anchor>
                   ) : (
                     <Text span>{p.Username}</Text>
                   )}
                   <Text size="xs" c="dimmed">{`${p.FirstName} ${p.LastName}`}</Text>
                 </Table.Td>
-                <Table.Td ta="right" data-amount={p[metric]}>{money(p, p[metric])}</Table.Td>
+                <Table.Td ta="right" data-amount={p[metric]}>
+                  {money(p, p[metric])}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

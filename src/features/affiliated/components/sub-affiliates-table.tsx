@@ -84,10 +84,21 @@ export function SubAffiliatesTable() {
                 ),
               },
               { accessor: 'CreatedAt', title: intl.formatMessage(m.colSince), sortable: true, render: (r) => formatDate(r.CreatedAt) },
-              { accessor: 'Registrations', title: intl.formatMessage(m.colRegistrations), textAlign: 'right', render: (r) => number(r.Registrations) },
+              {
+                accessor: 'Registrations',
+                title: intl.formatMessage(m.colRegistrations),
+                textAlign: 'right',
+                render: (r) => number(r.Registrations),
+              },
               { accessor: 'FTD', title: intl.formatMessage(m.colFtd), sortable: true, textAlign: 'right', render: (r) => number(r.FTD) },
               { accessor: 'QFTD', title: intl.formatMessage(m.colQftd), sortable: true, textAlign: 'right', render: (r) => number(r.QFTD) },
-              { accessor: 'Commission', title: intl.formatMessage(m.colCommission), sortable: true, textAlign: 'right', render: (r) => money(r.Commission) },
+              {
+                accessor: 'Commission',
+                title: intl.formatMessage(m.colCommission),
+                sortable: true,
+                textAlign: 'right',
+                render: (r) => money(r.Commission),
+              },
             ]}
           />
         )}

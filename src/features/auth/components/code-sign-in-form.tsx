@@ -22,7 +22,12 @@ const codeSchema = z.object({
   code: z
     .string()
     .transform((v) => v.replace(/\s/g, ''))
-    .pipe(z.string().min(1).refine((v) => /^\d{6}$/.test(v), { params: { id: m.codeFormat.id } })),
+    .pipe(
+      z
+        .string()
+        .min(1)
+        .refine((v) => /^\d{6}$/.test(v), { params: { id: m.codeFormat.id } }),
+    ),
 });
 
 /** Seconds left until `until` (ms), ticking once a second while positive. */
@@ -70,7 +75,15 @@ function EmailStage({ initialEmail, onSent }: { initialEmail: string; onSent: (e
   );
 }
 
-function CodeStage({ email, onSignedIn, onChangeEmail }: { email: string; onSignedIn: (record: TokenRecord) => void; onChangeEmail: () => void }) {
+function CodeStage({
+  email,
+  onSignedIn,
+  onChangeEmail,
+}: {
+  email: string;
+  onSignedIn: (record: TokenRecord) => void;
+  onChangeEmail: () => void;
+}) {
   const intl = useIntl();
   const fieldError = useFieldError();
   const form = useForm({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });

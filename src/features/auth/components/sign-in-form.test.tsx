@@ -79,9 +79,7 @@ describe('SignInForm', () => {
 
   it('shows the not-approved refusal', async () => {
     server.use(
-      http.post('*/api/auth/signin', () =>
-        HttpResponse.json({ message: 'Account not approved', reason: 'not_approved' }, { status: 403 }),
-      ),
+      http.post('*/api/auth/signin', () => HttpResponse.json({ message: 'Account not approved', reason: 'not_approved' }, { status: 403 })),
     );
     await signIn('someone', 'demo1234');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account has not been approved.');

@@ -75,14 +75,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (record: TokenRecord) =
         </Stack>
       </form>
       <Divider label={intl.formatMessage(authMessages.or)} labelPosition="center" />
-      <Button
-        component={Link}
-        to={codeHref}
-        state={carry}
-        variant="default"
-        size="md"
-        fullWidth
-      >
+      <Button component={Link} to={codeHref} state={carry} variant="default" size="md" fullWidth>
         {intl.formatMessage(authMessages.withCode)}
       </Button>
       <Text size="sm" ta="center">

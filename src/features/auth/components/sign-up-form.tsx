@@ -76,10 +76,7 @@ export function SignUpForm({ am, bta }: { am: string; bta: string }) {
       form.setFocus('username');
       return;
     }
-    signUp.mutate(
-      { data: { ...values, am, bta } },
-      { onSuccess: () => setDone(true), onError: (e) => markServerFields(form, e) },
-    );
+    signUp.mutate({ data: { ...values, am, bta } }, { onSuccess: () => setDone(true), onError: (e) => markServerFields(form, e) });
   });
 
   if (done)

@@ -45,7 +45,11 @@ export function CampaignChart({ campaignId, name }: { campaignId: number; name: 
   const intl = useIntl();
   const money = useMoney();
   const until = toApiDate(new Date());
-  const since = toApiDate(dayjs(until).subtract(CHART_DAYS - 1, 'day').toDate());
+  const since = toApiDate(
+    dayjs(until)
+      .subtract(CHART_DAYS - 1, 'day')
+      .toDate(),
+  );
   const reports = useGetReports({ campaignId, since, until, page: 1, pageSize: 100, sort: 'Date', order: 'asc' });
   const days = useMemo(() => (reports.data ? perDay(reports.data.items, since, until) : []), [reports.data, since, until]);
 
@@ -56,7 +60,12 @@ export function CampaignChart({ campaignId, name }: { campaignId: number; name: 
     Commission: intl.formatMessage(m.commission),
   };
   const totals = days.reduce(
-    (t, d) => ({ Registrations: t.Registrations + d.Registrations, FTD: t.FTD + d.FTD, QFTD: t.QFTD + d.QFTD, Commission: t.Commission + d.Commission }),
+    (t, d) => ({
+      Registrations: t.Registrations + d.Registrations,
+      FTD: t.FTD + d.FTD,
+      QFTD: t.QFTD + d.QFTD,
+      Commission: t.Commission + d.Commission,
+    }),
     { Registrations: 0, FTD: 0, QFTD: 0, Commission: 0 },
   );
   const option = {

@@ -13,12 +13,7 @@ import { isApiError } from '@/api/api-error';
 import { getGetCampaignLimitQueryKey } from '@/api/generated/endpoints/campaigns/campaigns';
 import { createCampaignBody } from '@/api/generated/zod/campaigns/campaigns.zod';
 import { useFieldError } from '@/components/form/use-field-error';
-import {
-  CAMPAIGN_DESCRIPTION_MAX,
-  CAMPAIGN_NAME_LENGTH,
-  sanitizeCampaignName,
-  sanitizeCampaignNameInput,
-} from '@/lib/campaign-name';
+import { CAMPAIGN_DESCRIPTION_MAX, CAMPAIGN_NAME_LENGTH, sanitizeCampaignName, sanitizeCampaignNameInput } from '@/lib/campaign-name';
 import '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
 import { campaignMessages as m } from '../messages';

@@ -13,20 +13,14 @@ export function DeleteCampaign({ campaignId, name }: { campaignId: number; name:
   const [open, setOpen] = useState(false);
   const remove = useDeleteCampaign(name);
 
-  const confirm = () =>
-    remove.mutate({ campaignId }, { onSuccess: () => navigate(paths.campaigns, { replace: true }) });
+  const confirm = () => remove.mutate({ campaignId }, { onSuccess: () => navigate(paths.campaigns, { replace: true }) });
 
   return (
     <>
       <Button color="red" variant="light" onClick={() => setOpen(true)}>
         {intl.formatMessage(m.delete)}
       </Button>
-      <Modal
-        opened={open}
-        onClose={() => !remove.isPending && setOpen(false)}
-        title={intl.formatMessage(m.deleteTitle, { name })}
-        centered
-      >
+      <Modal opened={open} onClose={() => !remove.isPending && setOpen(false)} title={intl.formatMessage(m.deleteTitle, { name })} centered>
         <Stack>
           <Text size="sm">{intl.formatMessage(m.deleteBody)}</Text>
           <Group justify="flex-end">

@@ -5,7 +5,6 @@ import { useIntl } from 'react-intl';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { campaignMessages as m } from '../messages';
 
-
 function CopyIcon({ copied }: { copied: boolean }) {
   return (
     <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>

@@ -20,8 +20,16 @@ function signIn() {
 function addPending(Amount: number) {
   const now = getStore().clock.now().toISOString();
   getStore().create('demoRequests', {
-    UserID: ME, Amount, Reason: 'Live stream on Friday night', ProductIdentifier: 'player-88231', Status: 'pending',
-    CreatedAt: now, UpdatedAt: now, ResolvedAt: null, ResolutionReason: null, CancelledAt: null,
+    UserID: ME,
+    Amount,
+    Reason: 'Live stream on Friday night',
+    ProductIdentifier: 'player-88231',
+    Status: 'pending',
+    CreatedAt: now,
+    UpdatedAt: now,
+    ResolvedAt: null,
+    ResolutionReason: null,
+    CancelledAt: null,
   });
 }
 
@@ -39,7 +47,9 @@ describe('DemoLimitsPanel', () => {
     render(<DemoLimitsPanel />);
     const notice = await screen.findByTestId('demo-block');
     expect(notice).toHaveAttribute('data-block', 'pending');
-    expect(notice).toHaveTextContent(/^Your request of R\$40\.00, sent on .+, is still in progress\. You can send a new one once it is reviewed/);
+    expect(notice).toHaveTextContent(
+      /^Your request of R\$40\.00, sent on .+, is still in progress\. You can send a new one once it is reviewed/,
+    );
     expect(screen.queryByRole('link', { name: 'Request demo balance' })).not.toBeInTheDocument();
   });
 
@@ -47,7 +57,9 @@ describe('DemoLimitsPanel', () => {
     signIn();
     addPending(12.5);
     render(<DemoLimitsPanel />, { locale: 'pt-br' });
-    expect(await screen.findByTestId('demo-block')).toHaveTextContent(/^Sua solicitação de R\$\s12,50, enviada em .+, ainda está em andamento\./);
+    expect(await screen.findByTestId('demo-block')).toHaveTextContent(
+      /^Sua solicitação de R\$\s12,50, enviada em .+, ainda está em andamento\./,
+    );
     expect(screen.queryByRole('link', { name: 'Solicitar saldo demo' })).not.toBeInTheDocument();
   });
 });

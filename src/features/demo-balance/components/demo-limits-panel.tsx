@@ -45,7 +45,10 @@ function LimitsBody({ limits }: { limits: DemoBalanceLimits }) {
         <Figure
           testId="demo-week"
           label={intl.formatMessage(m.weekApproved)}
-          value={intl.formatMessage(m.weekValue, { approved: money(limits.weekApprovedAmount), maximum: money(limits.weeklyMaximumAmount) })}
+          value={intl.formatMessage(m.weekValue, {
+            approved: money(limits.weekApprovedAmount),
+            maximum: money(limits.weeklyMaximumAmount),
+          })}
         />
         <Figure testId="demo-available" label={intl.formatMessage(m.available)} value={money(limits.requestAmountAvailable)} />
       </SimpleGrid>

@@ -16,7 +16,14 @@ import { encodeErrorKey } from '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
 import { useRefreshDemoBalance, useSaveDemoRequest } from '../api/demo-request-actions';
 import { demoMessages as m } from '../messages';
-import { DEMO_MIN_AMOUNT, demoFieldMessages, demoRequestSchema, tidyReason, type DemoRequestInput, type DemoRequestValues } from './demo-request-schema';
+import {
+  DEMO_MIN_AMOUNT,
+  demoFieldMessages,
+  demoRequestSchema,
+  tidyReason,
+  type DemoRequestInput,
+  type DemoRequestValues,
+} from './demo-request-schema';
 
 /** The locale's decimal and thousands separators (pt-br "," and ".", en-us "." and ","). */
 function separators(locale: string): { decimal: string; thousands: string } {
@@ -71,11 +78,16 @@ export function DemoRequestForm({ available, requestId, initial, onDone, onCance
       else if (error.status === 409 && error.reason === 'demo_in_progress') setRefusal({ message: m.errInProgress });
       else if (error.status === 409) setRefusal({ message: m.notPending });
       else if (error.status === 429)
-        setRefusal(error.problem?.retryAt ? { message: m.errDailyUntil, values: { date: formatDateTime(error.problem.retryAt) } } : { message: m.errDaily });
+        setRefusal(
+          error.problem?.retryAt
+            ? { message: m.errDailyUntil, values: { date: formatDateTime(error.problem.retryAt) } }
+            : { message: m.errDaily },
+        );
       else if (error.status === 400) {
         const fields = error.fieldErrors;
         for (const name of FIELDS) {
-          if (fields[name]) form.setError(name, { message: encodeErrorKey({ id: 'form.error.server', values: { message: fields[name] } }) });
+          if (fields[name])
+            form.setError(name, { message: encodeErrorKey({ id: 'form.error.server', values: { message: fields[name] } }) });
         }
         setRefusal({ message: m.errFields });
       } else {
@@ -125,7 +137,9 @@ export function DemoRequestForm({ available, requestId, initial, onDone, onCance
           rows={3}
           maxLength={256}
           error={err('reason')}
-          {...form.register('reason', { onBlur: (e: FocusEvent<HTMLTextAreaElement>) => form.setValue('reason', tidyReason(e.target.value)) })}
+          {...form.register('reason', {
+            onBlur: (e: FocusEvent<HTMLTextAreaElement>) => form.setValue('reason', tidyReason(e.target.value)),
+          })}
         />
         <TextInput
           label={intl.formatMessage(m.identifier)}

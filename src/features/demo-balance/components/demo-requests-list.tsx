@@ -78,18 +78,41 @@ export function DemoRequestsList() {
               setPage(1);
             }}
             columns={[
-              { accessor: 'CreatedAt', title: intl.formatMessage(m.colDate), sortable: true, noWrap: true, render: (r) => formatDateTime(r.CreatedAt) },
-              { accessor: 'Amount', title: intl.formatMessage(m.colAmount), sortable: true, textAlign: 'right', render: (r) => money(r.Amount) },
+              {
+                accessor: 'CreatedAt',
+                title: intl.formatMessage(m.colDate),
+                sortable: true,
+                noWrap: true,
+                render: (r) => formatDateTime(r.CreatedAt),
+              },
+              {
+                accessor: 'Amount',
+                title: intl.formatMessage(m.colAmount),
+                sortable: true,
+                textAlign: 'right',
+                render: (r) => money(r.Amount),
+              },
               { accessor: 'Reason', title: intl.formatMessage(m.colReason), ellipsis: true, width: 220 },
               { accessor: 'ProductIdentifier', title: intl.formatMessage(m.colIdentifier), ellipsis: true, width: 160 },
-              { accessor: 'Status', title: intl.formatMessage(m.colStatus), sortable: true, noWrap: true, width: 130, render: (r) => <DemoStatusBadge status={r.Status} /> },
+              {
+                accessor: 'Status',
+                title: intl.formatMessage(m.colStatus),
+                sortable: true,
+                noWrap: true,
+                width: 130,
+                render: (r) => <DemoStatusBadge status={r.Status} />,
+              },
               {
                 accessor: 'actions',
                 title: intl.formatMessage(m.colActions),
                 render: (r) =>
                   r.Status === 'pending' ? (
                     <Group gap={4} wrap="nowrap">
-                      <Button size="compact-xs" variant="light" onClick={() => setSearchParams((p) => withModal(p, 'demo-balance-request', { requestId: r.ID }))}>
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        onClick={() => setSearchParams((p) => withModal(p, 'demo-balance-request', { requestId: r.ID }))}
+                      >
                         {intl.formatMessage(m.edit)}
                       </Button>
                       <Button size="compact-xs" variant="subtle" color="red" onClick={() => setCancelling(r)}>

@@ -50,7 +50,12 @@ export function BusinessForm({ business, canEdit }: Props) {
   const showFieldProblems = (fields: ProblemField[]) => {
     for (const f of fields) {
       const name = API_FIELD_TO_FORM[f.field];
-      if (name) form.setError(name, { message: encodeErrorKey({ id: m.errServerField.id, values: { message: f.message } }) }, { shouldFocus: true });
+      if (name)
+        form.setError(
+          name,
+          { message: encodeErrorKey({ id: m.errServerField.id, values: { message: f.message } }) },
+          { shouldFocus: true },
+        );
     }
   };
 
@@ -80,7 +85,11 @@ export function BusinessForm({ business, canEdit }: Props) {
   });
 
   const disabled = !canEdit;
-  const text = (name: 'name' | 'nameAlias' | 'street' | 'number' | 'complement' | 'district' | 'city', label: MessageDescriptor, extra: { required?: boolean; autoComplete?: string; maxLength?: number } = {}) => (
+  const text = (
+    name: 'name' | 'nameAlias' | 'street' | 'number' | 'complement' | 'district' | 'city',
+    label: MessageDescriptor,
+    extra: { required?: boolean; autoComplete?: string; maxLength?: number } = {},
+  ) => (
     <TextInput
       label={intl.formatMessage(label)}
       required={extra.required ?? true}
@@ -185,16 +194,26 @@ export function BusinessForm({ business, canEdit }: Props) {
             control={form.control}
             name="cnaes"
             render={({ field }) => (
-              <CnaeSelect name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={disabled} error={err('cnaes')} />
+              <CnaeSelect
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                disabled={disabled}
+                error={err('cnaes')}
+              />
             )}
           />
         </Fieldset>
         <Fieldset legend={intl.formatMessage(m.sectionDocuments)}>
           <Group align="flex-start" gap="lg" wrap="wrap">
-            {([
-              ['cnpjCardMediaId', 'upload-cnpj-card', m.cnpjCard],
-              ['socialContractMediaId', 'upload-social-contract', m.socialContract],
-            ] as const).map(([name, testId, label]) => (
+            {(
+              [
+                ['cnpjCardMediaId', 'upload-cnpj-card', m.cnpjCard],
+                ['socialContractMediaId', 'upload-social-contract', m.socialContract],
+              ] as const
+            ).map(([name, testId, label]) => (
               <Controller
                 key={name}
                 control={form.control}

@@ -24,10 +24,18 @@ const document = z.string().refine((v) => v.trim() !== '', { params: { id: m.err
 export const businessSchema = saveBusinessBody
   .omit({ fullAddress: true, addressNumber: true })
   .extend({
-    cnpj: z.string().trim().min(1).refine(isCnpj, { params: { id: m.errCnpj.id } }),
+    cnpj: z
+      .string()
+      .trim()
+      .min(1)
+      .refine(isCnpj, { params: { id: m.errCnpj.id } }),
     name: z.string().trim().min(1).min(saveBusinessBodyNameMin).max(saveBusinessBodyNameMax),
     nameAlias: z.string().trim().max(saveBusinessBodyNameAliasMax),
-    postalCode: z.string().trim().min(1).refine(isCep, { params: { id: m.errCep.id } }),
+    postalCode: z
+      .string()
+      .trim()
+      .min(1)
+      .refine(isCep, { params: { id: m.errCep.id } }),
     street: z.string().trim().min(1).min(2).max(128),
     number: z.string().trim().min(1).max(saveBusinessBodyAddressNumberMax),
     complement: z.string().trim().max(saveBusinessBodyComplementMax),
@@ -37,7 +45,9 @@ export const businessSchema = saveBusinessBody
     cnaes: z
       .array(z.string())
       .refine((v) => v.length > 0, { params: { id: m.errCnaes.id } })
-      .refine((v) => v.length <= saveBusinessBodyCnaesMax, { params: { id: m.errCnaesMax.id, values: { maximum: saveBusinessBodyCnaesMax } } }),
+      .refine((v) => v.length <= saveBusinessBodyCnaesMax, {
+        params: { id: m.errCnaesMax.id, values: { maximum: saveBusinessBodyCnaesMax } },
+      }),
     cnpjCardMediaId: document,
     socialContractMediaId: document,
   })
@@ -50,8 +60,19 @@ export type BusinessInput = z.input<typeof businessSchema>;
 export type BusinessValues = z.output<typeof businessSchema>;
 
 export const emptyBusiness: BusinessInput = {
-  cnpj: '', name: '', nameAlias: '', postalCode: '', street: '', number: '', complement: '', district: '', city: '', state: '',
-  cnaes: [], cnpjCardMediaId: '', socialContractMediaId: '',
+  cnpj: '',
+  name: '',
+  nameAlias: '',
+  postalCode: '',
+  street: '',
+  number: '',
+  complement: '',
+  district: '',
+  city: '',
+  state: '',
+  cnaes: [],
+  cnpjCardMediaId: '',
+  socialContractMediaId: '',
 };
 
 /** The saved business as the form shows it. */

@@ -9,7 +9,11 @@ import { individualMessages as m } from '../messages';
 export const individualSchema = z.object({
   firstName: z.string().trim().min(1).max(updateProfileBodyFirstNameMax),
   lastName: z.string().trim().min(1).max(updateProfileBodyLastNameMax),
-  taxPayerId: z.string().trim().min(1).refine(isCpf, { params: { id: m.errCpf.id } }),
+  taxPayerId: z
+    .string()
+    .trim()
+    .min(1)
+    .refine(isCpf, { params: { id: m.errCpf.id } }),
 });
 
 export type IndividualInput = z.input<typeof individualSchema>;

@@ -36,7 +36,8 @@ export function IndividualStep({ user, canEdit }: Props) {
     defaultValues: { firstName: user.FirstName, lastName: user.LastName, taxPayerId: user.TaxPayerId ? formatCpf(user.TaxPayerId) : '' },
   });
   const err = (name: keyof IndividualInput) => fieldError(form.formState.errors[name]?.message, individualFieldMessages);
-  const lockedUntil = user.ProfileUpdateAvailableAt && new Date(user.ProfileUpdateAvailableAt) > new Date() ? user.ProfileUpdateAvailableAt : null;
+  const lockedUntil =
+    user.ProfileUpdateAvailableAt && new Date(user.ProfileUpdateAvailableAt) > new Date() ? user.ProfileUpdateAvailableAt : null;
 
   const submit = form.handleSubmit(async (values) => {
     setRefusal(null);
@@ -87,7 +88,12 @@ export function IndividualStep({ user, canEdit }: Props) {
           {!canEdit && <Alert color="gray">{intl.formatMessage(dm.readOnly)}</Alert>}
           {!user.TaxPayerId && <Alert color="yellow">{intl.formatMessage(m.cpfMissing)}</Alert>}
           {refusal && (
-            <Alert color={refusal.message === m.nothingChanged ? 'blue' : 'red'} title={refusal.message === m.nothingChanged ? undefined : intl.formatMessage(dm.errTitle)} role="alert" data-testid="individual-refusal">
+            <Alert
+              color={refusal.message === m.nothingChanged ? 'blue' : 'red'}
+              title={refusal.message === m.nothingChanged ? undefined : intl.formatMessage(dm.errTitle)}
+              role="alert"
+              data-testid="individual-refusal"
+            >
               {intl.formatMessage(refusal.message, refusal.values)}
             </Alert>
           )}

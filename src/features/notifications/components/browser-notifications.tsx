@@ -14,7 +14,12 @@ function Granted() {
   const [failed, setFailed] = useState(false);
   const key = pushPublicKey();
   if (!hasPushService()) return <Text size="sm">{intl.formatMessage(m.pushNoService)}</Text>;
-  if (!key) return <Text size="sm" data-testid="push-no-key">{intl.formatMessage(m.pushNoKey)}</Text>;
+  if (!key)
+    return (
+      <Text size="sm" data-testid="push-no-key">
+        {intl.formatMessage(m.pushNoKey)}
+      </Text>
+    );
   if (subscribe.isSuccess) return <Text size="sm">{intl.formatMessage(m.pushSubscribed)}</Text>;
   const run = async () => {
     setFailed(false);
@@ -46,7 +51,14 @@ export function BrowserNotifications() {
     setState(pushState());
   };
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="browser-notifications-title" data-testid="browser-notifications" data-state={state}>
+    <Paper
+      withBorder
+      p="md"
+      component="section"
+      aria-labelledby="browser-notifications-title"
+      data-testid="browser-notifications"
+      data-state={state}
+    >
       <Title id="browser-notifications-title" order={2} size="h4" mb="xs">
         {intl.formatMessage(m.pushTitle)}
       </Title>

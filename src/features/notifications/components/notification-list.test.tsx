@@ -38,7 +38,9 @@ describe('NotificationList', () => {
     signInAs(DEMO_IDS.affiliate);
     const { server } = await import('@mocks/node');
     const { http, HttpResponse } = await import('msw');
-    server.use(http.get('*/api/me/notifications', () => HttpResponse.json({ message: 'down', reason: 'internal' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get('*/api/me/notifications', () => HttpResponse.json({ message: 'down', reason: 'internal' }, { status: 500 }), { once: true }),
+    );
     const { user } = render(<NotificationList />);
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByTestId('notification')).not.toHaveLength(0);

@@ -51,7 +51,13 @@ function Item({ n, onMark, marking }: { n: Notification; onMark: () => void; mar
           )}
         </Stack>
         {!n.Read && (
-          <Button size="xs" variant="default" onClick={onMark} loading={marking} aria-label={intl.formatMessage(m.markReadOf, { title: n.Title })}>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={onMark}
+            loading={marking}
+            aria-label={intl.formatMessage(m.markReadOf, { title: n.Title })}
+          >
             {intl.formatMessage(m.markRead)}
           </Button>
         )}

@@ -20,7 +20,14 @@ function signIn() {
 describe('PayoutReadiness', () => {
   it('when eligible: every condition met and the button opens ?modal=payment-request', async () => {
     signIn();
-    answer({ eligible: true, amount: 1843.57, qftd: 12, ftd: 3, window: { open: true, nextOpensAt: null }, checks: codes.map((code) => ({ code, ok: true })) });
+    answer({
+      eligible: true,
+      amount: 1843.57,
+      qftd: 12,
+      ftd: 3,
+      window: { open: true, nextOpensAt: null },
+      checks: codes.map((code) => ({ code, ok: true })),
+    });
     const { user } = render(
       <>
         <PayoutReadiness />
@@ -38,7 +45,11 @@ describe('PayoutReadiness', () => {
     signIn();
     const failing: number[] = [2002, 2007, 2009, 2011, 2012];
     answer({
-      eligible: false, amount: 120.5, qftd: 2, ftd: 4, window: { open: false, nextOpensAt: '2026-11-16T03:00:00.000Z' },
+      eligible: false,
+      amount: 120.5,
+      qftd: 2,
+      ftd: 4,
+      window: { open: false, nextOpensAt: '2026-11-16T03:00:00.000Z' },
       checks: codes.map((code) => ({ code, ok: !failing.includes(code) })),
     });
     render(<PayoutReadiness />);

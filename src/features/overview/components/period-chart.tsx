@@ -18,7 +18,11 @@ function useOption(points: ReportGraphPoint[]) {
   const money = useMoney();
   const month = (iso: string) => intl.formatDate(`${iso}T12:00:00`, { month: 'short', year: 'numeric' });
   const line = (name: string, key: 'FTD' | 'QFTD' | 'Registrations') => ({
-    name, type: 'line', yAxisIndex: 1, showSymbol: false, data: points.map((p) => p[key] ?? 0),
+    name,
+    type: 'line',
+    yAxisIndex: 1,
+    showSymbol: false,
+    data: points.map((p) => p[key] ?? 0),
   });
   return {
     tooltip: { trigger: 'axis' },
@@ -31,7 +35,9 @@ function useOption(points: ReportGraphPoint[]) {
     ],
     series: [
       {
-        name: intl.formatMessage(m.commission), type: 'bar', data: points.map((p) => p.Commission ?? 0),
+        name: intl.formatMessage(m.commission),
+        type: 'bar',
+        data: points.map((p) => p.Commission ?? 0),
         tooltip: { valueFormatter: (v: number) => money(v) },
       },
       line(intl.formatMessage(m.ftd), 'FTD'),
@@ -44,7 +50,13 @@ function useOption(points: ReportGraphPoint[]) {
 function Chart({ points }: { points: ReportGraphPoint[] }) {
   const intl = useIntl();
   const option = useOption(points);
-  return <EChart option={option} height={CHART_HEIGHT} label={intl.formatMessage(m.chartLabel, { since: formatDate(`${PERIOD_START}T12:00:00`) })} />;
+  return (
+    <EChart
+      option={option}
+      height={CHART_HEIGHT}
+      label={intl.formatMessage(m.chartLabel, { since: formatDate(`${PERIOD_START}T12:00:00`) })}
+    />
+  );
 }
 
 export function PeriodChart() {
@@ -55,7 +67,12 @@ export function PeriodChart() {
       <Title id="period-chart-title" order={2} size="h4" mb="sm">
         {intl.formatMessage(m.chartTitle)}
       </Title>
-      <QueryState query={query} isEmpty={(points) => points.length === 0} empty={intl.formatMessage(m.chartEmpty)} loadingHeight={CHART_HEIGHT}>
+      <QueryState
+        query={query}
+        isEmpty={(points) => points.length === 0}
+        empty={intl.formatMessage(m.chartEmpty)}
+        loadingHeight={CHART_HEIGHT}
+      >
         {(points) => <Chart points={points} />}
       </QueryState>
     </Paper>

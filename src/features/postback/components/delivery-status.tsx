@@ -9,7 +9,12 @@ export function DeliveryStatus({ log }: { log: Pick<PostbackLog, 'StatusCode' | 
   const intl = useIntl();
   const label = intl.formatMessage(log.Success ? m.success : m.failed);
   return (
-    <Badge color={log.Success ? 'teal' : 'red'} variant="light" tt="none" styles={{ root: { maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } }}>
+    <Badge
+      color={log.Success ? 'teal' : 'red'}
+      variant="light"
+      tt="none"
+      styles={{ root: { maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } }}
+    >
       {log.StatusCode === null ? intl.formatMessage(m.noAnswer) : String(log.StatusCode)} · {label}
     </Badge>
   );

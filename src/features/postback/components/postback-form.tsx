@@ -17,9 +17,18 @@ import { postbackMessages as m } from '../messages';
 import { postbackFormSchema, toPostbackForm, type PostbackFormValues } from '../postback-schema';
 
 export const eventMessages: Record<PostbackEvent | 'test', MessageDescriptor> = {
-  registration: m.eventRegistration, ftd: m.eventFtd, qftd: m.eventQftd, deposit: m.eventDeposit, test: m.eventTest,
+  registration: m.eventRegistration,
+  ftd: m.eventFtd,
+  qftd: m.eventQftd,
+  deposit: m.eventDeposit,
+  test: m.eventTest,
 };
-const extra = { [m.endpointInvalid.id]: m.endpointInvalid, [m.eventsRequired.id]: m.eventsRequired, [m.keyFormat.id]: m.keyFormat, [m.keyDuplicate.id]: m.keyDuplicate };
+const extra = {
+  [m.endpointInvalid.id]: m.endpointInvalid,
+  [m.eventsRequired.id]: m.eventsRequired,
+  [m.keyFormat.id]: m.keyFormat,
+  [m.keyDuplicate.id]: m.keyDuplicate,
+};
 const API_FIELDS = ['endpoint', 'method', 'events', 'enabled'] as const;
 
 export function PostbackForm({ settings, canSave }: { settings: PostbackSettings | undefined; canSave: boolean }) {
@@ -27,7 +36,11 @@ export function PostbackForm({ settings, canSave }: { settings: PostbackSettings
   const fieldError = useFieldError();
   const save = useSavePostback();
   const [refusal, setRefusal] = useState<{ retryAt?: string } | null>(null);
-  const form = useForm<PostbackFormValues>({ resolver: zodResolver(postbackFormSchema), defaultValues: toPostbackForm(settings), mode: 'onTouched' });
+  const form = useForm<PostbackFormValues>({
+    resolver: zodResolver(postbackFormSchema),
+    defaultValues: toPostbackForm(settings),
+    mode: 'onTouched',
+  });
   const keys = useFieldArray({ control: form.control, name: 'keys' });
   const { errors } = form.formState;
   const text = (message: string | undefined) => fieldError(message, extra);
@@ -45,11 +58,20 @@ export function PostbackForm({ settings, canSave }: { settings: PostbackSettings
       if (isApiError(error) && error.status === 400) {
         const fields = error.fieldErrors;
         let shown = 0;
-        for (const f of API_FIELDS) if (fields[f]) { form.setError(f, { message: fields[f] }); shown += 1; }
+        for (const f of API_FIELDS)
+          if (fields[f]) {
+            form.setError(f, { message: fields[f] });
+            shown += 1;
+          }
         for (const [name, message] of Object.entries(fields)) {
           const index = /^keys\[(\d+)\]$/.exec(name)?.[1];
-          if (index !== undefined) { form.setError(`keys.${Number(index)}.key`, { message }); shown += 1; }
-          else if (name === 'keys') { form.setError('keys', { message }); shown += 1; }
+          if (index !== undefined) {
+            form.setError(`keys.${Number(index)}.key`, { message });
+            shown += 1;
+          } else if (name === 'keys') {
+            form.setError('keys', { message });
+            shown += 1;
+          }
         }
         if (shown > 0) return;
       }
@@ -62,7 +84,11 @@ export function PostbackForm({ settings, canSave }: { settings: PostbackSettings
     <form onSubmit={submit} noValidate aria-labelledby="postback-form-title">
       <Stack>
         {!settings && <Alert color="blue">{intl.formatMessage(m.notConfigured)}</Alert>}
-        {next && !refusal && <Alert color="yellow" data-testid="postback-next-change">{intl.formatMessage(m.nextChange, { date: formatDateTime(next) })}</Alert>}
+        {next && !refusal && (
+          <Alert color="yellow" data-testid="postback-next-change">
+            {intl.formatMessage(m.nextChange, { date: formatDateTime(next) })}
+          </Alert>
+        )}
         <TextInput
           {...form.register('endpoint')}
           label={intl.formatMessage(m.endpoint)}
@@ -78,7 +104,12 @@ export function PostbackForm({ settings, canSave }: { settings: PostbackSettings
           control={form.control}
           name="method"
           render={({ field }) => (
-            <Radio.Group label={intl.formatMessage(m.method)} value={field.value} onChange={(v) => field.onChange(v)} error={text(errors.method?.message)}>
+            <Radio.Group
+              label={intl.formatMessage(m.method)}
+              value={field.value}
+              onChange={(v) => field.onChange(v)}
+              error={text(errors.method?.message)}
+            >
               <Group mt="xs">
                 <Radio value="GET" label="GET" />
                 <Radio value="POST" label="POST" />
@@ -90,17 +121,33 @@ export function PostbackForm({ settings, canSave }: { settings: PostbackSettings
           control={form.control}
           name="events"
           render={({ field }) => (
-            <Checkbox.Group label={intl.formatMessage(m.events)} value={field.value} onChange={(v) => field.onChange(v)} error={text(errors.events?.message)} required>
+            <Checkbox.Group
+              label={intl.formatMessage(m.events)}
+              value={field.value}
+              onChange={(v) => field.onChange(v)}
+              error={text(errors.events?.message)}
+              required
+            >
               <Group mt="xs">
-                {Object.values(PostbackEvent).map((e) => <Checkbox key={e} value={e} label={intl.formatMessage(eventMessages[e])} />)}
+                {Object.values(PostbackEvent).map((e) => (
+                  <Checkbox key={e} value={e} label={intl.formatMessage(eventMessages[e])} />
+                ))}
               </Group>
             </Checkbox.Group>
           )}
         />
         <Stack gap="xs" role="group" aria-labelledby="postback-keys-label">
-          <Text fw={500} size="sm" id="postback-keys-label">{intl.formatMessage(m.keys)}</Text>
-          <Text size="xs" c="dimmed">{intl.formatMessage(m.keysHint, { clickId: '{clickId}', playerId: '{playerId}', amount: '{amount}', event: '{event}' })}</Text>
-          {keys.fields.length === 0 && <Text size="sm" c="dimmed">{intl.formatMessage(m.noKeys)}</Text>}
+          <Text fw={500} size="sm" id="postback-keys-label">
+            {intl.formatMessage(m.keys)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {intl.formatMessage(m.keysHint, { clickId: '{clickId}', playerId: '{playerId}', amount: '{amount}', event: '{event}' })}
+          </Text>
+          {keys.fields.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {intl.formatMessage(m.noKeys)}
+            </Text>
+          )}
           {keys.fields.map((row, i) => (
             <Group key={row.id} align="flex-start" wrap="nowrap" gap="xs">
               <TextInput
@@ -117,12 +164,23 @@ export function PostbackForm({ settings, canSave }: { settings: PostbackSettings
                 autoComplete="off"
                 style={{ flex: 1 }}
               />
-              <ActionIcon variant="subtle" color="red" mt={26} size="lg" aria-label={intl.formatMessage(m.removeKey, { number: i + 1 })} onClick={() => keys.remove(i)}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mt={26}
+                size="lg"
+                aria-label={intl.formatMessage(m.removeKey, { number: i + 1 })}
+                onClick={() => keys.remove(i)}
+              >
                 ×
               </ActionIcon>
             </Group>
           ))}
-          {errors.keys?.message && <Text size="sm" c="red">{text(errors.keys.message)}</Text>}
+          {errors.keys?.message && (
+            <Text size="sm" c="red">
+              {text(errors.keys.message)}
+            </Text>
+          )}
           <Group>
             <Button variant="light" size="xs" onClick={() => keys.append({ key: '', value: '' })} disabled={keys.fields.length >= 20}>
               {intl.formatMessage(m.addKey)}
@@ -138,12 +196,16 @@ export function PostbackForm({ settings, canSave }: { settings: PostbackSettings
         />
         {refusal && (
           <Alert color="red" role="alert" data-testid="postback-refusal">
-            {refusal.retryAt ? intl.formatMessage(m.dailyLimit, { date: formatDateTime(refusal.retryAt) }) : intl.formatMessage(m.dailyLimitNoDate)}
+            {refusal.retryAt
+              ? intl.formatMessage(m.dailyLimit, { date: formatDateTime(refusal.retryAt) })
+              : intl.formatMessage(m.dailyLimitNoDate)}
           </Alert>
         )}
         {canSave && (
           <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending || form.formState.isSubmitting}>{intl.formatMessage(m.save)}</Button>
+            <Button type="submit" loading={save.isPending || form.formState.isSubmitting}>
+              {intl.formatMessage(m.save)}
+            </Button>
           </Group>
         )}
       </Stack>

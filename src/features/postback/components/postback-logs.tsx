@@ -20,13 +20,18 @@ const PAGE_SIZE = 10;
 export function PostbackLogs() {
   const intl = useIntl();
   const [page, setPage] = useState(1);
-  const query = useGetPostbackLogs({ page, pageSize: PAGE_SIZE, sort: 'CreatedAt', order: 'desc' }, { query: { placeholderData: keepPreviousData } });
+  const query = useGetPostbackLogs(
+    { page, pageSize: PAGE_SIZE, sort: 'CreatedAt', order: 'desc' },
+    { query: { placeholderData: keepPreviousData } },
+  );
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="postback-logs-title">
       <Stack gap="sm">
-        <Title order={2} size="h4" id="postback-logs-title">{intl.formatMessage(m.logsTitle)}</Title>
+        <Title order={2} size="h4" id="postback-logs-title">
+          {intl.formatMessage(m.logsTitle)}
+        </Title>
         {query.isError ? (
           <QueryError error={query.error} onRetry={() => void query.refetch()} />
         ) : !query.data ? (
@@ -39,8 +44,16 @@ export function PostbackLogs() {
           </Text>
         ) : (
           <>
-            <Table.ScrollContainer minWidth={860} scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': intl.formatMessage(m.logsTitle) } }}>
-              <Table verticalSpacing="xs" highlightOnHover aria-busy={query.isFetching} style={{ opacity: query.isFetching && query.isPlaceholderData ? 0.6 : 1 }}>
+            <Table.ScrollContainer
+              minWidth={860}
+              scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': intl.formatMessage(m.logsTitle) } }}
+            >
+              <Table
+                verticalSpacing="xs"
+                highlightOnHover
+                aria-busy={query.isFetching}
+                style={{ opacity: query.isFetching && query.isPlaceholderData ? 0.6 : 1 }}
+              >
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{intl.formatMessage(m.colDate)}</Table.Th>
@@ -85,8 +98,12 @@ export function PostbackLogs() {
               </Table>
             </Table.ScrollContainer>
             <Group justify="space-between" gap="sm">
-              <Text size="sm">{pageRangeText(intl, { from: (page - 1) * PAGE_SIZE + 1, to: (page - 1) * PAGE_SIZE + items.length, totalRecords: total })}</Text>
-              {total > PAGE_SIZE && <Pagination {...pageControlLabels(intl)} size="sm" value={page} onChange={setPage} total={Math.ceil(total / PAGE_SIZE)} />}
+              <Text size="sm">
+                {pageRangeText(intl, { from: (page - 1) * PAGE_SIZE + 1, to: (page - 1) * PAGE_SIZE + items.length, totalRecords: total })}
+              </Text>
+              {total > PAGE_SIZE && (
+                <Pagination {...pageControlLabels(intl)} size="sm" value={page} onChange={setPage} total={Math.ceil(total / PAGE_SIZE)} />
+              )}
             </Group>
           </>
         )}

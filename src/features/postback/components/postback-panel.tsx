@@ -19,7 +19,9 @@ export function PostbackPanel({ canEdit }: { canEdit: boolean }) {
     <Stack>
       <Paper withBorder p="md" component="section">
         <Stack gap="sm">
-          <Title order={2} size="h4" id="postback-form-title">{intl.formatMessage(m.formTitle)}</Title>
+          <Title order={2} size="h4" id="postback-form-title">
+            {intl.formatMessage(m.formTitle)}
+          </Title>
           {missing ? (
             <PostbackForm settings={undefined} canSave={canEdit} />
           ) : (

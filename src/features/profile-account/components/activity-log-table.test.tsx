@@ -13,7 +13,13 @@ import { ActivityLogTable } from './activity-log-table';
 beforeEach(showDataTableColumns);
 
 const entry = (ID: number, Action: string, Description: string) => ({
-  ID, Action, Description, IP: '203.0.113.7', UserAgent: null, ActorUsername: null, CreatedAt: '2026-11-04T12:00:00Z',
+  ID,
+  Action,
+  Description,
+  IP: '203.0.113.7',
+  UserAgent: null,
+  ActorUsername: null,
+  CreatedAt: '2026-11-04T12:00:00Z',
 });
 
 describe('ActivityLogTable', () => {
@@ -32,7 +38,11 @@ describe('ActivityLogTable', () => {
     server.use(
       http.get('*/api/me/logs', () =>
         HttpResponse.json({
-          items: [entry(1, 'signin', 'Signed in from the app'), entry(2, 'password_change', 'Password changed'), entry(3, 'new_kind', 'Algo novo aconteceu')],
+          items: [
+            entry(1, 'signin', 'Signed in from the app'),
+            entry(2, 'password_change', 'Password changed'),
+            entry(3, 'new_kind', 'Algo novo aconteceu'),
+          ],
           total: 3,
           page: 1,
           pageSize: 10,

@@ -20,12 +20,19 @@ const PAGE_SIZE = 10;
 export function ActivityLogTable() {
   const intl = useIntl();
   const [page, setPage] = useState(1);
-  const query = useGetActivityLogs({ page, pageSize: PAGE_SIZE, sort: 'CreatedAt', order: 'desc' }, { query: { placeholderData: keepPreviousData } });
+  const query = useGetActivityLogs(
+    { page, pageSize: PAGE_SIZE, sort: 'CreatedAt', order: 'desc' },
+    { query: { placeholderData: keepPreviousData } },
+  );
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="activity-log-title">
       <Stack gap="sm">
-        <Title order={2} size="h4" id="activity-log-title">{intl.formatMessage(m.logTitle)}</Title>
-        <Text size="sm" c="dimmed">{intl.formatMessage(m.logIntro)}</Text>
+        <Title order={2} size="h4" id="activity-log-title">
+          {intl.formatMessage(m.logTitle)}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {intl.formatMessage(m.logIntro)}
+        </Text>
         {query.isError ? (
           <QueryError error={query.error} onRetry={() => void query.refetch()} />
         ) : (
@@ -49,16 +56,33 @@ export function ActivityLogTable() {
                 render: (r) => (
                   <Stack gap={0}>
                     <Text size="sm">{activityText(intl, r)}</Text>
-                    {r.ActorUsername !== null && <Text size="xs" c="orange">{intl.formatMessage(m.byAdmin, { username: r.ActorUsername })}</Text>}
+                    {r.ActorUsername !== null && (
+                      <Text size="xs" c="orange">
+                        {intl.formatMessage(m.byAdmin, { username: r.ActorUsername })}
+                      </Text>
+                    )}
                   </Stack>
                 ),
               },
-              { accessor: 'IP', title: intl.formatMessage(m.colIp), noWrap: true, render: (r) => <Text size="sm" ff="monospace">{r.IP}</Text> },
+              {
+                accessor: 'IP',
+                title: intl.formatMessage(m.colIp),
+                noWrap: true,
+                render: (r) => (
+                  <Text size="sm" ff="monospace">
+                    {r.IP}
+                  </Text>
+                ),
+              },
               {
                 accessor: 'UserAgent',
                 title: intl.formatMessage(m.colAgent),
                 width: 340,
-                render: (r) => <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>{r.UserAgent ?? '—'}</Text>,
+                render: (r) => (
+                  <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
+                    {r.UserAgent ?? '—'}
+                  </Text>
+                ),
               },
             ]}
           />

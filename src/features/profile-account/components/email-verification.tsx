@@ -26,14 +26,15 @@ export function EmailVerification({ user, canEdit }: { user: User; canEdit: bool
   if (user.EmailVerified) {
     return (
       <Group gap="xs">
-        <Badge color="teal" variant="light">{intl.formatMessage(m.emailVerified)}</Badge>
+        <Badge color="teal" variant="light">
+          {intl.formatMessage(m.emailVerified)}
+        </Badge>
         <Text size="sm">{intl.formatMessage(m.emailVerifiedText, { email: user.Email })}</Text>
       </Group>
     );
   }
 
-  const sendCode = () =>
-    send.mutate(undefined, { onSuccess: (answer) => setSentTo(answer.email), onError: (error) => notifyError(error) });
+  const sendCode = () => send.mutate(undefined, { onSuccess: (answer) => setSentTo(answer.email), onError: (error) => notifyError(error) });
 
   const submit = form.handleSubmit(async ({ code }) => {
     try {
@@ -50,13 +51,21 @@ export function EmailVerification({ user, canEdit }: { user: User; canEdit: bool
   return (
     <Stack gap="sm">
       <Group gap="xs">
-        <Badge color="yellow" variant="light">{intl.formatMessage(m.emailNotVerified)}</Badge>
+        <Badge color="yellow" variant="light">
+          {intl.formatMessage(m.emailNotVerified)}
+        </Badge>
         <Text size="sm">{intl.formatMessage(m.emailIntro, { email: user.Email })}</Text>
       </Group>
-      {sentTo && <Alert color="blue" role="status" data-testid="email-code-sent">{intl.formatMessage(m.codeSent, { email: sentTo })}</Alert>}
+      {sentTo && (
+        <Alert color="blue" role="status" data-testid="email-code-sent">
+          {intl.formatMessage(m.codeSent, { email: sentTo })}
+        </Alert>
+      )}
       {canEdit && (
         <Group>
-          <Button variant="light" onClick={sendCode} loading={send.isPending}>{intl.formatMessage(sentTo ? m.resendCode : m.sendCode)}</Button>
+          <Button variant="light" onClick={sendCode} loading={send.isPending}>
+            {intl.formatMessage(sentTo ? m.resendCode : m.sendCode)}
+          </Button>
         </Group>
       )}
       {canEdit && sentTo && (
@@ -71,7 +80,9 @@ export function EmailVerification({ user, canEdit }: { user: User; canEdit: bool
               inputMode="numeric"
               style={{ flex: 1, maxWidth: 260 }}
             />
-            <Button type="submit" mt={25} loading={verify.isPending || form.formState.isSubmitting}>{intl.formatMessage(m.verify)}</Button>
+            <Button type="submit" mt={25} loading={verify.isPending || form.formState.isSubmitting}>
+              {intl.formatMessage(m.verify)}
+            </Button>
           </Group>
         </form>
       )}

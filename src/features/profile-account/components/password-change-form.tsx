@@ -26,7 +26,11 @@ export function PasswordChangeForm() {
   const fieldError = useFieldError();
   const change = useChangePassword();
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-  const form = useForm<PasswordChangeValues>({ resolver: zodResolver(passwordChangeSchema), defaultValues: emptyPasswordChange, mode: 'onTouched' });
+  const form = useForm<PasswordChangeValues>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: emptyPasswordChange,
+    mode: 'onTouched',
+  });
   const { errors } = form.formState;
   const text = (message: string | undefined) => fieldError(message, extra);
   const toggle = intl.formatMessage(m.togglePassword);
@@ -78,9 +82,15 @@ export function PasswordChangeForm() {
             required
           />
         </SimpleGrid>
-        {failure && <Alert color="red" role="alert" data-testid="password-failure">{intl.formatMessage(failure)}</Alert>}
+        {failure && (
+          <Alert color="red" role="alert" data-testid="password-failure">
+            {intl.formatMessage(failure)}
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button type="submit" loading={change.isPending || form.formState.isSubmitting}>{intl.formatMessage(m.changePassword)}</Button>
+          <Button type="submit" loading={change.isPending || form.formState.isSubmitting}>
+            {intl.formatMessage(m.changePassword)}
+          </Button>
         </Group>
       </Stack>
     </form>

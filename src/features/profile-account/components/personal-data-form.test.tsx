@@ -50,7 +50,9 @@ describe('PersonalDataForm', () => {
   }, 60_000);
 
   it('says nothing changed without calling the API, and keeps the input on a 500', async () => {
-    server.use(http.put('*/api/me/profile', () => HttpResponse.json({ message: 'boom', reason: 'internal' }, { status: 500 }), { once: true }));
+    server.use(
+      http.put('*/api/me/profile', () => HttpResponse.json({ message: 'boom', reason: 'internal' }, { status: 500 }), { once: true }),
+    );
     const { user, first, save } = await open(DEMO_IDS.newbie);
     await save();
     expect(await screen.findByText('Nothing was changed.')).toBeInTheDocument();

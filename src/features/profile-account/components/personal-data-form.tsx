@@ -24,7 +24,11 @@ export function PersonalDataForm({ user, canEdit }: { user: User; canEdit: boole
   const fieldError = useFieldError();
   const update = useUpdateProfile();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const form = useForm<PersonalDataValues>({ resolver: zodResolver(personalDataSchema), defaultValues: toPersonalData(user), mode: 'onTouched' });
+  const form = useForm<PersonalDataValues>({
+    resolver: zodResolver(personalDataSchema),
+    defaultValues: toPersonalData(user),
+    mode: 'onTouched',
+  });
   const { errors } = form.formState;
   const countryNames = new Intl.DisplayNames([intl.locale], { type: 'region' });
   const currencyNames = new Intl.DisplayNames([intl.locale], { type: 'currency' });
@@ -60,20 +64,38 @@ export function PersonalDataForm({ user, canEdit }: { user: User; canEdit: boole
   return (
     <form onSubmit={submit} noValidate aria-labelledby="personal-form-title">
       <Stack>
-        <Text size="sm" c="dimmed">{intl.formatMessage(m.onceADay)}</Text>
+        <Text size="sm" c="dimmed">
+          {intl.formatMessage(m.onceADay)}
+        </Text>
         {outcome?.kind === 'saved' && (
           <Alert color="teal" role="status" data-testid="profile-saved">
             <Text size="sm">{intl.formatMessage(m.savedWait)}</Text>
           </Alert>
         )}
         {nextUpdate && outcome?.kind !== 'refused' && (
-          <Text size="sm" data-testid="profile-next-update">{intl.formatMessage(m.nextUpdate, { date: formatDateTime(nextUpdate) })}</Text>
+          <Text size="sm" data-testid="profile-next-update">
+            {intl.formatMessage(m.nextUpdate, { date: formatDateTime(nextUpdate) })}
+          </Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={intl.formatMessage(m.username)} value={user.Username} readOnly variant="filled" />
           <TextInput label={intl.formatMessage(m.email)} value={user.Email} readOnly variant="filled" />
-          <TextInput {...form.register('firstName')} label={intl.formatMessage(m.firstName)} error={fieldError(errors.firstName?.message)} required autoComplete="given-name" readOnly={!canEdit} />
-          <TextInput {...form.register('lastName')} label={intl.formatMessage(m.lastName)} error={fieldError(errors.lastName?.message)} required autoComplete="family-name" readOnly={!canEdit} />
+          <TextInput
+            {...form.register('firstName')}
+            label={intl.formatMessage(m.firstName)}
+            error={fieldError(errors.firstName?.message)}
+            required
+            autoComplete="given-name"
+            readOnly={!canEdit}
+          />
+          <TextInput
+            {...form.register('lastName')}
+            label={intl.formatMessage(m.lastName)}
+            error={fieldError(errors.lastName?.message)}
+            required
+            autoComplete="family-name"
+            readOnly={!canEdit}
+          />
           <Controller
             control={form.control}
             name="country"
@@ -108,18 +130,28 @@ export function PersonalDataForm({ user, canEdit }: { user: User; canEdit: boole
               />
             )}
           />
-          {user.AffiliateManager && <TextInput label={intl.formatMessage(m.manager)} value={user.AffiliateManager} readOnly variant="filled" />}
+          {user.AffiliateManager && (
+            <TextInput label={intl.formatMessage(m.manager)} value={user.AffiliateManager} readOnly variant="filled" />
+          )}
           <TextInput label={intl.formatMessage(m.memberSince)} value={formatDate(user.CreatedAt)} readOnly variant="filled" />
         </SimpleGrid>
-        {outcome?.kind === 'unchanged' && <Text size="sm" c="dimmed" role="status">{intl.formatMessage(m.nothingChanged)}</Text>}
+        {outcome?.kind === 'unchanged' && (
+          <Text size="sm" c="dimmed" role="status">
+            {intl.formatMessage(m.nothingChanged)}
+          </Text>
+        )}
         {outcome?.kind === 'refused' && (
           <Alert color="red" role="alert" data-testid="profile-refusal">
-            {outcome.retryAt ? intl.formatMessage(m.dailyLimit, { date: formatDateTime(outcome.retryAt) }) : intl.formatMessage(m.dailyLimitNoDate)}
+            {outcome.retryAt
+              ? intl.formatMessage(m.dailyLimit, { date: formatDateTime(outcome.retryAt) })
+              : intl.formatMessage(m.dailyLimitNoDate)}
           </Alert>
         )}
         {canEdit && (
           <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending || form.formState.isSubmitting}>{intl.formatMessage(m.save)}</Button>
+            <Button type="submit" loading={update.isPending || form.formState.isSubmitting}>
+              {intl.formatMessage(m.save)}
+            </Button>
           </Group>
         )}
       </Stack>

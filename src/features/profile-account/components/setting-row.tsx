@@ -57,7 +57,8 @@ export function SettingRow({ setting, canEdit }: { setting: Setting; canEdit: bo
     } catch (error) {
       if (isApiError(error) && error.status === 429) setOutcome({ kind: 'refused', retryAt: error.problem?.retryAt ?? undefined });
       else if (isApiError(error) && error.status === 404) setOutcome({ kind: 'unknown' });
-      else if (isApiError(error) && error.status === 400 && error.fieldErrors.value) form.setError('value', { message: error.fieldErrors.value });
+      else if (isApiError(error) && error.status === 400 && error.fieldErrors.value)
+        form.setError('value', { message: error.fieldErrors.value });
       else notifyError(error);
     }
   });
@@ -87,16 +88,32 @@ export function SettingRow({ setting, canEdit }: { setting: Setting; canEdit: bo
             )}
           />
           {canEdit && (
-            <Button type="submit" variant="light" mt={{ base: 0, xs: 44 }} loading={update.isPending || form.formState.isSubmitting} aria-label={intl.formatMessage(m.saveNamed, { name: label })}>
+            <Button
+              type="submit"
+              variant="light"
+              mt={{ base: 0, xs: 44 }}
+              loading={update.isPending || form.formState.isSubmitting}
+              aria-label={intl.formatMessage(m.saveNamed, { name: label })}
+            >
               {intl.formatMessage(m.save)}
             </Button>
           )}
         </Group>
         <Text size="xs" c="dimmed">
-          {setting.UpdatedAt ? intl.formatMessage(m.lastChange, { date: formatDateTime(setting.UpdatedAt) }) : intl.formatMessage(m.neverChanged)}
+          {setting.UpdatedAt
+            ? intl.formatMessage(m.lastChange, { date: formatDateTime(setting.UpdatedAt) })
+            : intl.formatMessage(m.neverChanged)}
         </Text>
-        {outcome?.kind === 'unchanged' && <Text size="sm" c="dimmed" role="status">{intl.formatMessage(m.unchanged)}</Text>}
-        {outcome?.kind === 'unknown' && <Alert color="red" role="alert">{intl.formatMessage(m.unknown)}</Alert>}
+        {outcome?.kind === 'unchanged' && (
+          <Text size="sm" c="dimmed" role="status">
+            {intl.formatMessage(m.unchanged)}
+          </Text>
+        )}
+        {outcome?.kind === 'unknown' && (
+          <Alert color="red" role="alert">
+            {intl.formatMessage(m.unknown)}
+          </Alert>
+        )}
         {outcome?.kind === 'refused' && (
           <Alert color="red" role="alert" data-testid="setting-refusal">
             {outcome.retryAt

@@ -18,9 +18,17 @@ export function SettingsPanel({ canEdit }: { canEdit: boolean }) {
     <Paper withBorder p="md" component="section">
       <Stack>
         <Group justify="space-between" align="flex-start">
-          <Text size="sm" c="dimmed" maw={560}>{intl.formatMessage(m.intro, { max })}</Text>
+          <Text size="sm" c="dimmed" maw={560}>
+            {intl.formatMessage(m.intro, { max })}
+          </Text>
           {used !== undefined && (
-            <Badge size="lg" variant="light" color={used >= max ? 'red' : 'blue'} data-testid="settings-changes-used" style={{ textTransform: 'none' }}>
+            <Badge
+              size="lg"
+              variant="light"
+              color={used >= max ? 'red' : 'blue'}
+              data-testid="settings-changes-used"
+              style={{ textTransform: 'none' }}
+            >
               {intl.formatMessage(m.used, { used, max })}
             </Badge>
           )}

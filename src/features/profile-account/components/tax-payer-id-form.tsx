@@ -27,8 +27,17 @@ export function TaxPayerIdForm({ user, canEdit }: { user: User; canEdit: boolean
   if (user.TaxPayerId) {
     return (
       <Stack gap="xs">
-        <TextInput label={intl.formatMessage(m.cpf)} value={formatCpf(user.TaxPayerId)} readOnly variant="filled" data-testid="cpf-registered" maw={260} />
-        <Text size="sm" c="dimmed">{intl.formatMessage(m.cpfSet)}</Text>
+        <TextInput
+          label={intl.formatMessage(m.cpf)}
+          value={formatCpf(user.TaxPayerId)}
+          readOnly
+          variant="filled"
+          data-testid="cpf-registered"
+          maw={260}
+        />
+        <Text size="sm" c="dimmed">
+          {intl.formatMessage(m.cpfSet)}
+        </Text>
       </Stack>
     );
   }
@@ -52,7 +61,9 @@ export function TaxPayerIdForm({ user, canEdit }: { user: User; canEdit: boolean
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Text size="sm" c="dimmed">{intl.formatMessage(m.cpfIntro)}</Text>
+        <Text size="sm" c="dimmed">
+          {intl.formatMessage(m.cpfIntro)}
+        </Text>
         <Group align="flex-start">
           <Controller
             control={form.control}
@@ -71,7 +82,11 @@ export function TaxPayerIdForm({ user, canEdit }: { user: User; canEdit: boolean
               />
             )}
           />
-          {canEdit && <Button type="submit" mt={25} loading={save.isPending || form.formState.isSubmitting}>{intl.formatMessage(m.cpfSave)}</Button>}
+          {canEdit && (
+            <Button type="submit" mt={25} loading={save.isPending || form.formState.isSubmitting}>
+              {intl.formatMessage(m.cpfSave)}
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>

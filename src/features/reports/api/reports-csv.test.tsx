@@ -4,8 +4,17 @@ import type { ReportRow } from '@/api/generated/model/reportRow';
 import { buildReportsCsv, fetchAllReports, REPORT_CSV_FIELDS } from './reports-csv';
 
 const row = (i: number, over: Partial<ReportRow> = {}): ReportRow => ({
-  Date: `2026-10-${String(i).padStart(2, '0')}`, CampaignID: 1, CampaignName: 'instagram-bio', Clicks: 10 * i,
-  Registrations: i, FTD: 1, QFTD: 0, Deposits: 80.5, NGR: -12.25, Commission: 3.1, ...over,
+  Date: `2026-10-${String(i).padStart(2, '0')}`,
+  CampaignID: 1,
+  CampaignName: 'instagram-bio',
+  Clicks: 10 * i,
+  Registrations: i,
+  FTD: 1,
+  QFTD: 0,
+  Deposits: 80.5,
+  NGR: -12.25,
+  Commission: 3.1,
+  ...over,
 });
 
 describe('buildReportsCsv', () => {
@@ -31,18 +40,23 @@ describe('buildReportsCsv', () => {
 });
 
 describe('fetchAllReports', () => {
-  const pages = (total: number) => vi.fn(async (p: { page?: number; pageSize?: number }) => {
-    const start = ((p.page ?? 1) - 1) * (p.pageSize ?? 20);
-    const items = Array.from({ length: Math.max(0, Math.min(p.pageSize ?? 20, total - start)) }, (_, i) => row((start + i) % 28 + 1));
-    return { items, total, page: p.page ?? 1, pageSize: p.pageSize ?? 20 };
-  });
+  const pages = (total: number) =>
+    vi.fn(async (p: { page?: number; pageSize?: number }) => {
+      const start = ((p.page ?? 1) - 1) * (p.pageSize ?? 20);
+      const items = Array.from({ length: Math.max(0, Math.min(p.pageSize ?? 20, total - start)) }, (_, i) => row(((start + i) % 28) + 1));
+      return { items, total, page: p.page ?? 1, pageSize: p.pageSize ?? 20 };
+    });
 
   it('pages through the whole filtered period with progress', async () => {
     const fetcher = pages(250);
     const progress: number[] = [];
-    const result = await fetchAllReports({ since: '2026-01-01', until: '2026-10-31', sort: 'Date', order: 'asc' }, {
-      fetcher, onProgress: (p) => progress.push(p.done),
-    });
+    const result = await fetchAllReports(
+      { since: '2026-01-01', until: '2026-10-31', sort: 'Date', order: 'asc' },
+      {
+        fetcher,
+        onProgress: (p) => progress.push(p.done),
+      },
+    );
     expect(result.rows).toHaveLength(250);
     expect(result.total).toBe(250);
     expect(progress).toEqual([100, 200, 250]);

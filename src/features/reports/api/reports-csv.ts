@@ -9,11 +9,25 @@ import { EXPORT_CAP, fetchAllPages, toCsv, type ExportProgress } from '@/lib/csv
 
 export { EXPORT_CAP, downloadCsv, type ExportProgress } from '@/lib/csv';
 
-export const REPORT_CSV_FIELDS = ['Date', 'CampaignID', 'CampaignName', 'Clicks', 'Registrations', 'FTD', 'QFTD', 'Deposits', 'NGR', 'Commission'] as const satisfies readonly (keyof ReportRow)[];
+export const REPORT_CSV_FIELDS = [
+  'Date',
+  'CampaignID',
+  'CampaignName',
+  'Clicks',
+  'Registrations',
+  'FTD',
+  'QFTD',
+  'Deposits',
+  'NGR',
+  'Commission',
+] as const satisfies readonly (keyof ReportRow)[];
 
 /** Machine-readable CSV (API field names, plain numbers) so spreadsheets read it in any language. */
 export function buildReportsCsv(rows: readonly ReportRow[]): Promise<string> {
-  return toCsv(REPORT_CSV_FIELDS, rows.map((r) => REPORT_CSV_FIELDS.map((f) => r[f])));
+  return toCsv(
+    REPORT_CSV_FIELDS,
+    rows.map((r) => REPORT_CSV_FIELDS.map((f) => r[f])),
+  );
 }
 
 export interface FetchAllResult {
@@ -27,9 +41,12 @@ type Fetcher = (params: GetReportsParams, signal?: AbortSignal) => Promise<Repor
 /** Fetches the filtered rows page by page, up to `cap`, reporting progress after each page. */
 export async function fetchAllReports(
   filters: Omit<GetReportsParams, 'page' | 'pageSize'>,
-  { onProgress, signal, cap = EXPORT_CAP, fetcher = (p, s) => getReports(p, undefined, s) }:
-    { onProgress?: (p: ExportProgress) => void; signal?: AbortSignal; cap?: number; fetcher?: Fetcher } = {},
+  {
+    onProgress,
+    signal,
+    cap = EXPORT_CAP,
+    fetcher = (p, s) => getReports(p, undefined, s),
+  }: { onProgress?: (p: ExportProgress) => void; signal?: AbortSignal; cap?: number; fetcher?: Fetcher } = {},
 ): Promise<FetchAllResult> {
   return fetchAllPages((page, pageSize, s) => fetcher({ ...filters, page, pageSize }, s), { onProgress, signal, cap });
 }
-

@@ -39,8 +39,15 @@ export function BalanceHistoryTable({ range }: { range: DateRange }) {
     { accessor: 'Type', title: intl.formatMessage(m.balType), render: (r) => intl.formatMessage(typeLabels[r.Type]) },
     { accessor: 'Wallet', title: intl.formatMessage(m.balWallet), render: (r) => walletLabel(r.Wallet) },
     {
-      accessor: 'Amount', title: intl.formatMessage(m.balAmount), sortable: true, textAlign: 'right',
-      render: (r) => <Text span c={r.Amount < 0 ? 'red' : 'teal'} inherit>{money(r.Amount)}</Text>,
+      accessor: 'Amount',
+      title: intl.formatMessage(m.balAmount),
+      sortable: true,
+      textAlign: 'right',
+      render: (r) => (
+        <Text span c={r.Amount < 0 ? 'red' : 'teal'} inherit>
+          {money(r.Amount)}
+        </Text>
+      ),
     },
     { accessor: 'BalanceAfter', title: intl.formatMessage(m.balAfter), textAlign: 'right', render: (r) => money(r.BalanceAfter) },
     { accessor: 'Description', title: intl.formatMessage(m.balDescription) },

@@ -21,18 +21,37 @@ export function RegistrationsTable({ range }: { range: DateRange }) {
   const query = useGetRegistrations({ ...range, ...paged.params }, { query: { placeholderData: (prev) => prev } });
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   const yesNo = (v: boolean) => (
-    <Badge variant="light" color={v ? 'teal' : 'gray'}>{intl.formatMessage(v ? m.yes : m.no)}</Badge>
+    <Badge variant="light" color={v ? 'teal' : 'gray'}>
+      {intl.formatMessage(v ? m.yes : m.no)}
+    </Badge>
   );
   const columns: DataTableColumn<Registration>[] = [
     { accessor: 'PlayerID', title: intl.formatMessage(m.regPlayer) },
-    { accessor: 'CampaignName', title: intl.formatMessage(m.colCampaign), render: (r) => r.CampaignName ?? intl.formatMessage(m.noCampaign) },
+    {
+      accessor: 'CampaignName',
+      title: intl.formatMessage(m.colCampaign),
+      render: (r) => r.CampaignName ?? intl.formatMessage(m.noCampaign),
+    },
     { accessor: 'Country', title: intl.formatMessage(m.regCountry) },
-    { accessor: 'RegisteredAt', title: intl.formatMessage(m.regRegisteredAt), sortable: true, render: (r) => formatDateTime(r.RegisteredAt) },
+    {
+      accessor: 'RegisteredAt',
+      title: intl.formatMessage(m.regRegisteredAt),
+      sortable: true,
+      render: (r) => formatDateTime(r.RegisteredAt),
+    },
     { accessor: 'FTD', title: intl.formatMessage(m.colFTD), render: (r) => yesNo(r.FTD) },
     { accessor: 'QFTD', title: intl.formatMessage(m.colQFTD), render: (r) => yesNo(r.QFTD) },
-    { accessor: 'FirstDepositAt', title: intl.formatMessage(m.regFirstDepositAt), sortable: true, render: (r) => formatDateTime(r.FirstDepositAt) },
     {
-      accessor: 'FirstDepositAmount', title: intl.formatMessage(m.regFirstDepositAmount), sortable: true, textAlign: 'right',
+      accessor: 'FirstDepositAt',
+      title: intl.formatMessage(m.regFirstDepositAt),
+      sortable: true,
+      render: (r) => formatDateTime(r.FirstDepositAt),
+    },
+    {
+      accessor: 'FirstDepositAmount',
+      title: intl.formatMessage(m.regFirstDepositAmount),
+      sortable: true,
+      textAlign: 'right',
       render: (r) => (r.FirstDepositAmount === null ? '—' : money(r.FirstDepositAmount)),
     },
   ];

@@ -9,8 +9,15 @@ export const OPTIONAL_COLUMNS = ['CampaignName', 'Clicks', 'Registrations', 'FTD
 export type OptionalColumn = (typeof OPTIONAL_COLUMNS)[number];
 
 export const columnTitles = {
-  Date: m.colDate, CampaignName: m.colCampaign, Clicks: m.colClicks, Registrations: m.colRegistrations,
-  FTD: m.colFTD, QFTD: m.colQFTD, Deposits: m.colDeposits, NGR: m.colNGR, Commission: m.colCommission,
+  Date: m.colDate,
+  CampaignName: m.colCampaign,
+  Clicks: m.colClicks,
+  Registrations: m.colRegistrations,
+  FTD: m.colFTD,
+  QFTD: m.colQFTD,
+  Deposits: m.colDeposits,
+  NGR: m.colNGR,
+  Commission: m.colCommission,
 } as const;
 
 export function useHiddenColumns() {
@@ -41,7 +48,11 @@ export function ColumnChooser({ hidden, onChange }: { hidden: OptionalColumn[]; 
       </Popover.Target>
       <Popover.Dropdown>
         <Checkbox.Group
-          label={<Text size="sm" fw={500}>{intl.formatMessage(m.columnsHint)}</Text>}
+          label={
+            <Text size="sm" fw={500}>
+              {intl.formatMessage(m.columnsHint)}
+            </Text>
+          }
           value={OPTIONAL_COLUMNS.filter((c) => !hidden.includes(c))}
           onChange={(shown) => onChange(OPTIONAL_COLUMNS.filter((c) => !shown.includes(c)))}
         >

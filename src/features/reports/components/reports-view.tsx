@@ -26,11 +26,14 @@ export function ReportsView() {
       value={tab}
       keepMounted={false}
       onChange={(v) =>
-        setParams((p) => {
-          const copy = new URLSearchParams(p);
-          copy.set('tab', v ?? 'reports');
-          return copy;
-        }, { replace: true })
+        setParams(
+          (p) => {
+            const copy = new URLSearchParams(p);
+            copy.set('tab', v ?? 'reports');
+            return copy;
+          },
+          { replace: true },
+        )
       }
     >
       <Tabs.List mb="md">
@@ -42,10 +45,18 @@ export function ReportsView() {
       </Tabs.List>
       <Stack>
         {tab !== 'update' && <DateRangePicker value={range} onChange={setRange} today={today} />}
-        <Tabs.Panel value="reports"><ReportsTable range={range} /></Tabs.Panel>
-        <Tabs.Panel value="registrations"><RegistrationsTable range={range} /></Tabs.Panel>
-        <Tabs.Panel value="balance"><BalanceHistoryTable range={range} /></Tabs.Panel>
-        <Tabs.Panel value="update"><UpdatePanel /></Tabs.Panel>
+        <Tabs.Panel value="reports">
+          <ReportsTable range={range} />
+        </Tabs.Panel>
+        <Tabs.Panel value="registrations">
+          <RegistrationsTable range={range} />
+        </Tabs.Panel>
+        <Tabs.Panel value="balance">
+          <BalanceHistoryTable range={range} />
+        </Tabs.Panel>
+        <Tabs.Panel value="update">
+          <UpdatePanel />
+        </Tabs.Panel>
       </Stack>
     </Tabs>
   );

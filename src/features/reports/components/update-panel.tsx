@@ -5,8 +5,12 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import {
-  getGetBalanceHistoryQueryKey, getGetRegistrationsQueryKey, getGetReportsGraphQueryKey, getGetReportsKeySumQueryKey,
-  getGetReportsQueryKey, useGetReportsUpdate,
+  getGetBalanceHistoryQueryKey,
+  getGetRegistrationsQueryKey,
+  getGetReportsGraphQueryKey,
+  getGetReportsKeySumQueryKey,
+  getGetReportsQueryKey,
+  useGetReportsUpdate,
 } from '@/api/generated/endpoints/reports/reports';
 import type { ReportsUpdateStatus } from '@/api/generated/model/reportsUpdateStatus';
 import { QueryState } from '@/components/data/query-state';
@@ -33,7 +37,13 @@ export function UpdatePanel() {
   const previous = useRef(status);
   useEffect(() => {
     if (active(previous.current) && status === 'done') {
-      for (const queryKey of [getGetReportsQueryKey(), getGetReportsGraphQueryKey(), getGetReportsKeySumQueryKey(), getGetRegistrationsQueryKey(), getGetBalanceHistoryQueryKey()])
+      for (const queryKey of [
+        getGetReportsQueryKey(),
+        getGetReportsGraphQueryKey(),
+        getGetReportsKeySumQueryKey(),
+        getGetRegistrationsQueryKey(),
+        getGetBalanceHistoryQueryKey(),
+      ])
         void queryClient.invalidateQueries({ queryKey });
     }
     previous.current = status;
@@ -41,18 +51,28 @@ export function UpdatePanel() {
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
-        <Title order={2} size="h4">{intl.formatMessage(m.updateTitle)}</Title>
+        <Title order={2} size="h4">
+          {intl.formatMessage(m.updateTitle)}
+        </Title>
         <Text size="sm">{intl.formatMessage(m.updateHelp)}</Text>
         <QueryState query={query}>
           {(job) => (
             <Stack gap={4} data-testid="update-status">
               <Group gap="xs">
-                <Text size="sm" fw={500}>{intl.formatMessage(m.updateStatus)}:</Text>
-                <Badge color={statusView[job.status].color} variant="light">{intl.formatMessage(statusView[job.status].label)}</Badge>
+                <Text size="sm" fw={500}>
+                  {intl.formatMessage(m.updateStatus)}:
+                </Text>
+                <Badge color={statusView[job.status].color} variant="light">
+                  {intl.formatMessage(statusView[job.status].label)}
+                </Badge>
               </Group>
               {job.requestedAt && <Text size="sm">{intl.formatMessage(m.requestedAt, { date: formatDateTime(job.requestedAt) })}</Text>}
               {job.finishedAt && <Text size="sm">{intl.formatMessage(m.lastUpdated, { date: formatDateTime(job.finishedAt) })}</Text>}
-              {active(job.status) && <Text size="sm" c="dimmed" role="status">{intl.formatMessage(m.inProgress)}</Text>}
+              {active(job.status) && (
+                <Text size="sm" c="dimmed" role="status">
+                  {intl.formatMessage(m.inProgress)}
+                </Text>
+              )}
             </Stack>
           )}
         </QueryState>

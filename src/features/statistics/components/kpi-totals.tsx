@@ -20,10 +20,7 @@ export function KpiTotals({ range, previous, selected, onSelect }: KpiTotalsProp
   const intl = useIntl();
   const money = useMoney();
   const current = useGetReportsKeySum(range);
-  const before = useGetReportsKeySum(
-    previous ?? undefined,
-    { query: { enabled: previous !== null } },
-  );
+  const before = useGetReportsKeySum(previous ?? undefined, { query: { enabled: previous !== null } });
   if (current.isError) return <QueryError error={current.error} onRetry={() => void current.refetch()} />;
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" aria-label={intl.formatMessage(m.totals)} role="list">
@@ -41,13 +38,19 @@ export function KpiTotals({ range, previous, selected, onSelect }: KpiTotalsProp
               w="100%"
               style={{ borderRadius: 'inherit', outline: selected === kpi ? '2px solid var(--mantine-primary-color-filled)' : undefined }}
             >
-              <Text size="sm" c="dimmed">{intl.formatMessage(m[kpi])}</Text>
+              <Text size="sm" c="dimmed">
+                {intl.formatMessage(m[kpi])}
+              </Text>
               {/* Two cards a row at 375 px: "R$ 657.574,09" fits on one line at the smaller size. */}
               <Text fw={700} fz={{ base: 'md', xs: 'xl' }} style={{ overflowWrap: 'anywhere' }} data-testid={`kpi-total-${kpi}`}>
                 {value === undefined ? '…' : fmt(value)}
               </Text>
               {previous && change !== undefined && (
-                <Text size="xs" c={change === null || change > 0 ? 'teal' : change < 0 ? 'red' : 'dimmed'} data-testid={`kpi-change-${kpi}`}>
+                <Text
+                  size="xs"
+                  c={change === null || change > 0 ? 'teal' : change < 0 ? 'red' : 'dimmed'}
+                  data-testid={`kpi-change-${kpi}`}
+                >
                   {change === null
                     ? intl.formatMessage(m.changeNew)
                     : intl.formatMessage(m.change, {
@@ -56,7 +59,9 @@ export function KpiTotals({ range, previous, selected, onSelect }: KpiTotalsProp
                 </Text>
               )}
               {previous && prev !== undefined && (
-                <Text size="xs" c="dimmed">{intl.formatMessage(m.previousValue, { value: fmt(prev) })}</Text>
+                <Text size="xs" c="dimmed">
+                  {intl.formatMessage(m.previousValue, { value: fmt(prev) })}
+                </Text>
               )}
             </UnstyledButton>
           </Paper>

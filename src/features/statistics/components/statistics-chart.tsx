@@ -34,7 +34,11 @@ export function StatisticsChart({ range, previous, kpi }: StatisticsChartProps) 
       <QueryState
         query={current}
         isEmpty={(points) => points.every((p) => !p[kpi]) && !(before.data ?? []).some((p) => p[kpi])}
-        empty={<Text c="dimmed" ta="center" data-testid="statistics-empty">{intl.formatMessage(m.empty)}</Text>}
+        empty={
+          <Text c="dimmed" ta="center" data-testid="statistics-empty">
+            {intl.formatMessage(m.empty)}
+          </Text>
+        }
       >
         {(points) => (
           <Chart

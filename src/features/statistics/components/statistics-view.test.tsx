@@ -49,18 +49,27 @@ describe('StatisticsView comparison', { timeout: 60_000 }, () => {
     // The figures compared are September's.
     const september = await keySum('2026-09-01', '2026-09-30');
     const card = screen.getByTestId('kpi-total-Registrations').closest('button')!;
-    await waitFor(() => expect(card).toHaveTextContent(`Previous: ${new Intl.NumberFormat('en-US').format(september.Registrations)}`), { timeout: 10_000 });
+    await waitFor(() => expect(card).toHaveTextContent(`Previous: ${new Intl.NumberFormat('en-US').format(september.Registrations)}`), {
+      timeout: 10_000,
+    });
     expect(screen.getByTestId('kpi-change-Registrations')).toHaveTextContent(/vs previous period/);
 
     // October's 31 days against September's 30: the dashed series has no 31st point.
-    const chart = await screen.findByRole('img', { name: /^Registrations per day from 10\/01\/2026 to 10\/31\/2026$/ }, { timeout: 10_000 });
-    await waitFor(() => {
-      const [current, previous] = JSON.parse(chart.getAttribute('data-series')!) as (number | null)[][];
-      expect(current).toHaveLength(31);
-      expect(previous).toHaveLength(31);
-      expect(previous!.slice(0, 30)).not.toContain(null);
-      expect(previous![30]).toBeNull();
-    }, { timeout: 10_000 });
+    const chart = await screen.findByRole(
+      'img',
+      { name: /^Registrations per day from 10\/01\/2026 to 10\/31\/2026$/ },
+      { timeout: 10_000 },
+    );
+    await waitFor(
+      () => {
+        const [current, previous] = JSON.parse(chart.getAttribute('data-series')!) as (number | null)[][];
+        expect(current).toHaveLength(31);
+        expect(previous).toHaveLength(31);
+        expect(previous!.slice(0, 30)).not.toContain(null);
+        expect(previous![30]).toBeNull();
+      },
+      { timeout: 10_000 },
+    );
 
     await user.click(within(quick).getByText('Since start'));
     expect(await screen.findByTestId('compare-unavailable')).toHaveTextContent(

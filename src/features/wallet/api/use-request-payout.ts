@@ -17,9 +17,13 @@ export function useRequestPayout() {
     mutation: {
       onSuccess: () =>
         Promise.all(
-          [getGetPaymentsQueryKey(), getGetProfileQueryKey(), getGetPayoutEligibilityQueryKey(), getGetPayoutEligibilityFullQueryKey(), getGetPaymentInfoQueryKey()].map(
-            (queryKey) => queryClient.invalidateQueries({ queryKey }),
-          ),
+          [
+            getGetPaymentsQueryKey(),
+            getGetProfileQueryKey(),
+            getGetPayoutEligibilityQueryKey(),
+            getGetPayoutEligibilityFullQueryKey(),
+            getGetPaymentInfoQueryKey(),
+          ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
         ),
     },
   });

@@ -27,9 +27,12 @@ export function useSendInvoice(paymentId: number) {
     },
     onSuccess: () =>
       Promise.all(
-        [getGetPaymentQueryKey(paymentId), getGetPaymentsQueryKey(), getGetPayoutEligibilityQueryKey(), getGetPayoutEligibilityFullQueryKey()].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
+        [
+          getGetPaymentQueryKey(paymentId),
+          getGetPaymentsQueryKey(),
+          getGetPayoutEligibilityQueryKey(),
+          getGetPayoutEligibilityFullQueryKey(),
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
   return { ...mutation, progress };

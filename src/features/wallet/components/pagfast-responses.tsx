@@ -13,7 +13,12 @@ import { providerStateLabel } from '../provider-states';
 
 export function PagfastResponses({ responses }: { responses: readonly PagfastResponse[] }) {
   const intl = useIntl();
-  if (responses.length === 0) return <Text size="sm" c="dimmed">{intl.formatMessage(m.noResponses)}</Text>;
+  if (responses.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {intl.formatMessage(m.noResponses)}
+      </Text>
+    );
   return (
     <Timeline bulletSize={14} lineWidth={2} active={responses.length - 1}>
       {responses.map((r, i) => {
@@ -22,9 +27,15 @@ export function PagfastResponses({ responses }: { responses: readonly PagfastRes
         const cause = r.stateErrorCause;
         const explanation = pagfastCauseExplanation(cause);
         return (
-          <Timeline.Item key={i} color={cause ? 'red' : 'blue'} title={<Text size="sm" fw={600}>{`${intl.formatMessage(m.responseState)}: ${state}`}</Text>}>
+          <Timeline.Item
+            key={i}
+            color={cause ? 'red' : 'blue'}
+            title={<Text size="sm" fw={600}>{`${intl.formatMessage(m.responseState)}: ${state}`}</Text>}
+          >
             <Stack gap={2}>
-              <Text size="xs" c="dimmed">{formatDateTime(date)}</Text>
+              <Text size="xs" c="dimmed">
+                {formatDateTime(date)}
+              </Text>
               {r.transactionReceipt ? (
                 <Text size="xs" style={{ wordBreak: 'break-all' }}>
                   {`${intl.formatMessage(m.responseReceipt)}: `}

@@ -13,7 +13,9 @@ export function PaymentInfoCard() {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="wallet-info-title">
       <Stack gap="sm">
-        <Title order={2} size="h4" id="wallet-info-title">{intl.formatMessage(m.infoTitle)}</Title>
+        <Title order={2} size="h4" id="wallet-info-title">
+          {intl.formatMessage(m.infoTitle)}
+        </Title>
         <QueryState query={query}>
           {(info) => (
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -38,8 +40,12 @@ export function PaymentInfoCard() {
 function Item({ label, value }: { label: string; value: string }) {
   return (
     <Group gap={4} wrap="nowrap" align="baseline" style={{ flexDirection: 'column', alignItems: 'flex-start' }}>
-      <Text size="sm" c="dimmed">{label}</Text>
-      <Text fw={500} style={{ wordBreak: 'break-all' }}>{value}</Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={500} style={{ wordBreak: 'break-all' }}>
+        {value}
+      </Text>
     </Group>
   );
 }

@@ -23,7 +23,12 @@ export function PaymentManageModal({ onClose }: { onClose: () => void }) {
   const [searchParams] = useSearchParams();
   const paymentId = parseIdParam(searchParams.get('paymentId'));
   return (
-    <Modal opened onClose={onClose} size="lg" title={paymentId ? intl.formatMessage(m.title, { id: paymentId }) : intl.formatMessage(m.badId)}>
+    <Modal
+      opened
+      onClose={onClose}
+      size="lg"
+      title={paymentId ? intl.formatMessage(m.title, { id: paymentId }) : intl.formatMessage(m.badId)}
+    >
       {paymentId ? <PaymentDetails paymentId={paymentId} onClose={onClose} /> : <Text>{intl.formatMessage(m.badId)}</Text>}
     </Modal>
   );
@@ -32,13 +37,22 @@ export function PaymentManageModal({ onClose }: { onClose: () => void }) {
 function PaymentDetails({ paymentId, onClose }: { paymentId: number; onClose: () => void }) {
   const intl = useIntl();
   const query = useGetPayment(paymentId);
-  if (query.isPending) return <Text c="dimmed" role="status">…</Text>;
+  if (query.isPending)
+    return (
+      <Text c="dimmed" role="status">
+        …
+      </Text>
+    );
   if (query.isError) {
     if (query.error.status === 404)
       return (
         <Stack>
           <Text role="alert">{intl.formatMessage(m.notFound)}</Text>
-          <Group justify="flex-end"><Button variant="default" onClick={onClose}>{intl.formatMessage(m.close)}</Button></Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {intl.formatMessage(m.close)}
+            </Button>
+          </Group>
         </Stack>
       );
     return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
@@ -68,12 +82,18 @@ function Details({ payment, onClose }: { payment: Payment; onClose: () => void }
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {rows.map(([label, value]) => (
           <Stack key={label} gap={0}>
-            <Text size="sm" c="dimmed">{label}</Text>
-            <Text component="div" fw={500} style={{ wordBreak: 'break-all' }}>{value}</Text>
+            <Text size="sm" c="dimmed">
+              {label}
+            </Text>
+            <Text component="div" fw={500} style={{ wordBreak: 'break-all' }}>
+              {value}
+            </Text>
           </Stack>
         ))}
         <Stack gap={0}>
-          <Text size="sm" c="dimmed">{intl.formatMessage(m.invoice)}</Text>
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage(m.invoice)}
+          </Text>
           <Text component="div" fw={500} data-testid="invoice-status">
             {invoice && /^[A-Za-z0-9_-]+$/.test(invoice) ? (
               <Button size="compact-sm" variant="light" onClick={() => void openInvoice(invoice)}>
@@ -85,10 +105,14 @@ function Details({ payment, onClose }: { payment: Payment; onClose: () => void }
           </Text>
         </Stack>
       </SimpleGrid>
-      <Title order={3} size="h5">{intl.formatMessage(m.timeline)}</Title>
+      <Title order={3} size="h5">
+        {intl.formatMessage(m.timeline)}
+      </Title>
       <PagfastResponses responses={payment.PagfastResponses} />
       <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>{intl.formatMessage(m.close)}</Button>
+        <Button variant="default" onClick={onClose}>
+          {intl.formatMessage(m.close)}
+        </Button>
         {waiting ? (
           <Button onClick={() => setSearchParams((prev) => withModal(prev, 'paymen-send-invoice', { paymentId: payment.ID }))}>
             {intl.formatMessage(m.sendInvoice)}

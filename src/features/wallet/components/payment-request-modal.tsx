@@ -84,9 +84,15 @@ function PayoutForm({ info, user, onClose }: { info: PaymentInfo; user: User; on
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack>
         <Stack gap={2}>
-          <Text size="sm" c="dimmed">{intl.formatMessage(m.amount)}</Text>
-          <Text size="xl" fw={700} data-testid="payout-amount"><Money value={amount} /></Text>
-          <Text size="xs" c="dimmed">{intl.formatMessage(m.amountHelp)}</Text>
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage(m.amount)}
+          </Text>
+          <Text size="xl" fw={700} data-testid="payout-amount">
+            <Money value={amount} />
+          </Text>
+          <Text size="xs" c="dimmed">
+            {intl.formatMessage(m.amountHelp)}
+          </Text>
         </Stack>
         <Controller
           control={form.control}
@@ -160,8 +166,12 @@ function PayoutForm({ info, user, onClose }: { info: PaymentInfo; user: User; on
           </Alert>
         ) : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{intl.formatMessage(m.cancel)}</Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>{intl.formatMessage(m.submit)}</Button>
+          <Button variant="default" onClick={onClose}>
+            {intl.formatMessage(m.cancel)}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {intl.formatMessage(m.submit)}
+          </Button>
         </Group>
       </Stack>
     </form>

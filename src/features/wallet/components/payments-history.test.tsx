@@ -19,14 +19,35 @@ function seedOutcomes(): void {
   const outcomes: [string, PagfastResponse[]][] = [
     ['Completed', [registered, { transactionState: 'COMPLETED', transactionDate: at(2), transactionReceipt: 'E1', stateErrorCause: null }]],
     ['Error', [{ state: 'ERROR', date: at(3), transactionReceipt: null, stateErrorCause: 'INVALID_PIX_KEY' }]],
-    ['Error', [registered, { transactionState: 'FAILED', transactionDate: at(4), transactionReceipt: null, stateErrorCause: 'DAILY_LIMIT' }]],
+    [
+      'Error',
+      [registered, { transactionState: 'FAILED', transactionDate: at(4), transactionReceipt: null, stateErrorCause: 'DAILY_LIMIT' }],
+    ],
     ['Reversed', [registered, { transactionState: 'REVERSED', transactionDate: at(5), transactionReceipt: 'E2', stateErrorCause: null }]],
   ];
   outcomes.forEach(([Status, PagfastResponses], i) =>
     store.create('payments', {
-      UserID: DEMO_IDS.newbie, Amount: 300 + i, Status: Status as 'Completed', Category: 'person', CreatedAt: at(i + 1), UpdatedAt: at(i + 2),
-      InvoiceFileID: null, PixKeyType: 'email', PixKey: 'lucas@example.com', Reason: null, PagfastResponses,
-      Affiliate: { AffiliateData: { NGRCommissionRatio: 0.3, QftdFtdRatio: 0, DepositFirstDepositRatio: 0, HighCommission: false, LowQFTDConversion: true, LowInitialDeposits: true } },
+      UserID: DEMO_IDS.newbie,
+      Amount: 300 + i,
+      Status: Status as 'Completed',
+      Category: 'person',
+      CreatedAt: at(i + 1),
+      UpdatedAt: at(i + 2),
+      InvoiceFileID: null,
+      PixKeyType: 'email',
+      PixKey: 'lucas@example.com',
+      Reason: null,
+      PagfastResponses,
+      Affiliate: {
+        AffiliateData: {
+          NGRCommissionRatio: 0.3,
+          QftdFtdRatio: 0,
+          DepositFirstDepositRatio: 0,
+          HighCommission: false,
+          LowQFTDConversion: true,
+          LowInitialDeposits: true,
+        },
+      },
     }),
   );
   tokenStore.set(store.issueToken(DEMO_IDS.newbie).token);

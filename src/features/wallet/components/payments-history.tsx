@@ -29,13 +29,18 @@ export function PaymentsHistory() {
   const [, setSearchParams] = useSearchParams();
   const [page, setPage] = useState(1);
   const [expanded, setExpanded] = useState<number[]>([]);
-  const query = useGetPayments({ page, pageSize: PAGE_SIZE, sort: 'CreatedAt', order: 'desc' }, { query: { placeholderData: keepPreviousData } });
+  const query = useGetPayments(
+    { page, pageSize: PAGE_SIZE, sort: 'CreatedAt', order: 'desc' },
+    { query: { placeholderData: keepPreviousData } },
+  );
   const toggle = (id: number) => setExpanded((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="wallet-history-title">
       <Stack gap="sm">
-        <Title order={2} size="h4" id="wallet-history-title">{intl.formatMessage(m.historyTitle)}</Title>
+        <Title order={2} size="h4" id="wallet-history-title">
+          {intl.formatMessage(m.historyTitle)}
+        </Title>
         {query.isError ? (
           <QueryError error={query.error} onRetry={() => void query.refetch()} />
         ) : (
@@ -64,9 +69,24 @@ export function PaymentsHistory() {
             columns={[
               { accessor: 'ID', title: intl.formatMessage(m.colId), render: (p) => `#${p.ID}` },
               { accessor: 'CreatedAt', title: intl.formatMessage(m.colDate), noWrap: true, render: (p) => formatDateTime(p.CreatedAt) },
-              { accessor: 'Amount', title: intl.formatMessage(m.colAmount), textAlign: 'right', noWrap: true, render: (p) => money(p.Amount) },
-              { accessor: 'Category', title: intl.formatMessage(m.colCategory), render: (p) => intl.formatMessage(categoryMessages[p.Category]) },
-              { accessor: 'Status', title: intl.formatMessage(m.colStatus), noWrap: true, render: (p) => <PaymentStatusBadge status={p.Status} /> },
+              {
+                accessor: 'Amount',
+                title: intl.formatMessage(m.colAmount),
+                textAlign: 'right',
+                noWrap: true,
+                render: (p) => money(p.Amount),
+              },
+              {
+                accessor: 'Category',
+                title: intl.formatMessage(m.colCategory),
+                render: (p) => intl.formatMessage(categoryMessages[p.Category]),
+              },
+              {
+                accessor: 'Status',
+                title: intl.formatMessage(m.colStatus),
+                noWrap: true,
+                render: (p) => <PaymentStatusBadge status={p.Status} />,
+              },
               {
                 accessor: 'PagfastResponses',
                 title: intl.formatMessage(m.colProvider),
@@ -100,7 +120,12 @@ function LatestResponse({ payment, expanded, onToggle }: { payment: Payment; exp
   const intl = useIntl();
   const responses = payment.PagfastResponses;
   const last = responses.at(-1);
-  if (!last) return <Text size="sm" c="dimmed">—</Text>;
+  if (!last)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
   const cause = last.stateErrorCause;
   const label = intl.formatMessage(m.showResponses, { id: payment.ID });
   return (
@@ -111,13 +136,17 @@ function LatestResponse({ payment, expanded, onToggle }: { payment: Payment; exp
         </ActionIcon>
       </Tooltip>
       <Stack gap={0}>
-        <Text size="sm" data-testid="provider-state">{providerStateLabel(intl, last)}</Text>
+        <Text size="sm" data-testid="provider-state">
+          {providerStateLabel(intl, last)}
+        </Text>
         {cause ? (
           <Text size="xs" c="red" lineClamp={2} lang={pagfastCauseExplanation(cause) ? 'pt-BR' : undefined}>
             {pagfastCauseExplanation(cause) ?? cause}
           </Text>
         ) : (
-          <Text size="xs" c="dimmed">{intl.formatMessage(m.responseCount, { count: responses.length })}</Text>
+          <Text size="xs" c="dimmed">
+            {intl.formatMessage(m.responseCount, { count: responses.length })}
+          </Text>
         )}
       </Stack>
     </Group>

@@ -30,7 +30,11 @@ export function SendInvoiceModal({ onClose }: { onClose: () => void }) {
   const [searchParams] = useSearchParams();
   const paymentId = parseIdParam(searchParams.get('paymentId'));
   return (
-    <Modal opened onClose={onClose} title={paymentId ? intl.formatMessage(m.title, { id: paymentId }) : intl.formatMessage(manageMessages.badId)}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={paymentId ? intl.formatMessage(m.title, { id: paymentId }) : intl.formatMessage(manageMessages.badId)}
+    >
       {paymentId ? <InvoiceForm paymentId={paymentId} onClose={onClose} /> : <Text>{intl.formatMessage(manageMessages.badId)}</Text>}
     </Modal>
   );
@@ -62,7 +66,12 @@ function InvoiceForm({ paymentId, onClose }: { paymentId: number; onClose: () =>
       onClose();
     } catch (e) {
       const message = serverRefusal(e);
-      if (message) setError(message === 'code' && isApiError(e) && e.code ? payoutCodeMessage(intl, e.code) : intl.formatMessage(message === 'code' ? m.notWaiting : message));
+      if (message)
+        setError(
+          message === 'code' && isApiError(e) && e.code
+            ? payoutCodeMessage(intl, e.code)
+            : intl.formatMessage(message === 'code' ? m.notWaiting : message),
+        );
       else notifyError(e);
     }
   };
@@ -80,19 +89,28 @@ function InvoiceForm({ paymentId, onClose }: { paymentId: number; onClose: () =>
         aria-label={intl.formatMessage(m.drop)}
       >
         <Stack gap={4} align="center" py="md" style={{ pointerEvents: 'none' }}>
-          <Text fw={500} ta="center">{intl.formatMessage(m.drop)}</Text>
-          <Text size="sm" c="dimmed" ta="center">{intl.formatMessage(m.hint)}</Text>
+          <Text fw={500} ta="center">
+            {intl.formatMessage(m.drop)}
+          </Text>
+          <Text size="sm" c="dimmed" ta="center">
+            {intl.formatMessage(m.hint)}
+          </Text>
         </Stack>
       </Dropzone>
       {file ? (
         <Text size="sm" data-testid="invoice-chosen" style={{ wordBreak: 'break-all' }}>
-          {intl.formatMessage(m.chosen, { name: file.name, size: intl.formatNumber(file.size / 1024, { maximumFractionDigits: 0 }) + ' KB' })}
+          {intl.formatMessage(m.chosen, {
+            name: file.name,
+            size: intl.formatNumber(file.size / 1024, { maximumFractionDigits: 0 }) + ' KB',
+          })}
         </Text>
       ) : null}
       {send.progress !== null ? (
         <Stack gap={2}>
           <Progress value={send.progress} animated aria-label={intl.formatMessage(m.uploading, { percent: send.progress })} />
-          <Text size="xs" c="dimmed">{intl.formatMessage(m.uploading, { percent: send.progress })}</Text>
+          <Text size="xs" c="dimmed">
+            {intl.formatMessage(m.uploading, { percent: send.progress })}
+          </Text>
         </Stack>
       ) : null}
       {error ? (
@@ -101,8 +119,12 @@ function InvoiceForm({ paymentId, onClose }: { paymentId: number; onClose: () =>
         </Alert>
       ) : null}
       <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>{intl.formatMessage(m.cancel)}</Button>
-        <Button onClick={() => void submit()} loading={send.isPending}>{intl.formatMessage(m.submit)}</Button>
+        <Button variant="default" onClick={onClose}>
+          {intl.formatMessage(m.cancel)}
+        </Button>
+        <Button onClick={() => void submit()} loading={send.isPending}>
+          {intl.formatMessage(m.submit)}
+        </Button>
       </Group>
     </Stack>
   );

@@ -16,7 +16,9 @@ export function WalletBalances({ user }: { user: User }) {
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
       {cards.map(([key, label, value]) => (
         <Paper key={key} withBorder p="md">
-          <Text size="sm" c="dimmed">{intl.formatMessage(label)}</Text>
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage(label)}
+          </Text>
           <Text size="xl" fw={700} data-testid={`wallet-${key}`}>
             <Money value={value} />
           </Text>

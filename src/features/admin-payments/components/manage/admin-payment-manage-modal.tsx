@@ -40,7 +40,11 @@ export function AdminPaymentManageModal({ onClose, renderResponses }: AdminPayme
       size="xl"
       title={paymentId ? intl.formatMessage(m.title, { id: paymentId }) : intl.formatMessage(m.badId)}
     >
-      {paymentId ? <Body paymentId={paymentId} onClose={onClose} renderResponses={renderResponses} /> : <Text>{intl.formatMessage(m.badId)}</Text>}
+      {paymentId ? (
+        <Body paymentId={paymentId} onClose={onClose} renderResponses={renderResponses} />
+      ) : (
+        <Text>{intl.formatMessage(m.badId)}</Text>
+      )}
     </Modal>
   );
 }

@@ -23,8 +23,14 @@ export const manageMessages = defineMessages({
   none: { id: 'admin-payments.manage.none', defaultMessage: 'None' },
 
   analysis: { id: 'admin-payments.manage.analysis', defaultMessage: 'Risk analysis of the partner' },
-  analysisHint: { id: 'admin-payments.manage.analysis-hint', defaultMessage: 'Figures of the partner’s traffic, with the alerts they raise.' },
-  underAnalysis: { id: 'admin-payments.manage.under-analysis', defaultMessage: 'This payment is under analysis: approve or reject it once checked.' },
+  analysisHint: {
+    id: 'admin-payments.manage.analysis-hint',
+    defaultMessage: 'Figures of the partner’s traffic, with the alerts they raise.',
+  },
+  underAnalysis: {
+    id: 'admin-payments.manage.under-analysis',
+    defaultMessage: 'This payment is under analysis: approve or reject it once checked.',
+  },
   ngr: { id: 'admin-payments.manage.ngr', defaultMessage: 'Commission / NGR' },
   qftd: { id: 'admin-payments.manage.qftd', defaultMessage: 'QFTD / FTD' },
   deposits: { id: 'admin-payments.manage.deposits', defaultMessage: 'Deposits / first deposits' },
@@ -48,7 +54,10 @@ export const manageMessages = defineMessages({
   confirm: { id: 'admin-payments.manage.confirm', defaultMessage: 'Confirm: {action}' },
   cancelConfirm: { id: 'admin-payments.manage.cancel-confirm', defaultMessage: 'Back' },
   done: { id: 'admin-payments.manage.done', defaultMessage: 'Payment #{id} is now “{status}”.' },
-  conflict: { id: 'admin-payments.manage.conflict', defaultMessage: 'This action is no longer possible: the payment changed meanwhile. Its current state is shown.' },
+  conflict: {
+    id: 'admin-payments.manage.conflict',
+    defaultMessage: 'This action is no longer possible: the payment changed meanwhile. Its current state is shown.',
+  },
   actionForbidden: { id: 'admin-payments.manage.action-forbidden', defaultMessage: 'You do not have permission for this action.' },
 
   actionApprove: { id: 'admin-payments.manage.action.approve', defaultMessage: 'Approve' },

@@ -10,14 +10,25 @@ import { manageMessages as m } from './manage-messages';
 export { ACTION_TARGET, ALLOWED_ACTIONS, PAYMENT_ACTIONS, type PaymentAction } from '@/lib/payment-actions';
 
 export const ACTION_PERMISSIONS: Record<PaymentAction, readonly PermissionName[]> = {
-  approve: ['admin:payments:action'], reject: ['admin:payments:action'], cancel: ['admin:payments:action'],
-  complete: ['admin:payments:action'], reverse: ['admin:payments:action'], retry: ['admin:payments:action'],
-  'request-invoice': ['admin:payments:action'], analyze: ['admin:payments:action', 'admin:payments:analysis:action'],
+  approve: ['admin:payments:action'],
+  reject: ['admin:payments:action'],
+  cancel: ['admin:payments:action'],
+  complete: ['admin:payments:action'],
+  reverse: ['admin:payments:action'],
+  retry: ['admin:payments:action'],
+  'request-invoice': ['admin:payments:action'],
+  analyze: ['admin:payments:action', 'admin:payments:analysis:action'],
 };
 
 export const ACTION_LABELS: Record<PaymentAction, MessageDescriptor> = {
-  approve: m.actionApprove, reject: m.actionReject, cancel: m.actionCancel, complete: m.actionComplete,
-  reverse: m.actionReverse, retry: m.actionRetry, 'request-invoice': m.actionRequestInvoice, analyze: m.actionAnalyze,
+  approve: m.actionApprove,
+  reject: m.actionReject,
+  cancel: m.actionCancel,
+  complete: m.actionComplete,
+  reverse: m.actionReverse,
+  retry: m.actionRetry,
+  'request-invoice': m.actionRequestInvoice,
+  analyze: m.actionAnalyze,
 };
 
 /** Red for the actions that stop or undo a payment. */

@@ -27,7 +27,9 @@ type Values = z.infer<typeof schema>;
 export function PaymentActions({ payment }: { payment: Payment }) {
   const { user } = useSession();
   const actions = actionsFor(payment.Status, (p) => can(user, p));
-  const [result, setResult] = useState<{ tone: 'ok' | 'bad'; text: MessageDescriptor; values?: Record<string, string | number> } | null>(null);
+  const [result, setResult] = useState<{ tone: 'ok' | 'bad'; text: MessageDescriptor; values?: Record<string, string | number> } | null>(
+    null,
+  );
   const [confirming, setConfirming] = useState<PaymentAction | null>(null);
   const intl = useIntl();
   // A read-only admin (no payments:action) gets no section at all.
