@@ -30,13 +30,8 @@ export default defineConfig({
           isolate: false,
           // The large seed (10,000 partners, 100,000 payments) takes ~1 s alone, more on a busy machine.
           testTimeout: 30_000,
-          include: [
-            'mocks/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'src/lib/**/*.test.ts',
-            'src/api/**/*.test.ts',
-            'src/config/**/*.test.ts',
-          ],
+          // Every *.test.ts (no JSX, no DOM); components' *.test.tsx run in jsdom below.
+          include: ['mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'src/**/*.test.ts'],
         },
       },
       {

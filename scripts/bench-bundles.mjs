@@ -39,9 +39,9 @@ function loadPages(root) {
   return pages;
 }
 
-/** Page id → absolute path pattern, from the route table in src/config/navigation.ts. */
+/** Page id → absolute path pattern, from the route table in src/app/navigation.ts. */
 function loadRoutePaths(root, paths) {
-  const text = read(join(root, 'src/config/navigation.ts'));
+  const text = read(join(root, 'src/app/navigation.ts'));
   const out = new Map();
   for (const m of text.matchAll(/\{\s*id:\s*'([\w.-]+)',\s*path:\s*paths\.([\w.]+)/g)) {
     const value = m[2].split('.').reduce((o, k) => o?.[k], paths);

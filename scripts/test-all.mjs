@@ -7,6 +7,7 @@ const coverageTool = '../shared/tools/contract-coverage';
 const steps = [
   ['typecheck', 'npm run -s typecheck'],
   ['lint', 'npm run -s lint'],
+  ['format (Prettier)', 'npm run -s format:check'],
   ['contract lint (Spectral)', 'npm run -s lint:contract'],
   existsSync(coverageTool) ? ['contract coverage', 'npm run -s contract:coverage'] : null,
   ['generated code is fresh', 'npm run -s generate:check'],

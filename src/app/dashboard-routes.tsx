@@ -3,7 +3,7 @@
 // app's entry: a visitor of /auth never downloads the route table, the page loaders or the
 // permission table (issue 13). A path that is not one of them is the 404 (outside the layout).
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { childPath, routeTable } from '../config/navigation';
+import { childPath, routeTable } from './navigation';
 import { paths } from '../config/paths';
 import { DashboardIndex, PageGate } from './page-gate';
 import { hasPage } from './pages';

@@ -4,7 +4,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router';
-import { canSeePage, firstAllowedPath } from '../config/navigation';
+import { canSeePage, firstAllowedPath } from './navigation';
 import { paths } from '../config/paths';
 import type { PageId } from '../lib/permissions';
 import { useSession } from '../lib/session';

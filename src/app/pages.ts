@@ -1,4 +1,4 @@
-// Which pages of the route table (config/navigation.ts) are built: a lazy loader per page id,
+// Which pages of the route table (app/navigation.ts) are built: a lazy loader per page id,
 // null until the page exists. The router and the menu take only the pages with a loader, so a
 // new page is one line here: replace its null with `() => import('./routes/…').then((m) => m.X)`.
 // A page is a React.lazy component rendered by <PageGate> after the permission check, so the

@@ -1,7 +1,7 @@
 // Every route of spec §2, in one place, plus the helpers that build a link to a page with a
-// parameter or to a modal (`?modal=`). The route table (config/navigation.ts) reads these.
+// parameter or to a modal (`?modal=`). The route table (app/navigation.ts) reads these.
 import { generatePath } from 'react-router';
-import type { ModalName } from '../lib/permissions';
+import type { ModalName } from './modal-names';
 
 export const paths = {
   home: '/',

@@ -1,6 +1,6 @@
 // Payout rules the contract states only in prose (spec §8, code 2009 "minimum payment amount
 // (R$250)"), so they are kept here once for the messages that quote them.
-import type { Currency } from '../lib/money';
+import type { Currency } from '@/api/generated/model/currency';
 
 /** The smallest payout, in the currency below. */
 export const MIN_PAYOUT_AMOUNT = 250;

@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { storageKeys } from '../config/storage-keys';
-import { setDateLocale } from '../lib/date-locale';
+import { setDateLocale } from './date-locale';
 import { defaultLocale, initialLocale, loadMessages, localeInfo, type Locale } from './locales';
 
 interface LocaleContextValue {

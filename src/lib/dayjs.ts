@@ -3,7 +3,7 @@
 // screen that formats a date rather than with the first paint.
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
-import { onDateLocale } from './date-locale';
+import { onDateLocale } from '@/i18n/date-locale';
 
 onDateLocale((locale) => dayjs.locale(locale === 'pt-br' ? 'pt-br' : 'en'));
 

@@ -1,6 +1,7 @@
 // The one permission module (CONVENTIONS rule 4): the app and the mock both use it.
 // Permission names: the spec's colon list, the underscore spelling some accounts carry, and the
 // one check everything uses. admin:master grants every permission.
+import { MODAL_NAMES, type ModalName } from '@/config/modal-names';
 
 export const PERMISSIONS = [
   'admin:affiliates:read',
@@ -94,7 +95,7 @@ export const pageAccess = {
 } as const satisfies Record<string, AccessRule>;
 export type PageId = keyof typeof pageAccess;
 
-/** The modals opened by `?modal=` (spec §2), spelled exactly as the spec spells them. */
+/** Who may open each modal of `?modal=` (config/modal-names.ts). */
 export const modalAccess = {
   'campaign-create': 'affiliate',
   'payment-request': 'affiliate',
@@ -107,9 +108,8 @@ export const modalAccess = {
   'demo-balance-request': 'affiliate',
   'paymen-send-invoice': 'affiliate',
   'accept-terms': 'affiliate',
-} as const satisfies Record<string, AccessRule | readonly AccessRule[]>;
-export type ModalName = keyof typeof modalAccess;
-export const MODAL_NAMES = Object.keys(modalAccess) as ModalName[];
+} as const satisfies Record<ModalName, AccessRule | readonly AccessRule[]>;
+export { MODAL_NAMES, type ModalName };
 
 export function isModalName(value: unknown): value is ModalName {
   return typeof value === 'string' && Object.hasOwn(modalAccess, value);

@@ -1,5 +1,5 @@
 // Accessibility on the production build and the in-browser mock: axe (WCAG 2.0/2.1/2.2 A and AA)
-// on every page of the route table the account may open (read from config/navigation.ts and
+// on every page of the route table the account may open (read from app/navigation.ts and
 // app/pages.ts, so a page is covered as soon as it is registered), the 404, and every modal of the
 // registry the account may open; as affiliate, admin and analyst, in en-us and pt-br. The /auth
 // steps and the public 404 once per language. No serious or critical violation is allowed; the
@@ -8,7 +8,7 @@
 import { expect as baseExpect, test, type Page } from './helpers/test';
 import { modals } from '@/app/modals/registry';
 import { pages } from '@/app/pages';
-import { routeTable } from '@/config/navigation';
+import { routeTable } from '@/app/navigation';
 import { can, type PermissionHolder } from '@/lib/can';
 import { modalAccess, pageAccess, type ModalName } from '@/lib/permissions';
 import { DEMO_IDS, FIRST_PARTNER_ID } from '@mocks/db/demo-accounts';

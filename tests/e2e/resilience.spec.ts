@@ -1,5 +1,5 @@
 // Resilience on the production build and the in-browser mock: every page the user may open (the
-// route table of src/config/navigation.ts, built pages only, as `affiliate` and as `admin`) and
+// route table of src/app/navigation.ts, built pages only, as `affiliate` and as `admin`) and
 // the main flows (sign-in, campaign creation, payout request, demo-balance request, an admin
 // payment) while the mock injects seeded random faults on 20 % of the /api calls (a delay of up
 // to 3 s, a 500 or a network error; mocks/faults.ts). Always: the shell or an error view is on
@@ -12,7 +12,7 @@
 import { expect as baseExpect, test, type Locator, type Page, type TestInfo } from './helpers/test';
 import { submitSignIn } from './helpers/sign-in';
 import { loginAs } from './helpers/login';
-import { canSeePage, routeTable } from '@/config/navigation';
+import { canSeePage, routeTable } from '@/app/navigation';
 import { hasPage } from '@/app/pages';
 import type { PermissionHolder } from '@/lib/can';
 import type { PageId } from '@/lib/permissions';

@@ -17,7 +17,7 @@ import { defineMessages } from '@/i18n/define-messages';
 import '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import type { ModalProps } from './registry';
+import type { ModalProps } from './modal-props';
 
 const messages = defineMessages({
   title: { id: 'shell.accept-terms.title', defaultMessage: 'New promotion guidelines' },

@@ -9,7 +9,7 @@ import { PagfastResponses } from '@/features/wallet/components/pagfast-responses
 import { PaymentManageModal as PartnerPaymentManageModal } from '@/features/wallet/components/payment-manage-modal';
 import { can } from '@/lib/can';
 import { useSession } from '@/lib/session';
-import type { ModalProps } from './registry';
+import type { ModalProps } from './modal-props';
 
 export function PaymentManageModal({ onClose }: ModalProps) {
   const { user } = useSession();

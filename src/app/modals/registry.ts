@@ -4,11 +4,10 @@
 import type { ComponentType } from 'react';
 import type { RouteParam } from '@/config/paths';
 import type { ModalName } from '@/lib/permissions';
+import type { ModalProps } from './modal-props';
 
-export interface ModalProps {
-  /** Removes `?modal=` (and the modal's own params) from the URL, replacing the history entry. */
-  onClose: () => void;
-}
+export type { ModalProps };
+
 export type ModalLoader = () => Promise<ComponentType<ModalProps>>;
 
 export interface ModalEntry {

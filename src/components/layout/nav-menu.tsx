@@ -1,8 +1,8 @@
-// The navbar's menu: the groups and entries the user may see (config/navigation.ts decides which).
+// The navbar's menu: the groups and entries the user may see (app/navigation.ts decides which).
 import { NavLink, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import type { MenuGroup } from '@/config/navigation';
+import type { MenuGroup } from './menu';
 import { defineMessages } from '@/i18n/define-messages';
 
 const messages = defineMessages({

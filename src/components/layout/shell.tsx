@@ -8,7 +8,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { apiTarget } from '@/config/api-base';
-import type { MenuGroup } from '@/config/navigation';
+import type { MenuGroup } from './menu';
 import { paths } from '@/config/paths';
 import { defineMessages } from '@/i18n/define-messages';
 import { setDevToolsSlot } from './dev-tools-slot';

@@ -11,7 +11,7 @@ import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Shell } from '@/components/layout/shell';
 import { OfflineBanner } from '@/components/offline-banner';
 import { UserMenu } from '@/components/layout/user-menu';
-import { canSeePage, visibleMenu } from '@/config/navigation';
+import { canSeePage, visibleMenu } from '@/app/navigation';
 import { paths } from '@/config/paths';
 import type { User } from '@/api/generated/model/user';
 import { AdminGear } from '@/features/admin-popup/admin-gear';

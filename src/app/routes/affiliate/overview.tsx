@@ -10,7 +10,8 @@ import { PayoutReadiness } from '@/features/overview/components/payout-readiness
 import { PeriodChart } from '@/features/overview/components/period-chart';
 import { GuideSection } from '@/features/terms/guide-section';
 import { useSession } from '@/lib/session';
-import { hasPage } from '@/app/pages';
+import { can } from '@/lib/can';
+import { pageAccess } from '@/lib/permissions';
 
 const messages = defineMessages({
   greeting: { id: 'overview.greeting', defaultMessage: 'Hello, {name}' },
@@ -30,7 +31,7 @@ export function OverviewRoute() {
       <BalanceCards user={user} />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <PayoutReadiness />
-        <LatestPayments walletLink={hasPage('wallet')} />
+        <LatestPayments walletLink={can(user, pageAccess.wallet)} />
       </SimpleGrid>
       <GuideSection />
     </Stack>

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { getStore } from '@mocks/runtime';
 import { tokenStore } from '@/api/token-store';
-import { setDateLocale } from '@/lib/date-locale';
+import { setDateLocale } from '@/i18n/date-locale';
 import { render, screen, waitFor, within } from '@/testing/render';
 import { StatisticsView } from './statistics-view';
 

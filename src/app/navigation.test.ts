@@ -1,7 +1,7 @@
 // The route table and the menu: every route of spec §2 once, only built pages, groups without a
 // visible entry hidden, and where exactly /dashboard goes.
 import { describe, expect, it } from 'vitest';
-import { pageAccess, PERMISSIONS, type PageId } from '../lib/permissions';
+import { pageAccess, PERMISSIONS, type PageId } from '@/lib/permissions';
 import { childPath, firstAllowedPath, routeTable, visibleMenu, type HasPage } from './navigation';
 
 const affiliate = { Permissions: ['affiliate'] };

@@ -3,12 +3,14 @@
 // built lives in src/app/pages.ts (a lazy loader or null per page id); the router and the menu
 // take only the pages that exist, so adding a page is one line there.
 import type { MessageDescriptor } from 'react-intl';
-import { defineMessages } from '../i18n/define-messages';
-import { can, type PermissionHolder } from '../lib/can';
-import { pageAccess, type AccessRule, type PageId } from '../lib/permissions';
-import { paths, type RouteParam } from './paths';
+import { defineMessages } from '@/i18n/define-messages';
+import { can, type PermissionHolder } from '@/lib/can';
+import { pageAccess, type AccessRule, type PageId } from '@/lib/permissions';
+import { paths, type RouteParam } from '@/config/paths';
 
-export type MenuGroupId = 'main' | 'profile' | 'admin';
+import type { MenuGroup, MenuGroupId } from '@/components/layout/menu';
+
+export type { MenuGroup, MenuGroupId, MenuItem } from '@/components/layout/menu';
 
 export interface RouteEntry {
   id: PageId;
@@ -90,17 +92,6 @@ export type HasPage = (id: PageId) => boolean;
 
 export function canSeePage(user: PermissionHolder | null | undefined, id: PageId, hasPage: HasPage): boolean {
   return hasPage(id) && can(user, pageAccess[id]);
-}
-
-export interface MenuItem {
-  id: PageId;
-  path: string;
-  label: MessageDescriptor;
-}
-export interface MenuGroup {
-  id: MenuGroupId;
-  label: MessageDescriptor;
-  items: MenuItem[];
 }
 
 /** The menu this user sees: built pages they may open; a group with no visible item is left out. */
