@@ -42,7 +42,8 @@ describe('CNPJ', () => {
     expect(cnpjDigits('12.abc.345/01de-35')).toBe('12ABC34501DE35');
   });
   it('does not let letters into the check digits', () => {
-    expect(formatCnpj('12ABC34501DEXY')).toBe('12.ABC.345/01DE-');
+    expect(formatCnpj('12ABC34501DEXY')).toBe('12.ABC.345/01DE');
+    expect(formatCnpj('12ABC34501DEX3Y5')).toBe('12.ABC.345/01DE-35');
   });
 });
 

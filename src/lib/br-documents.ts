@@ -1,9 +1,17 @@
 // Brazilian document numbers as the forms take them: CPF (999.999.999-99), CNPJ (99.999.999/9999-99,
 // also the alphanumeric CNPJ in force since July 2026 — letters in the first 12 positions, shown
-// uppercase) and CEP (99999-999). Validity is judged by @brazilian-utils, never by a hand-written
-// checksum; the masks are react-imask definitions, and the same definitions format stored values.
-import { isValidCep, isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
-import { IMask } from 'react-imask';
+// uppercase) and CEP (99999-999). Validity is judged and stored values are formatted by
+// @brazilian-utils, never by a hand-written checksum or mask; the input masks are react-imask
+// definitions (plain objects here: the inputs load react-imask, a page that only shows a masked
+// number does not — issue 13's first-visit budget).
+import {
+  formatCep as cep,
+  formatCnpj as cnpj,
+  formatCpf as cpf,
+  isValidCep,
+  isValidCnpj,
+  isValidCpf,
+} from '@brazilian-utils/brazilian-utils';
 
 export const CPF_MASK = '000.000.000-00';
 export const CEP_MASK = '00000-000';
@@ -15,14 +23,15 @@ export const CNPJ_MASK_OPTIONS = {
   prepareChar: (char: string) => char.toUpperCase(),
 };
 
-const cnpjPipe = IMask.createPipe(CNPJ_MASK_OPTIONS);
-const cpfPipe = IMask.createPipe({ mask: CPF_MASK });
-const cepPipe = IMask.createPipe({ mask: CEP_MASK });
-
 /** A CNPJ (masked or not, any case) in the mask 99.999.999/9999-99, letters uppercase. */
-export const formatCnpj = (value: string): string => cnpjPipe(value.replace(/[^0-9A-Za-z]/g, ''));
-export const formatCpf = (value: string): string => cpfPipe(value.replace(/\D/g, ''));
-export const formatCep = (value: string): string => cepPipe(value.replace(/\D/g, ''));
+export const formatCnpj = (value: string): string => {
+  const raw = value.replace(/[^0-9A-Za-z]/g, '');
+  // Letters only in the first 12 positions: the two check digits are digits.
+  const kept = raw.slice(0, 12) + raw.slice(12).replace(/\D/g, '');
+  return cnpj(kept.slice(0, 14), { version: 2 }).toUpperCase();
+};
+export const formatCpf = (value: string): string => cpf(value.replace(/\D/g, ''));
+export const formatCep = (value: string): string => cep(value.replace(/\D/g, ''));
 
 /** Numeric and alphanumeric CNPJs; lowercase letters are not a CNPJ as typed. */
 export function isCnpj(value: string): boolean {

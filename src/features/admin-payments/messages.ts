@@ -2,6 +2,7 @@
 import { defineMessages } from '@/i18n/define-messages';
 
 export const adminPaymentsMessages = defineMessages({
+  loadingDetails: { id: 'admin-payments.row.loading', defaultMessage: 'Loading the payment’s details' },
   title: { id: 'admin-payments.title', defaultMessage: 'Payments' },
   intro: { id: 'admin-payments.intro', defaultMessage: 'Every partner’s payments, filtered and sorted on the server.' },
   listTitle: { id: 'admin-payments.list-title', defaultMessage: 'Payments list' },

@@ -1,7 +1,8 @@
 // One server page of payments: sortable by ID, amount, dates and status; a row opens in place
-// to show its details, and its "Manage" link opens payment-manage (admin view) over the list.
+// to show its details (loaded on the first opening), and its "Manage" link opens payment-manage (admin view) over the list.
 import 'mantine-datatable/styles.css';
-import { Anchor, Text, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Anchor, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
@@ -16,8 +17,10 @@ import { formatDateTime } from '@/lib/dates';
 import { adminPaymentsMessages as m } from '../messages';
 import { manageMessages } from './manage/manage-messages';
 import { categoryLabels } from './payment-enums';
-import { PaymentRowDetails } from './payment-row-details';
 import { PAGE_SIZES, SORT_KEYS } from './use-payment-query';
+
+// A row's details load when a row is first opened: most visits open none (first-visit budget, issue 13).
+const PaymentRowDetails = lazy(() => import('./payment-row-details').then((mod) => ({ default: mod.PaymentRowDetails })));
 
 interface Props {
   data: AdminPaymentPage;
@@ -59,7 +62,13 @@ export function PaymentsTable(props: Props) {
         if (key) props.onSortChange(key, s.direction);
       }}
       noRecordsText={intl.formatMessage(m.empty)}
-      rowExpansion={{ content: ({ record }) => <PaymentRowDetails payment={record} /> }}
+      rowExpansion={{
+        content: ({ record }) => (
+          <Suspense fallback={<Loader size="sm" m="sm" role="img" aria-label={intl.formatMessage(m.loadingDetails)} />}>
+            <PaymentRowDetails payment={record} />
+          </Suspense>
+        ),
+      }}
       columns={[
         { accessor: 'ID', title: intl.formatMessage(m.colId), sortable: true, width: 90 },
         { accessor: 'CreatedAt', title: intl.formatMessage(m.colCreated), sortable: true, render: (r) => formatDateTime(r.CreatedAt) },
