@@ -4,7 +4,7 @@
 // registry the account may open; as affiliate, admin and analyst, in en-us and pt-br. The /auth
 // steps and the public 404 once per language. No serious or critical violation is allowed; the
 // failure lists rule, target and where. One sign-in per test; pages are then opened client-side
-// (a reload would reseed the mock and cost a boot), each scanned once its content has loaded.
+// (a reload would cost a boot), each scanned once its content has loaded.
 import { expect as baseExpect, test, type Page } from './helpers/test';
 import { modals } from '@/app/modals/registry';
 import { pages } from '@/app/pages';

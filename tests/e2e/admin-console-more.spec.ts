@@ -5,7 +5,7 @@
 // admin's storage when it closes; a partner's sub-affiliates moved (new parent found with the
 // partner search), removed and exported; the partner's bank account refused by the server check,
 // then updated and deleted. The analyst sees payment-manage read-only and none of the tools.
-// The mock reseeds on every page load, so after a write each test moves by clicking.
+// A page load restarts the app and its mock (seconds), so after a write each test moves by clicking.
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from './helpers/test';
 import { loginAs } from './helpers/login';

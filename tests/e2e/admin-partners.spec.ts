@@ -3,7 +3,7 @@
 // with the same query), a partner's edit, an account action and its 409, a ban with automatic
 // unban and the unban, a ban for a partner that does not exist, a 500 that keeps the input, the
 // analyst's read-only pages and pt-br once.
-// The mock reseeds on every page load, so after a write each test moves by clicking.
+// A page load restarts the app and its mock (seconds), so after a write each test moves by clicking.
 import { expect, test, type Page } from './helpers/test';
 import { loginAs, type LoginUser } from './helpers/login';
 
@@ -15,7 +15,7 @@ const total = (page: Page) => page.getByTestId('partners-total');
 const dialog = (page: Page) => page.getByRole('dialog');
 const table = (page: Page) => page.getByRole('table', { name: 'Partners' });
 
-/** Moves inside the app without a page load (a load reseeds the mock and takes seconds). */
+/** Moves inside the app without a page load (a load restarts the app: seconds). */
 async function go(page: Page, url: string) {
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);

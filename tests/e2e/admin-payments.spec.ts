@@ -3,12 +3,12 @@
 // modal (rules at the fields, the server's refusal at its field, a 500 that keeps the input, a
 // created payment in the list and in the partner's own payments), the CSV export, the analyst's
 // read-only page, pt-br once, and paging/sorting over the large seed (100,000 payments).
-// The mock reseeds on every page load, so after a write each test moves by clicking.
+// A page load restarts the app and its mock (seconds), so after a write each test moves by clicking.
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Locator, type Page } from './helpers/test';
 import { loginAs } from './helpers/login';
 
-// Generous waits: the machine this runs on is shared, and each page load reseeds the mock.
+// Generous waits: the machine this runs on is shared, and each page load restarts the app.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 

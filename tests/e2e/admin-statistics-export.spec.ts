@@ -3,7 +3,7 @@
 // a file with a header row and the row count the API gives for the same filters; a legacy export
 // is requested (POST), followed in the list (GET) until done and downloaded; pt-br once; and the
 // analyst sees neither admin statistics nor the export pages (not in the menu, 404 by URL, module not loaded).
-// The mock reseeds on every page load, so within a test the pages are reached by clicking.
+// A page load restarts the app and its mock (seconds), so within a test the pages are reached by clicking.
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Download, type Locator, type Page } from './helpers/test';
 import { loginAs } from './helpers/login';

@@ -4,7 +4,7 @@
 // the day's requests were used elsewhere, 406 when the week was used up elsewhere, a 500 that
 // keeps the input (the newbie, pt-br), the newbie's empty pages in both languages, the affiliate
 // in pt-br. Sub-affiliates: the list, the commission summary and copying the invite link; in
-// pt-br the summary and link. The mock reseeds on every page load, so after opening a page each
+// pt-br the summary and link. A page load restarts the app and its mock (seconds), so after opening a page each
 // test moves by clicking; "elsewhere" is another client calling the page's mock API (another tab,
 // the admin), which the 5-minute limits cache does not see yet.
 import { expect, test, type Page } from './helpers/test';

@@ -1,6 +1,6 @@
 // The bank-account step of the documents page (/dashboard/profile/documents?step=bank-account)
 // on the production build and the in-browser mock (no reload after the clock is set: a reload
-// reseeds). Payout refusal 2011 — a company payout once an admin has removed her company — sends
+// restarts the app). Payout refusal 2011 — a company payout once an admin has removed her company — sends
 // `affiliate` to this step, where her saved account is shown. The step's form itself (each rule
 // broken once and then satisfied, every PIX key type, the validate call, a 500 that keeps the
 // input) is filled as affiliate and as newbie in both languages by documents.spec.ts, in the same

@@ -2,7 +2,7 @@
 // create modal (name transformed as typed, the rules at the field, 406 at the limit, a 500 that
 // keeps the input — as the newbie), the detail page (copy, QR code, chart, delete), a malformed
 // id, pt-br as the affiliate, and the newbie in pt-br down to an empty list and creating again.
-// The mock reseeds on every page load, so after signing in (helpers/login.ts) each test moves by clicking.
+// A page load restarts the app and its mock (seconds), so after signing in (helpers/login.ts) each test moves by clicking.
 import { expect as baseExpect, test, type Page } from './helpers/test';
 import { loginAs, type LoginUser } from './helpers/login';
 import { acceptTerms } from './helpers/workspace-setup';

@@ -1,6 +1,6 @@
 // The documents page on the production build and the in-browser mock (no reload after a change:
-// a reload reseeds), all three steps filled as `affiliate` (company approved, bank account saved)
-// and as `newbie` (nothing yet), in en-us and in pt-br (helpers/profile-combos.ts), one sign-in
+// a reload restarts the app), all three steps filled as `affiliate` (company approved, bank account saved)
+// and as `newbie` (nothing yet), one language each (helpers/profile-combos.ts), one sign-in
 // per combination. Individual: required, at most 32 characters, CPF check digits, a 500 that
 // keeps the input, then saved. Business: every rule broken once (too short, CNPJ check digits on
 // the alphanumeric CNPJ typed lowercase and shown uppercase, CEP, number; for the newbie also

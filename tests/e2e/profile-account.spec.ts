@@ -1,5 +1,5 @@
 // The profile pages on the production build and the in-browser mock, each form filled as
-// `affiliate` and as `newbie`, in en-us and in pt-br (helpers/profile-combos.ts): personal data
+// `affiliate` and as `newbie`, one language each (helpers/profile-combos.ts): personal data
 // (required, at most 32 characters, a 500 that keeps the input, the 5–10 minute wait, once a
 // day), e-mail verification and the CPF (mask and check digits) where the account has not done
 // them yet, the password change (each rule, a wrong current password) and the activity log, the
@@ -7,7 +7,7 @@
 // (endpoint required and a URL, key format and duplicates, a 500, the test call and the
 // deliveries, once a day) and the notifications (mark read, what the browser allows). Every
 // rule broken once — the message at the field, the text kept — then satisfied. One sign-in
-// per test: pages are reached through the menu, since a reload reseeds the mock.
+// per test: pages are reached through the menu, since a reload restarts the app.
 import { test, type Page } from './helpers/test';
 import { api, combos, expect, expectFieldError, fault, pattern, signInAs, text, type Locale } from './helpers/profile-combos';
 

@@ -49,7 +49,7 @@ async function control(page: Page, path: string, body?: unknown): Promise<FaultC
 }
 const faultsOff = (page: Page) => control(page, 'faults', {});
 
-/** Moves inside the app (no reload: a reload reseeds the mock and drops its fault settings). */
+/** Moves inside the app (no reload: a reload restarts the app and drops the mock's fault settings). */
 async function go(page: Page, path: string): Promise<void> {
   await page.evaluate((p) => {
     window.history.pushState({}, '', p);

@@ -119,7 +119,7 @@ test('affiliate: sign-in, navigation, a payout and a client-error report leak no
 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // A payout on a window day further down (the mock's clock is set after load, since a reload
-  // would reseed, and before the wallet opens, since it asks then whether a payout is possible).
+  // would restart the app, and before the wallet opens, since it asks then whether a payout is possible).
   await page.evaluate(async () => {
     const r = await fetch('/__mock/clock', {
       method: 'POST',

@@ -1,5 +1,5 @@
 // The wallet on the production build and the in-browser mock (clock set after load, no reload
-// afterwards: a reload reseeds; the wallet is opened client-side once the clock is set, since it
+// afterwards: a reload restarts the app; the wallet is opened client-side once the clock is set, since it
 // asks whether a payout is possible when it opens). As `affiliate`: a payout on a window day, then
 // 2004; outside the windows the wallet says so before any form, with the date the next one opens;
 // the provider's causes explained in Portuguese; the details modal (and its 404); the invoice

@@ -2,8 +2,8 @@
 // codes, sub-affiliates, demo balance): sign in as a demo account in a language, open a page, and
 // change the in-page mock's state through its API (the signed-in partner's token, the admin's
 // token, or the mock's control API) instead of long detours through other pages.
-// The mock's store lives in the page and reseeds on every full load: open the page first, then
-// set the state up, then move by clicking.
+// The mock's store lives in the page (kept across reloads in IndexedDB, but a full load costs an
+// app start): open the page first, then set the state up, then move by clicking.
 import { expect as baseExpect, type Page } from './test';
 import { loginAs, type LoginUser } from './login';
 
