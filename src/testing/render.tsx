@@ -43,11 +43,12 @@ export interface RenderOptions {
 /** The demo accounts that sign in (README "Demo accounts"), or any seeded user's ID. */
 export type TestAccount = 'affiliate' | 'newbie' | 'admin' | 'analyst' | number;
 
-/** Signs `account` in: a token the Node mock issued, stored where the app keeps it. Returns the user's ID. */
-export function signIn(account: TestAccount): number {
+/** Signs `account` in: a token the Node mock issued, stored where the app keeps it. */
+export function signIn(account: TestAccount): { id: number; token: string } {
   const id = typeof account === 'number' ? account : DEMO_IDS[account];
-  tokenStore.set(getStore().issueToken(id).token);
-  return id;
+  const { token } = getStore().issueToken(id);
+  tokenStore.set(token);
+  return { id, token };
 }
 
 /** Renders its children once the session has the signed-in user's profile. */
