@@ -14,6 +14,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      // Each engineer's own e2e build (E2E_DIST=dist-<name>).
+      'dist-*/**',
       'coverage/**',
       'node_modules/**',
       'src/api/generated/**',
