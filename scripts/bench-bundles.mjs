@@ -1,3 +1,4 @@
+// Not size-limit: a route's initial load is a closure over Vite's manifest from the route table's modules, which size-limit's file globs cannot name (hashed chunks).
 // Initial JS and CSS (gzip) per route of a production build, from Vite's build manifest
 // (`build.manifest: true` → <dist>/.vite/manifest.json). A route's initial load is what the browser
 // must fetch before the route can paint: the entry and its static imports, the default-language
