@@ -4,7 +4,7 @@
 // import; they register their types here instead (`Register`, below), so every dashboard path of
 // `paths` must be a page of the route table and every modal link names a modal of the modal table
 // with its own parameters — the compiler says so at the word that drifted
-// (docs/decisions/0006-one-route-table.md).
+// (docs/decisions/one-route-table.md).
 import { generatePath } from 'react-router';
 
 export const paths = {

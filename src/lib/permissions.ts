@@ -1,5 +1,5 @@
 // The one permission module (CONVENTIONS rule 4): the app and the mock both use it
-// (docs/decisions/0003-shared-permission-table.md). Permission names: the spec's colon list, the
+// (docs/decisions/shared-permission-table.md). Permission names: the spec's colon list, the
 // underscore spelling some accounts carry, and the one check everything uses. admin:master grants
 // every permission.
 
