@@ -14,6 +14,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      // Each engineer's own e2e build (E2E_DIST=dist-<name>).
+      'dist-*/**',
       'coverage/**',
       'node_modules/**',
       'src/api/generated/**',
@@ -55,7 +57,7 @@ export default tseslint.config(
     // The layers (issue 16; bulletproof-react's zones): app → features → components/lib →
     // api/i18n/config. A feature never imports another feature; nothing imports a layer above
     // its own; no import cycles. src/lib/permissions.ts is shared with the mock on purpose
-    // (docs/decisions/0003-shared-permission-table.md); the mock may import src, src never the mock
+    // (docs/decisions/shared-permission-table.md); the mock may import src, src never the mock
     // (but src/main.tsx, which starts it, and the mock identity provider, which stands in for it).
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },

@@ -6,8 +6,6 @@ import { aliases } from './vite.config';
  * scripts/vitest-isolation.test.ts fails when a test file mocks a module and is not listed here. */
 export const isolatedDomTests = [
   'src/components/chart/echart.test.tsx',
-  'src/app/modals/modal-host.test.tsx',
-  'src/app/page-gate.test.tsx',
   'src/app/routes/affiliate/dashboard-layout.test.tsx',
   'src/features/auth/components/identity-not-configured.test.tsx',
   'src/features/admin-statistics/components/admin-statistics-view.test.tsx',

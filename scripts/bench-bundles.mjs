@@ -1,3 +1,4 @@
+// Not size-limit: a route's initial load is a closure over Vite's manifest from the route table's modules, which size-limit's file globs cannot name (hashed chunks).
 // Initial JS and CSS (gzip) per route of a production build, from Vite's build manifest
 // (`build.manifest: true` → <dist>/.vite/manifest.json). A route's initial load is what the browser
 // must fetch before the route can paint: the entry and its static imports, the default-language
@@ -8,6 +9,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { readRouteTable } from './route-table.mjs';
 
 /** Routes whose page draws an ECharts chart; ECharts may be reachable from these only. */
 export const chartRoutes = new Set(['overview', 'statistics', 'campaign', 'admin.statistics']);
@@ -28,42 +30,17 @@ function loadPaths(root) {
   return new Function(`return (${match[1]});`)();
 }
 
-/** The built pages: page id → source module, from src/app/pages.ts (ids with a loader, not null). */
-function loadPages(root) {
-  const text = read(join(root, 'src/app/pages.ts'));
-  const pages = new Map();
-  for (const m of text.matchAll(/^\s*'?([\w.-]+)'?:\s*\(\)\s*=>\s*import\('\.\/(routes\/[^']+)'\)/gm)) {
-    pages.set(m[1], `src/app/${m[2]}.tsx`);
-  }
-  if (pages.size === 0) throw new Error('no page loaders found in src/app/pages.ts');
-  return pages;
-}
-
-/** Page id → absolute path pattern, from the route table in src/app/navigation.ts. */
-function loadRoutePaths(root, paths) {
-  const text = read(join(root, 'src/app/navigation.ts'));
-  const out = new Map();
-  for (const m of text.matchAll(/\{\s*id:\s*'([\w.-]+)',\s*path:\s*paths\.([\w.]+)/g)) {
-    const value = m[2].split('.').reduce((o, k) => o?.[k], paths);
-    if (typeof value === 'string') out.set(m[1], value);
-  }
-  return out;
-}
-
 export const layoutKey = 'src/app/routes/affiliate/dashboard-layout.tsx';
 
 /** Every route with its path pattern and the lazy modules (relative to the root) it loads first. */
 export function routeModules(root = process.cwd()) {
   const paths = loadPaths(root);
-  const routePaths = loadRoutePaths(root, paths);
   return [
     { id: 'auth', path: paths.auth, modules: ['src/app/routes/public/auth.tsx'] },
     { id: 'logout', path: paths.logout, modules: ['src/app/routes/public/logout.tsx'] },
-    ...[...loadPages(root)].map(([id, module]) => ({
-      id,
-      path: routePaths.get(id) ?? id,
-      modules: [layoutKey, module],
-    })),
+    ...readRouteTable(root)
+      .filter((page) => page.module !== null)
+      .map((page) => ({ id: page.id, path: page.path, modules: [layoutKey, page.module] })),
   ];
 }
 

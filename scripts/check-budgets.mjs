@@ -1,3 +1,4 @@
+// Not size-limit: it measures files or bundles it is given, not what a browser downloads for one URL in a fresh context until load + 5 s, which is the budget.
 // Bundle budgets, checked inside `npm test` on the production build the end-to-end run also uses
 // (issue 13: the same measure as `npm run bench`, what a user's browser downloads):
 // - first-visit JavaScript (scripts/first-visit.mjs: a fresh Chromium context, every script fetched

@@ -1,7 +1,9 @@
-// Validates every example in the contract against its schema with the ajv options Prism uses
-// (ajv 2020, ajv-formats, and the multipleOfPrecision of scripts/patch-prism.mjs), and requires
-// an example on every parameter, request body and response body (binary bodies excepted), so
-// `prism mock` serves believable data and the contract run has valid requests to start from.
+// Not Spectral alone (it runs first): its oas rules check the examples there are, none requires one everywhere.
+// Validates every example in the contract against its schema with the ajv options Prism uses (ajv
+// 2020, ajv-formats, and the multipleOfPrecision that patches/@stoplight+prism-http+*.patch gives
+// Prism), and requires an example on every parameter, request body and response body (binary
+// bodies excepted), so `prism mock` serves believable data and the contract run has valid requests
+// to start from.
 import fs from 'node:fs';
 import YAML from 'yaml';
 import Ajv2020Module from 'ajv/dist/2020.js';

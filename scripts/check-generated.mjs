@@ -1,3 +1,4 @@
+// Not an orval option: orval 7 has no check mode, so this regenerates aside and compares.
 // Fails when src/api/generated is stale: regenerates into a sibling folder (same depth, so the
 // relative imports match) and compares the two trees file by file.
 import { execSync } from 'node:child_process';

@@ -1,3 +1,4 @@
+// Not patch-package (which patches Prism, patches/): these change the production build only, the dev server and tests run the dependencies as published.
 // Vite plugin (production build only): small, checked changes to how dependencies are built, each
 // for what a first visit downloads or runs (issue 13). The dev server and the unit tests run the
 // dependencies unchanged.

@@ -1,3 +1,4 @@
+// Not size-limit: it cannot visit a route signed in as a demo account against the mock, which the first-visit figures need.
 // Serves a production build (`vite preview`, with its CSP) against the Node mock server and
 // measures the first-visit JavaScript of /auth and of every dashboard route (scripts/first-visit.mjs).
 // The app runs in remote-API mode, as it ships: the build's VITE_API_URL when it has one (the

@@ -1,3 +1,4 @@
+// Not size-limit: it measures files or bundles it is given, not what a browser downloads for one URL in a fresh context until load + 5 s, which is the budget.
 // First-visit JavaScript (issue 13): what a user's browser downloads, not what a manifest says.
 // Method: a fresh Chromium context (empty cache, empty storage but for what the visit needs: the
 // session token when signed in, and the API address) opens one URL; every script it fetches until

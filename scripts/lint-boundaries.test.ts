@@ -20,7 +20,7 @@ describe('the lint keeps the layers', () => {
     [
       'a feature importing the app',
       'src/features/wallet/components/x.tsx',
-      "import { routeTable } from '@/app/navigation';\nexport const x = routeTable;\n",
+      "import { routeTable } from '@/app/route-table';\nexport const x = routeTable;\n",
     ],
     [
       'lib importing a feature',

@@ -1,3 +1,4 @@
+// Not babel-plugin-formatjs, @formatjs/ts-transformer or @swc/plugin-formatjs (`ast: true`): the build has no Babel, tsc or SWC step to run them in, and they leave the pt-br catalogues unparsed.
 // Vite plugin (production build only): ships every message already parsed, so the browser needs
 // no ICU MessageFormat parser (about 8 KB gzip of every route's first load, issue 7 budgets).
 // It does what formatjs' own `ast: true` transforms do, with formatjs' own parser:

@@ -1,3 +1,4 @@
+// Not Vite's own modulepreload: Vite preloads the entry's static imports, not the lazy chunks of the URL being opened.
 // Vite plugin (production build): a small script, loaded `async` from index.html, that starts
 // fetching the chunks of the route the browser opened (`<link rel="modulepreload">`: fetched and
 // compiled, not run) while the entry is still downloading. Without it those chunks are only

@@ -1,24 +1,33 @@
 // The routes under /dashboard: the index (the first page the user may see) and every built page of
 // the route table, each behind its <PageGate>. They load with the dashboard layout, not with the
-// app's entry: a visitor of /auth never downloads the route table, the page loaders or the
-// permission table (issue 13). A path that is not one of them is the 404 (outside the layout).
+// app's entry: a visitor of /auth never downloads the route table or the page loaders (issue 13).
+// A path that is not one of them is the 404 (outside the layout).
+import { useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { childPath, routeTable } from './navigation';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
+import { childPath, type PageTable } from './navigation';
 import { DashboardIndex, PageGate } from './page-gate';
-import { hasPage } from './pages';
+import { routeTable } from './route-table';
 
-// Relative to /dashboard: they are rendered inside the route `/dashboard/*`.
-const dashboardRoutes: RouteObject[] = [
-  { index: true, element: <DashboardIndex /> },
-  ...routeTable.filter((route) => hasPage(route.id)).map((route) => ({ path: childPath(route.path), element: <PageGate id={route.id} /> })),
-];
-
-/** Whether the current location is one of the dashboard's routes. */
-export function useIsDashboardRoute(): boolean {
-  return matchRoutes(dashboardRoutes, useLocation(), paths.dashboard) !== null;
+/** Relative to /dashboard: they are rendered inside the route `/dashboard/*`. */
+export function dashboardRoutes(table: PageTable = routeTable): RouteObject[] {
+  return [
+    { index: true, element: <DashboardIndex table={table} /> },
+    ...table
+      .filter((page) => page.load !== null)
+      .map((page) => ({ path: childPath(page.path), element: <PageGate page={page} table={table} /> })),
+  ];
 }
 
-export function DashboardRoutes() {
-  return useRoutes(dashboardRoutes);
+const appRoutes = dashboardRoutes();
+
+/** Whether the current location is one of the dashboard's routes. */
+export function useIsDashboardRoute(table: PageTable = routeTable): boolean {
+  const routes = useMemo(() => (table === routeTable ? appRoutes : dashboardRoutes(table)), [table]);
+  return matchRoutes(routes, useLocation(), paths.dashboard) !== null;
+}
+
+export function DashboardRoutes({ table = routeTable }: { table?: PageTable }) {
+  const routes = useMemo(() => (table === routeTable ? appRoutes : dashboardRoutes(table)), [table]);
+  return useRoutes(routes);
 }

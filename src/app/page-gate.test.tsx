@@ -1,85 +1,58 @@
 // A page renders only for a user who may open it, and its module is loaded only then; anyone
 // else gets the 404 behaviour. Exactly /dashboard goes to the first menu entry the user may see.
 import { describe, expect, it, vi } from 'vitest';
-import type { ReactNode } from 'react';
 import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { getStore } from '@mocks/runtime';
-import { tokenStore } from '../api/token-store';
-import { useSession } from '../lib/session';
-import { LocationProbe, render, screen, waitFor } from '../testing/render';
+import { LocationProbe, render, screen, waitFor } from '@/testing/render';
+import type { PageTable } from './navigation';
 import { DashboardIndex, PageGate } from './page-gate';
+import { routeTable, type PageEntry } from './route-table';
 
-const { loaders } = vi.hoisted(() => ({
-  loaders: {
-    overview: vi.fn(() => Promise.resolve(() => <h1>Overview page</h1>)),
-    payments: vi.fn(() => Promise.resolve(() => <h1>Payments page</h1>)),
-  },
-}));
-// Only two pages are "built" here, whatever src/app/pages.ts holds at the moment.
-vi.mock('./pages', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./pages')>();
-  const pages = Object.fromEntries(Object.keys(actual.pages).map((id) => [id, null])) as unknown as typeof actual.pages;
-  Object.assign(pages, { overview: loaders.overview, 'admin.payments': loaders.payments });
-  return { pages, hasPage: (id: keyof typeof pages) => pages[id] !== null };
+const loaders = {
+  overview: vi.fn(() => Promise.resolve(() => <h1>Overview page</h1>)),
+  payments: vi.fn(() => Promise.resolve(() => <h1>Payments page</h1>)),
+};
+// Only two pages are "built" here, whatever the route table holds at the moment.
+const table: PageTable = routeTable.map((page): PageEntry => {
+  if (page.id === 'overview') return { ...page, load: loaders.overview };
+  if (page.id === 'admin.payments') return { ...page, load: loaders.payments };
+  return { ...page, load: null };
 });
-
-function SignedIn({ children }: { children: ReactNode }) {
-  return useSession().user ? children : null;
-}
-
-function signInAs(id: number) {
-  tokenStore.set(getStore().issueToken(id).token);
-}
+const entry = (id: string) => table.find((page) => page.id === id)!;
 
 describe('PageGate', () => {
   it('loads and renders a page the user may open', async () => {
-    signInAs(DEMO_IDS.affiliate);
-    render(
-      <SignedIn>
-        <PageGate id="overview" />
-      </SignedIn>,
-    );
+    render(<PageGate page={entry('overview')} table={table} />, { as: 'affiliate' });
     expect(await screen.findByRole('heading', { name: 'Overview page' })).toBeInTheDocument();
     expect(loaders.overview).toHaveBeenCalled();
   });
 
   it('never loads the module of a page the user may not open, and shows the 404', async () => {
     loaders.payments.mockClear();
-    signInAs(DEMO_IDS.affiliate);
-    render(
-      <SignedIn>
-        <PageGate id="admin.payments" />
-      </SignedIn>,
-    );
+    render(<PageGate page={entry('admin.payments')} table={table} />, { as: 'affiliate' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText('Taking you to your dashboard…')).toBeInTheDocument();
     expect(loaders.payments).not.toHaveBeenCalled();
   });
 
   it('does not send a user with no page anywhere round in circles', async () => {
-    signInAs(DEMO_IDS.analyst);
     getStore().db.users.get(DEMO_IDS.analyst)!.Permissions = ['admin_business_read'] as never;
-    render(
-      <SignedIn>
-        <PageGate id="overview" />
-      </SignedIn>,
-    );
+    render(<PageGate page={entry('overview')} table={table} />, { as: 'analyst' });
     expect(await screen.findByText('There is no page for your account here yet.')).toBeInTheDocument();
   });
 });
 
 describe('DashboardIndex', () => {
   it.each([
-    [DEMO_IDS.affiliate, '/dashboard/overview?modal=campaign-create'],
-    [DEMO_IDS.analyst, '/dashboard/admin/payments?modal=campaign-create'],
-  ])('user %i goes to %s', async (id, where) => {
-    signInAs(id);
-    render(
-      <SignedIn>
-        <DashboardIndex />
-      </SignedIn>,
-      { route: '/dashboard?modal=campaign-create', path: '/dashboard', routes: [{ path: '/dashboard/*', element: <LocationProbe /> }] },
-    );
+    ['affiliate', '/dashboard/overview?modal=campaign-create'],
+    ['analyst', '/dashboard/admin/payments?modal=campaign-create'],
+  ] as const)('%s goes to %s', async (account, where) => {
+    render(<DashboardIndex table={table} />, {
+      as: account,
+      route: '/dashboard?modal=campaign-create',
+      path: '/dashboard',
+      routes: [{ path: '/dashboard/*', element: <LocationProbe /> }],
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(where));
   });
 });

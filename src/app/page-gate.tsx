@@ -4,33 +4,32 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router';
-import { canSeePage, firstAllowedPath } from './navigation';
-import { paths } from '../config/paths';
-import type { PageId } from '../lib/permissions';
-import { useSession } from '../lib/session';
-import { hasPage, pages } from './pages';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { canSeePage, firstAllowedPath, type PageTable } from './navigation';
+import type { PageEntry, PageLoader } from './route-table';
+import { routeTable } from './route-table';
 import { NotFound } from './routes/not-found';
 
-const loaded = new Map<PageId, LazyExoticComponent<ComponentType>>();
+const loaded = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
 
-function lazyPage(id: PageId): LazyExoticComponent<ComponentType> {
-  let page = loaded.get(id);
+function lazyPage(load: PageLoader): LazyExoticComponent<ComponentType> {
+  let page = loaded.get(load);
   if (!page) {
-    const load = pages[id]!;
     page = lazy(() => load().then((component) => ({ default: component })));
-    loaded.set(id, page);
+    loaded.set(load, page);
   }
   return page;
 }
 
-export function PageGate({ id }: { id: PageId }) {
+export function PageGate({ page, table = routeTable }: { page: PageEntry; table?: PageTable }) {
   const { user } = useSession();
   const { pathname } = useLocation();
-  if (!canSeePage(user, id, hasPage)) {
+  if (!canSeePage(user, page) || !page.load) {
     // Back to /dashboard only when it leads somewhere else; otherwise say so and stay.
-    return <NotFound fullScreen={false} redirect={firstAllowedPath(user, hasPage) !== null} />;
+    return <NotFound fullScreen={false} redirect={firstAllowedPath(user, table) !== null} />;
   }
-  const Page = lazyPage(id);
+  const Page = lazyPage(page.load);
   return (
     <Suspense
       fallback={
@@ -41,7 +40,7 @@ export function PageGate({ id }: { id: PageId }) {
     >
       {/* Says which page (and path) is on screen: while the next page's module loads, the
           navigation is held and the current page, with its marks, stays (tests wait on them). */}
-      <div data-page={id} data-path={pathname} style={{ display: 'contents' }}>
+      <div data-page={page.id} data-path={pathname} style={{ display: 'contents' }}>
         <Page />
       </div>
     </Suspense>
@@ -49,8 +48,8 @@ export function PageGate({ id }: { id: PageId }) {
 }
 
 /** Exactly /dashboard (spec §2): the first menu entry the user may see, else the overview. */
-export function DashboardIndex() {
+export function DashboardIndex({ table = routeTable }: { table?: PageTable }) {
   const { user } = useSession();
   const { search } = useLocation();
-  return <Navigate to={`${firstAllowedPath(user, hasPage) ?? paths.overview}${search}`} replace />;
+  return <Navigate to={`${firstAllowedPath(user, table) ?? paths.overview}${search}`} replace />;
 }

@@ -1,7 +1,7 @@
-// The one permission module (CONVENTIONS rule 4): the app and the mock both use it.
-// Permission names: the spec's colon list, the underscore spelling some accounts carry, and the
-// one check everything uses. admin:master grants every permission.
-import { MODAL_NAMES, type ModalName } from '@/config/modal-names';
+// The one permission module (CONVENTIONS rule 4): the app and the mock both use it
+// (docs/decisions/shared-permission-table.md). Permission names: the spec's colon list, the
+// underscore spelling some accounts carry, and the one check everything uses. admin:master grants
+// every permission.
 
 export const PERMISSIONS = [
   'admin:affiliates:read',
@@ -55,65 +55,15 @@ export function hasPermission(userPermissions: readonly string[], needed: string
 }
 
 // ---------------------------------------------------------------------------------------------
-// The access table: what each page, modal and admin tool of the portal needs (README
-// "Permissions"). Routes, the menu and the modal registry read it through `can()` (src/lib/can.ts);
-// nothing else decides who sees what. Where the spec names no permission, the matching read
-// permission is used and the choice is written in the README.
+// Who may open what: each page's and each modal's permission is in its entry of the route table
+// (src/app/route-table.ts) and the modal table (src/app/modals/modal-table.ts); the admin tools that
+// are neither are below. Everything asks `can(user, rule)` (src/lib/can.ts); nothing else decides
+// who sees what. Where the spec names no permission, the matching read permission is used and the
+// choice is written in the README ("Permissions").
 
 /** Any signed-in user, whatever their permissions (the profile pages). */
 export const SIGNED_IN = 'signed-in' as const;
 export type AccessRule = Permission | typeof SIGNED_IN;
-
-export const pageAccess = {
-  // Affiliate pages (spec §6: the basic role affiliate).
-  overview: 'affiliate',
-  campaigns: 'affiliate',
-  campaign: 'affiliate',
-  statistics: 'affiliate',
-  reports: 'affiliate',
-  wallet: 'affiliate',
-  affiliated: 'affiliate',
-  'demo-balance': 'affiliate',
-  // Profile pages: any signed-in user.
-  'profile.personal-data': SIGNED_IN,
-  'profile.documents': SIGNED_IN,
-  'profile.security': SIGNED_IN,
-  'profile.settings': SIGNED_IN,
-  'profile.notifications': SIGNED_IN,
-  'profile.postback': SIGNED_IN,
-  // Admin pages: the read permission of what the page lists.
-  'admin.partners': 'admin:affiliates:read',
-  'admin.partner': 'admin:affiliates:read',
-  'admin.payments': 'admin:payments:read',
-  'admin.businesses': 'admin:business:read',
-  // The programme's figures: admin:master (the issue's matrix: an analyst sees only payments,
-  // businesses and partners).
-  'admin.statistics': MASTER_PERMISSION,
-  'admin.demo-balance': 'admin:partner:demo-balance:read',
-  'admin.export-data': MASTER_PERMISSION,
-  'admin.export-data-legacy': MASTER_PERMISSION,
-} as const satisfies Record<string, AccessRule>;
-export type PageId = keyof typeof pageAccess;
-
-/** Who may open each modal of `?modal=` (config/modal-names.ts). */
-export const modalAccess = {
-  'campaign-create': 'affiliate',
-  'payment-request': 'affiliate',
-  // The partner's own payment, or any payment for an admin with the payments permission (the
-  // modal shows the admin view on the admin payments page); any of the two rules opens it.
-  'payment-manage': ['affiliate', 'admin:payments:read'],
-  'business-manage': 'admin:business:read',
-  'payment-create': 'admin:payments:create',
-  'partner-ban': 'admin:partners:bans',
-  'demo-balance-request': 'affiliate',
-  'paymen-send-invoice': 'affiliate',
-  'accept-terms': 'affiliate',
-} as const satisfies Record<ModalName, AccessRule | readonly AccessRule[]>;
-export { MODAL_NAMES, type ModalName };
-
-export function isModalName(value: unknown): value is ModalName {
-  return typeof value === 'string' && Object.hasOwn(modalAccess, value);
-}
 
 /** Tools that are neither a page nor a modal. */
 export const toolAccess = {

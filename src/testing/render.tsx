@@ -1,7 +1,12 @@
 // The one render helper for component tests: Mantine (the app's theme), react-intl with the
 // en-us catalogue (`locale: 'pt-br'`: the pt-br one) loaded synchronously, a fresh query cache
-// with retries off, the session, and a MemoryRouter at `route`. Extra `routes` let a test see
-// where a redirect lands (<LocationProbe/>).
+// with retries off, the session, the route table's answer to "may the user open that page?"
+// (useCanOpen), and a MemoryRouter at `route`. Extra `routes` let a test see where a redirect
+// lands (<LocationProbe/>).
+// `as: 'affiliate' | 'newbie' | 'admin' | 'analyst'` (or a seeded user's ID) signs that account in
+// against the Node mock first — a session token the mock issued, as the app stores it — and
+// renders `ui` once the session has its profile, as the signed-in layout does. Test files do not
+// keep sign-in helpers of their own (signIn() below is the one for a test that changes user).
 import type { ReactElement, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -10,12 +15,16 @@ import { render as rtlRender, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { theme } from '../app/theme';
-import enUs from '../i18n/en-us.json';
-import { LocaleContext } from '../i18n/intl-provider';
-import { localeInfo, type Locale } from '../i18n/locales';
-import { ptBrCatalogue } from '../i18n/pt-br-catalogue';
-import { SessionProvider } from '../lib/session';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { getStore } from '@mocks/runtime';
+import { RouteTablePageAccess } from '@/app/page-access-provider';
+import { tokenStore } from '@/api/token-store';
+import { theme } from '@/app/theme';
+import enUs from '@/i18n/en-us.json';
+import { LocaleContext } from '@/i18n/intl-provider';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { ptBrCatalogue } from '@/i18n/pt-br-catalogue';
+import { SessionProvider, useSession } from '@/lib/session';
 
 export interface RenderOptions {
   /** The URL the router starts at. Default `/`. */
@@ -27,6 +36,24 @@ export interface RenderOptions {
   queryClient?: QueryClient;
   /** The interface language. Default `en-us`. */
   locale?: Locale;
+  /** Signed in as this demo account (or seeded user ID); `ui` renders once the profile is in. Default: signed out. */
+  as?: TestAccount;
+}
+
+/** The demo accounts that sign in (README "Demo accounts"), or any seeded user's ID. */
+export type TestAccount = 'affiliate' | 'newbie' | 'admin' | 'analyst' | number;
+
+/** Signs `account` in: a token the Node mock issued, stored where the app keeps it. */
+export function signIn(account: TestAccount): { id: number; token: string } {
+  const id = typeof account === 'number' ? account : DEMO_IDS[account];
+  const { token } = getStore().issueToken(id);
+  tokenStore.set(token);
+  return { id, token };
+}
+
+/** Renders its children once the session has the signed-in user's profile. */
+function SignedIn({ children }: { children: ReactNode }) {
+  return useSession().user ? children : null;
 }
 
 export function createTestQueryClient(): QueryClient {
@@ -48,6 +75,8 @@ export function render(ui: ReactElement, options: RenderOptions = {}): RenderRes
   const user = userEvent.setup();
   const locale = options.locale ?? 'en-us';
   const messages = locale === 'pt-br' ? ptBrCatalogue : (enUs as Record<string, string>);
+  if (options.as !== undefined) signIn(options.as);
+  const element = options.as !== undefined ? <SignedIn>{ui}</SignedIn> : ui;
   const result = rtlRender(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
@@ -55,14 +84,16 @@ export function render(ui: ReactElement, options: RenderOptions = {}): RenderRes
           <IntlProvider locale={localeInfo[locale].intl} defaultLocale="en-US" messages={messages} onError={noop}>
             <Notifications />
             <SessionProvider>
-              <MemoryRouter initialEntries={[options.route ?? '/']}>
-                <Routes>
-                  <Route path={options.path ?? '*'} element={ui} />
-                  {(options.routes ?? []).map((r) => (
-                    <Route key={r.path} path={r.path} element={r.element} />
-                  ))}
-                </Routes>
-              </MemoryRouter>
+              <RouteTablePageAccess>
+                <MemoryRouter initialEntries={[options.route ?? '/']}>
+                  <Routes>
+                    <Route path={options.path ?? '*'} element={element} />
+                    {(options.routes ?? []).map((r) => (
+                      <Route key={r.path} path={r.path} element={r.element} />
+                    ))}
+                  </Routes>
+                </MemoryRouter>
+              </RouteTablePageAccess>
             </SessionProvider>
           </IntlProvider>
         </LocaleContext.Provider>

@@ -1,16 +1,15 @@
 // Accessibility on the production build and the in-browser mock: axe (WCAG 2.0/2.1/2.2 A and AA)
-// on every page of the route table the account may open (read from app/navigation.ts and
-// app/pages.ts, so a page is covered as soon as it is registered), the 404, and every modal of the
-// registry the account may open; as affiliate, admin and analyst, in en-us and pt-br. The /auth
+// on every page of the route table the account may open (read from app/route-table.ts, so a page
+// is covered as soon as it is registered), the 404, and every modal of the modal table the account
+// may open; as affiliate, admin and analyst, in en-us and pt-br. The /auth
 // steps and the public 404 once per language. No serious or critical violation is allowed; the
 // failure lists rule, target and where. One sign-in per test; pages are then opened client-side
 // (a reload would cost a boot), each scanned once its content has loaded.
 import { expect as baseExpect, test, type Page } from './helpers/test';
-import { modals } from '@/app/modals/registry';
-import { pages } from '@/app/pages';
-import { routeTable } from '@/app/navigation';
+import { modalTable, type ModalEntry, type ModalName } from '@/app/modals/modal-table';
+import { canSeePage } from '@/app/navigation';
+import { routeTable } from '@/app/route-table';
 import { can, type PermissionHolder } from '@/lib/can';
-import { modalAccess, pageAccess, type ModalName } from '@/lib/permissions';
 import { DEMO_IDS, FIRST_PARTNER_ID } from '@mocks/db/demo-accounts';
 import { submitSignIn } from './helpers/sign-in';
 import { loginAs } from './helpers/login';
@@ -162,8 +161,8 @@ async function modalUrls(page: Page, user: Profile): Promise<Array<{ name: Modal
     'accept-terms': '/dashboard/overview',
   };
   const out: Array<{ name: ModalName; url: string }> = [];
-  for (const [name, entry] of Object.entries(modals) as Array<[ModalName, (typeof modals)[ModalName]]>) {
-    if (entry.component === null || !can(user, modalAccess[name])) continue;
+  for (const [name, entry] of Object.entries(modalTable) as Array<[ModalName, ModalEntry]>) {
+    if (entry.component === null || !can(user, entry.access)) continue;
     // accept-terms opens only while the current terms are not accepted (the public test covers it).
     if (name === 'accept-terms' && user.TermsAccepted) continue;
     const extra = params[name] ? await params[name]() : '';
@@ -177,8 +176,8 @@ async function modalUrls(page: Page, user: Profile): Promise<Array<{ name: Modal
 async function routeUrls(page: Page, user: PermissionHolder): Promise<string[]> {
   const urls: string[] = [];
   for (const route of routeTable) {
-    if (pages[route.id] === null || !can(user, pageAccess[route.id])) continue;
-    let url = route.path;
+    if (!canSeePage(user, route)) continue;
+    let url: string = route.path;
     if (url.includes(':campaignId')) {
       const c = firstOf(await api<Listing>(page, '/api/me/campaigns'));
       if (!c) continue;

@@ -5,7 +5,7 @@
 // server and its live websocket) trips the policy.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect as baseExpect, test, type Page } from './helpers/test';
-import { submitSignIn } from './helpers/sign-in';
+import { signIn } from './helpers/sign-in';
 import { loadEnv } from 'vite';
 import { cspHeader } from '../../scripts/csp.mjs';
 
@@ -26,12 +26,6 @@ function watchViolations(page: Page): string[] {
     if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) seen.push(`console: ${message.text()}`);
   });
   return seen;
-}
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/auth?step=signin');
-  await submitSignIn(page, username, 'demo1234');
-  await expect(page).toHaveURL(/\/dashboard\/[^?#]+/);
 }
 
 function directives(header: string): Map<string, string[]> {

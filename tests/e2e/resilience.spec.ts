@@ -1,5 +1,5 @@
 // Resilience on the production build and the in-browser mock: every page the user may open (the
-// route table of src/app/navigation.ts, built pages only, as `affiliate` and as `admin`) and
+// route table of src/app/route-table.ts, built pages only, as `affiliate` and as `admin`) and
 // the main flows (sign-in, campaign creation, payout request, demo-balance request, an admin
 // payment) while the mock injects seeded random faults on 20 % of the /api calls (a delay of up
 // to 3 s, a 500 or a network error; mocks/faults.ts). Always: the shell or an error view is on
@@ -12,10 +12,9 @@
 import { expect as baseExpect, test, type Locator, type Page, type TestInfo } from './helpers/test';
 import { submitSignIn } from './helpers/sign-in';
 import { loginAs } from './helpers/login';
-import { canSeePage, routeTable } from '@/app/navigation';
-import { hasPage } from '@/app/pages';
+import { canSeePage } from '@/app/navigation';
+import { routeTable, type PageId } from '@/app/route-table';
 import type { PermissionHolder } from '@/lib/can';
-import type { PageId } from '@/lib/permissions';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -153,7 +152,7 @@ async function routesFor(page: Page, only: (id: PageId) => boolean = () => true)
     return items[0]?.ID;
   };
   const user = (await get('/api/me/profile')) as PermissionHolder;
-  const pages = routeTable.filter((r) => canSeePage(user, r.id, hasPage) && only(r.id));
+  const pages = routeTable.filter((r) => canSeePage(user, r) && only(r.id));
   const ids = new Map<string, number | undefined>();
   if (pages.some((r) => r.id === 'campaign')) ids.set(':campaignId', firstId(await get('/api/me/campaigns')));
   if (pages.some((r) => r.id === 'admin.partner')) ids.set(':partnerId', firstId(await get('/api/management/partners?pageSize=1')));
@@ -404,7 +403,7 @@ for (const username of ['affiliate', 'admin'] as const) {
     const watcher = watch(page);
     await loginAs(page, username);
     // The admin sees the affiliate's pages too: the same views, checked in the affiliate's run.
-    const affiliatePages = new Set(routeTable.filter((r) => canSeePage({ Permissions: ['affiliate'] }, r.id, hasPage)).map((r) => r.id));
+    const affiliatePages = new Set(routeTable.filter((r) => canSeePage({ Permissions: ['affiliate'] }, r)).map((r) => r.id));
     const routes = await routesFor(page, username === 'admin' ? (id) => !affiliatePages.has(id) : undefined);
     const checked: string[] = [];
     for (const path of routes) {

@@ -4,7 +4,7 @@
 // the 404 redirect, maintenance, the route-error page, dark mode and the 375 px burger.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Locator, type Page } from './helpers/test';
-import { modals } from '@/app/modals/registry';
+import { modalTable } from '@/app/modals/modal-table';
 import { loginAs } from './helpers/login';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
@@ -37,7 +37,7 @@ test.describe('menu and /dashboard', () => {
   test('affiliate: the built affiliate pages, /dashboard goes to the first of them', async ({ page }) => {
     await loginAs(page, 'affiliate', { path: '/dashboard' });
     await expect(page).toHaveURL(/\/dashboard\/overview$/);
-    // The first entry; later pages add entries after it (see src/app/pages.ts).
+    // The first entry; later pages add entries after it (see src/app/route-table.ts).
     await expect(mainMenu(page).getByRole('link').first()).toHaveText('Overview');
     await expect(mainMenu(page).getByText('Admin')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Admin tools' })).toHaveCount(0);
@@ -76,8 +76,8 @@ test.describe('menu and /dashboard', () => {
 });
 
 test.describe('modals by URL', () => {
-  // Read from the registry, so the test follows the modals as they are built.
-  const unbuilt = Object.entries(modals)
+  // Read from the modal table, so the test follows the modals as they are built.
+  const unbuilt = Object.entries(modalTable as Record<string, { component: unknown }>)
     .filter(([, entry]) => entry.component === null)
     .map(([name]) => name);
 

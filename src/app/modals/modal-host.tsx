@@ -8,30 +8,33 @@ import { lazy, Suspense, useCallback, useEffect, type ComponentType, type LazyEx
 import { useSearchParams } from 'react-router';
 import { MODAL_PARAM, withModal, withoutModal } from '@/config/paths';
 import { can } from '@/lib/can';
-import { isModalName, modalAccess, type ModalName } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { useReturnFocus } from '@/lib/use-return-focus';
-import { modals, type ModalProps } from './registry';
+import { modalTable, type ModalEntry, type ModalLoader, type ModalProps } from './modal-table';
 
-const loaded = new Map<ModalName, LazyExoticComponent<ComponentType<ModalProps>>>();
+const loaded = new Map<ModalLoader, LazyExoticComponent<ComponentType<ModalProps>>>();
 
-function lazyModal(name: ModalName) {
-  let component = loaded.get(name);
+function lazyModal(load: ModalLoader) {
+  let component = loaded.get(load);
   if (!component) {
-    const load = modals[name].component!;
     component = lazy(() => load().then((c) => ({ default: c })));
-    loaded.set(name, component);
+    loaded.set(load, component);
   }
   return component;
 }
 
-export function ModalHost() {
+/** The modal table, or (in a test) one like it. */
+export type ModalTable = Readonly<Record<string, ModalEntry>>;
+
+export function ModalHost({ table = modalTable }: { table?: ModalTable }) {
   const { user } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get(MODAL_PARAM);
-  const name = isModalName(requested) ? requested : null;
-  const open = name !== null && modals[name].component !== null && can(user, modalAccess[name]) ? name : null;
-  const termsDue = !!user && !user.TermsAccepted && can(user, modalAccess['accept-terms']);
+  const name = requested !== null && Object.hasOwn(table, requested) ? requested : null;
+  const entry = name !== null ? table[name] : undefined;
+  const open = entry && entry.component !== null && can(user, entry.access) ? name : null;
+  const terms = table['accept-terms'];
+  const termsDue = !!user && !user.TermsAccepted && !!terms && can(user, terms.access);
   // From one modal to another (a name change) the first opener is kept.
   useReturnFocus(open !== null);
 
@@ -41,18 +44,18 @@ export function ModalHost() {
     if (termsDue && requested !== 'accept-terms') {
       setSearchParams((prev) => withModal(prev, 'accept-terms'), { replace: true });
     } else if (requested !== null && open === null) {
-      setSearchParams((prev) => withoutModal(prev, name ? modals[name].params : []), { replace: true });
+      setSearchParams((prev) => withoutModal(prev, entry ? entry.params : []), { replace: true });
     }
-  }, [user, termsDue, requested, open, name, setSearchParams]);
+  }, [user, termsDue, requested, open, entry, setSearchParams]);
 
   const close = useCallback(() => {
-    setSearchParams((prev) => (prev.has(MODAL_PARAM) ? withoutModal(prev, open ? modals[open].params : []) : prev), {
+    setSearchParams((prev) => (prev.has(MODAL_PARAM) ? withoutModal(prev, open && entry ? entry.params : []) : prev), {
       replace: true,
     });
-  }, [open, setSearchParams]);
+  }, [open, entry, setSearchParams]);
 
-  if (!open) return null;
-  const Modal = lazyModal(open);
+  if (!open || !entry?.component) return null;
+  const Modal = lazyModal(entry.component);
   return (
     <Suspense fallback={null}>
       <Modal onClose={close} />

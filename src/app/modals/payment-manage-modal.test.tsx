@@ -7,9 +7,8 @@ import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import type { PaymentRecord } from '@mocks/db/types';
 import { noFaults, setFaults } from '@mocks/faults';
 import { getStore } from '@mocks/runtime';
-import { tokenStore } from '@/api/token-store';
 import { PAGFAST_ERROR_CAUSES } from '@/lib/pagfast-causes';
-import { render, screen, within } from '@/testing/render';
+import { render, screen, within, type TestAccount } from '@/testing/render';
 import { PaymentManageModal } from './payment-manage-modal';
 
 function payment(match: (p: PaymentRecord) => boolean): PaymentRecord {
@@ -18,10 +17,12 @@ function payment(match: (p: PaymentRecord) => boolean): PaymentRecord {
   return found;
 }
 
-function open(account: keyof typeof DEMO_IDS, id: number, page = '/dashboard/admin/payments') {
-  tokenStore.set(getStore().issueToken(DEMO_IDS[account]).token);
+function open(account: TestAccount, id: number, page = '/dashboard/admin/payments') {
   const onClose = vi.fn();
-  return { ...render(<PaymentManageModal onClose={onClose} />, { route: `${page}?modal=payment-manage&paymentId=${id}` }), onClose };
+  return {
+    ...render(<PaymentManageModal onClose={onClose} />, { as: account, route: `${page}?modal=payment-manage&paymentId=${id}` }),
+    onClose,
+  };
 }
 
 describe('payment-manage (admin view)', { timeout: 60_000 }, () => {

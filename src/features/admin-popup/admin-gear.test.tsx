@@ -3,14 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { getStore } from '@mocks/runtime';
-import { tokenStore } from '@/api/token-store';
-import { render, screen, waitFor } from '@/testing/render';
+import { render, screen, signIn, waitFor } from '@/testing/render';
 import { AdminGear } from './admin-gear';
 
-function signInAs(id: number, permissions?: string[]) {
-  const store = getStore();
-  if (permissions) store.db.users.get(id)!.Permissions = permissions as never;
-  tokenStore.set(store.issueToken(id).token);
+/** The seeded user with only these permissions. */
+function givePermissions(id: number, permissions: string[]) {
+  getStore().db.users.get(id)!.Permissions = permissions as never;
 }
 
 async function openPopup() {
@@ -34,7 +32,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('AdminGear', () => {
   it('renders nothing without admin:partners:login (the analyst)', async () => {
-    signInAs(DEMO_IDS.analyst);
+    signIn('analyst');
     const { queryClient } = render(<AdminGear />);
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     await new Promise((r) => setTimeout(r, 50));
@@ -42,13 +40,14 @@ describe('AdminGear', () => {
   });
 
   it('shows the gear for the underscore spelling too', async () => {
-    signInAs(DEMO_IDS.analyst, ['admin_partners_login']);
+    givePermissions(DEMO_IDS.analyst, ['admin_partners_login']);
+    signIn('analyst');
     render(<AdminGear />);
     expect(await screen.findByRole('button', { name: 'Admin tools' })).toBeInTheDocument();
   });
 
   it('searches after the 1 s debounce and shows the fixed not-found text', async () => {
-    signInAs(DEMO_IDS.admin);
+    signIn('admin');
     const calls: string[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes('/partners/search')) calls.push(new URL(request.url).searchParams.get('q') ?? '');
@@ -63,7 +62,7 @@ describe('AdminGear', () => {
   });
 
   it('shows the fixed toast when the search fails', async () => {
-    signInAs(DEMO_IDS.admin);
+    signIn('admin');
     server.use(
       http.get('*/api/management/partners/search', () => HttpResponse.json({ message: 'boom', reason: 'internal' }, { status: 500 })),
     );
@@ -74,7 +73,7 @@ describe('AdminGear', () => {
   });
 
   it('logs in as the partner with a reason, then restores local storage exactly when the window closes', async () => {
-    signInAs(DEMO_IDS.admin);
+    signIn('admin');
     localStorage.setItem('locale', 'pt-br');
     const win = fakeWindow();
     const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
@@ -103,7 +102,7 @@ describe('AdminGear', () => {
   });
 
   it('tells the admin when the browser blocks the window, and writes nothing', async () => {
-    signInAs(DEMO_IDS.admin);
+    signIn('admin');
     vi.spyOn(window, 'open').mockReturnValue(null);
     const { user } = await openPopup();
     await user.type(screen.getByLabelText('Username, e-mail or ID'), 'affiliate');

@@ -4,20 +4,14 @@
 // Without admin:partners:login nothing is rendered.
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_IDS } from '@mocks/db/demo-accounts';
-import { getStore } from '@mocks/runtime';
-import { tokenStore } from '@/api/token-store';
-import { render, screen, waitFor, within } from '@/testing/render';
+import { render, screen, signIn, waitFor, within } from '@/testing/render';
 import { PartnerLoginAs } from './partner-login-as';
 
 const partner = { ID: DEMO_IDS.affiliate, FirstName: 'Mariana', LastName: 'Costa', Email: 'affiliate@example.com', Username: 'affiliate' };
 
-function signIn(id: number) {
-  tokenStore.set(getStore().issueToken(id).token);
-}
-
 describe('PartnerLoginAs', { timeout: 60_000 }, () => {
   it('requires a reason, then logs in as the partner in a new window and restores storage after', async () => {
-    signIn(DEMO_IDS.admin);
+    signIn('admin');
     const adminToken = localStorage.getItem('token');
     const fake = { closed: false, location: { replace: vi.fn() }, close: vi.fn(() => (fake.closed = true)) };
     const openSpy = vi.spyOn(window, 'open').mockReturnValue(fake as unknown as Window);
@@ -45,7 +39,7 @@ describe('PartnerLoginAs', { timeout: 60_000 }, () => {
   });
 
   it('is not rendered without admin:partners:login', async () => {
-    signIn(DEMO_IDS.analyst);
+    signIn('analyst');
     render(
       <>
         <PartnerLoginAs partner={partner} />

@@ -3,22 +3,15 @@
 // (none saved: 404) starts empty, saves a valid account and sees it; a failed read offers retry.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { server } from '@mocks/node';
-import { getStore } from '@mocks/runtime';
-import { tokenStore } from '@/api/token-store';
-import { render, screen, waitFor } from '@/testing/render';
+import { render, screen, signIn, waitFor } from '@/testing/render';
 import { BankAccountStep } from './bank-account-step';
-
-function signInAs(id: number) {
-  tokenStore.set(getStore().issueToken(id).token);
-}
 
 const keyInput = () => screen.getByLabelText(/^PIX key\s*\*?$/, { selector: 'input' });
 
 describe('BankAccountStep', () => {
   it('affiliate: the saved account fills the form; a CPF key that is not hers is refused at the field', async () => {
-    signInAs(DEMO_IDS.affiliate);
+    signIn('affiliate');
     const { user } = render(<BankAccountStep />);
     expect(await screen.findByTestId('bank-account-current')).toHaveTextContent(/Saved account: 260 – Nubank/);
     expect(screen.getByLabelText(/^Bank/, { selector: 'input' })).toHaveValue('260 – Nubank');
@@ -31,7 +24,7 @@ describe('BankAccountStep', () => {
   });
 
   it('newbie: no account yet (404) starts empty; a valid account is validated, saved and shown', async () => {
-    signInAs(DEMO_IDS.newbie);
+    signIn('newbie');
     const { user } = render(<BankAccountStep />);
     expect(await screen.findByText('You have no bank account yet. Fill in the form to add one.')).toBeInTheDocument();
     const bank = screen.getByLabelText(/^Bank/, { selector: 'input' });
@@ -50,7 +43,7 @@ describe('BankAccountStep', () => {
   });
 
   it('a failed read offers a retry that loads the account', async () => {
-    signInAs(DEMO_IDS.affiliate);
+    signIn('affiliate');
     server.use(http.get('*/api/me/bank-account', () => HttpResponse.json({ message: 'Boom' }, { status: 500 }), { once: true }));
     const { user } = render(<BankAccountStep />);
     await user.click(await screen.findByRole('button', { name: 'Try again' }, { timeout: 15_000 }));

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { getStore } from '@mocks/runtime';
-import { tokenStore } from '@/api/token-store';
-import { render, waitFor } from '@/testing/render';
+import { render, signIn, waitFor } from '@/testing/render';
 import { setAnalyticsSink } from './analytics';
 import { usePageViews } from './use-page-views';
 
@@ -19,7 +18,7 @@ describe('usePageViews', () => {
     setAnalyticsSink({ send });
     const store = getStore();
     store.db.users.get(DEMO_IDS.affiliate)!.PendingCommission = 1234.5;
-    tokenStore.set(store.issueToken(DEMO_IDS.affiliate).token);
+    signIn('affiliate');
     render(<Probe />, { route: '/dashboard/overview?am=secret' });
     await waitFor(() => expect(send).toHaveBeenCalledWith('partner_commission', { commission_range: '1001-5000' }));
     expect(send).toHaveBeenCalledWith('page_view', { path: '/dashboard/overview' });

@@ -1,12 +1,9 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_IDS } from '@mocks/db/demo-accounts';
-import { getStore } from '@mocks/runtime';
 import { getGetNotificationsQueryKey } from '@/api/generated/endpoints/notifications/notifications';
 import { getGetProfileQueryKey } from '@/api/generated/endpoints/profile/profile';
 import type { User } from '@/api/generated/model/user';
-import { tokenStore } from '@/api/token-store';
-import { render, screen, waitFor } from '@/testing/render';
+import { render, screen, signIn, waitFor } from '@/testing/render';
 import type { SocketLike } from './live-client';
 import { NotificationBell } from './notification-bell';
 import { useLiveUpdates } from './use-live-updates';
@@ -29,8 +26,7 @@ class FakeSocket implements SocketLike {
 
 describe('useLiveUpdates', () => {
   it('connects when signed in and turns a message into a toast, a badge and refreshed queries', async () => {
-    const token = getStore().issueToken(DEMO_IDS.affiliate).token;
-    tokenStore.set(token);
+    const { token } = signIn('affiliate');
     const sockets: FakeSocket[] = [];
     const createSocket = (url: string) => {
       const s = new FakeSocket(url);

@@ -84,7 +84,8 @@ async function freePort(): Promise<number> {
 }
 
 async function startPrism(upstream: string): Promise<{ url: string; stop: () => void; log: () => string }> {
-  execFileSync('node', ['scripts/patch-prism.mjs'], { stdio: 'pipe' });
+  // Prism's ajv with multipleOfPrecision (patches/, applied by patch-package after every install).
+  execFileSync('node_modules/.bin/patch-package', [], { stdio: 'pipe' });
   const port = await freePort();
   const child: ChildProcess = spawn(
     'node_modules/.bin/prism',

@@ -13,12 +13,15 @@ export async function submitSignIn(page: Page, username: string, password: strin
   await form.locator('button[type="submit"]').click();
 }
 
-/** Signs a demo account in (password `demo1234` unless given) and waits for the dashboard's
- * first page: /dashboard itself redirects there, and a test that moves on before that redirect
- * would be sent back by it. */
-export async function signIn(page: Page, username: string, password: string = DEMO_PASSWORD): Promise<void> {
+/** Signs a demo account in through the form (password `demo1234` unless given) and waits for the
+ * dashboard's first page: /dashboard itself redirects there, and a test that moves on before that
+ * redirect would be sent back by it. Resolves with the session token the app stored. Only the specs
+ * that test signing in use it; the others sign in with the `login` fixture (./login.ts). */
+export async function signIn(page: Page, username: string, password: string = DEMO_PASSWORD): Promise<string> {
   await page.goto('/auth?step=signin');
   await submitSignIn(page, username, password);
   await expect(page).toHaveURL(/\/dashboard\/[^?#]+/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+  let token: string | null = null;
+  await expect.poll(async () => (token = await page.evaluate(() => localStorage.getItem('token')))).not.toBeNull();
+  return token!;
 }

@@ -2,10 +2,9 @@
 // the built pages (no navbar at all when nothing); the header has the user menu, the colour
 // scheme switch, and the admin gear only for admin:partners:login.
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_IDS } from '@mocks/db/demo-accounts';
-import { getStore } from '@mocks/runtime';
-import { tokenStore } from '@/api/token-store';
-import { LocationProbe, render, screen, waitFor, within } from '@/testing/render';
+import type { PageTable } from '@/app/navigation';
+import { routeTable } from '@/app/route-table';
+import { LocationProbe, render, screen, waitFor, within, type TestAccount } from '@/testing/render';
 import { DashboardLayout } from './dashboard-layout';
 
 // The socket and analytics are the websocket helper's (tested there); here only that the
@@ -13,20 +12,12 @@ import { DashboardLayout } from './dashboard-layout';
 const { liveUpdates, pageViews } = vi.hoisted(() => ({ liveUpdates: vi.fn(), pageViews: vi.fn() }));
 vi.mock('@/lib/websocket/use-live-updates', () => ({ useLiveUpdates: liveUpdates }));
 vi.mock('@/lib/analytics/use-page-views', () => ({ usePageViews: pageViews }));
-// Only the overview is "built" here, whatever src/app/pages.ts holds at the moment.
-vi.mock('@/app/pages', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/app/pages')>();
-  const pages = Object.fromEntries(Object.keys(actual.pages).map((id) => [id, null])) as unknown as typeof actual.pages;
-  pages.overview = actual.pages.overview;
-  return { pages, hasPage: (id: keyof typeof pages) => pages[id] !== null };
-});
+// Only the overview is "built" here, whatever the route table holds at the moment.
+const onlyOverview: PageTable = routeTable.map((page) => (page.id === 'overview' ? page : { ...page, load: null }));
 
-function signInAs(id: number) {
-  tokenStore.set(getStore().issueToken(id).token);
-}
-
-function renderLayout() {
-  return render(<DashboardLayout />, {
+function renderLayout(as?: TestAccount) {
+  return render(<DashboardLayout table={onlyOverview} />, {
+    as,
     route: '/dashboard/overview',
     path: '/dashboard/*',
     routes: [{ path: '/auth', element: <LocationProbe /> }],
@@ -42,8 +33,7 @@ describe('DashboardLayout', () => {
   });
 
   it('affiliate: the built pages in the menu (here only the overview), no Admin group, no gear', async () => {
-    signInAs(DEMO_IDS.affiliate);
-    renderLayout();
+    renderLayout('affiliate');
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(
       within(nav)
@@ -59,22 +49,19 @@ describe('DashboardLayout', () => {
   });
 
   it('admin: the gear is there', async () => {
-    signInAs(DEMO_IDS.admin);
-    renderLayout();
+    renderLayout('admin');
     expect(await screen.findByRole('button', { name: 'Admin tools' })).toBeInTheDocument();
   });
 
   it('a user with no built page to open gets no navbar and no burger (here: the analyst)', async () => {
-    signInAs(DEMO_IDS.analyst);
-    renderLayout();
+    renderLayout('analyst');
     expect(await screen.findByRole('button', { name: /Account menu of/ })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open the menu' })).toBeNull();
   });
 
   it('the user menu signs out; the colour scheme switch flips', async () => {
-    signInAs(DEMO_IDS.affiliate);
-    const { user } = renderLayout();
+    const { user } = renderLayout('affiliate');
     const toggle = await screen.findByRole('button', { name: 'Switch to dark mode' });
     await user.click(toggle);
     expect(await screen.findByRole('button', { name: 'Switch to light mode' })).toBeInTheDocument();

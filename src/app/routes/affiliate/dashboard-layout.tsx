@@ -1,7 +1,8 @@
 // The signed-in layout of /dashboard (spec §2): a signed-in user only (otherwise
 // /auth?step=signin), the shell with the menu the user may see, the header actions (admin gear,
 // live chat, language, colour scheme, user menu; the notification bell once its page exists), the
-// live socket and page-view analytics, the modal named by ?modal=, and the page.
+// live socket and page-view analytics, the modal named by ?modal=, and the page. All of it from the
+// route table (src/app/route-table.ts; a test passes a table of its own).
 import { Box, Center, Loader } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
@@ -11,7 +12,9 @@ import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Shell } from '@/components/layout/shell';
 import { OfflineBanner } from '@/components/offline-banner';
 import { UserMenu } from '@/components/layout/user-menu';
-import { canSeePage, visibleMenu } from '@/app/navigation';
+import { canSeePage, pageAt, visibleMenu, type PageTable } from '@/app/navigation';
+import { RouteTablePageAccess } from '@/app/page-access-provider';
+import { routeTable } from '@/app/route-table';
 import { paths } from '@/config/paths';
 import type { User } from '@/api/generated/model/user';
 import { AdminGear } from '@/features/admin-popup/admin-gear';
@@ -24,16 +27,15 @@ import { useLiveUpdates } from '@/lib/websocket/use-live-updates';
 import { DashboardRoutes, useIsDashboardRoute } from '@/app/dashboard-routes';
 import { ModalHost } from '@/app/modals/modal-host';
 import { NotFoundRoute } from '../not-found';
-import { hasPage } from '@/app/pages';
 
 const messages = defineMessages({
   loading: { id: 'layout.loading', defaultMessage: 'Loading your account…' },
 });
 
-export function DashboardLayout() {
+export function DashboardLayout({ table = routeTable }: { table?: PageTable }) {
   const intl = useIntl();
   const session = useSession();
-  const known = useIsDashboardRoute();
+  const known = useIsDashboardRoute(table);
   const location = useLocation();
   // Not a dashboard route: the 404, as for any unknown URL.
   if (!known) return <NotFoundRoute />;
@@ -48,38 +50,44 @@ export function DashboardLayout() {
         <Loader role="img" aria-label={intl.formatMessage(messages.loading)} />
       </Center>
     );
-  return <SignedInLayout user={session.user} />;
+  return <SignedInLayout user={session.user} table={table} />;
 }
 
-function SignedInLayout({ user }: { user: User }) {
+function SignedInLayout({ user, table }: { user: User; table: PageTable }) {
   useLiveUpdates();
   usePageViews();
-  const menu = visibleMenu(user, hasPage);
-  const profilePath = canSeePage(user, 'profile.personal-data', hasPage) ? paths.profile.personalData : null;
+  const menu = visibleMenu(user, table);
+  const opens = (path: string) => {
+    const page = pageAt(path, table);
+    return page !== undefined && canSeePage(user, page);
+  };
+  const profilePath = opens(paths.profile.personalData) ? paths.profile.personalData : null;
   return (
-    <Shell
-      menu={menu}
-      actions={
-        <>
-          <LiveChatSlot />
-          {/* Renders nothing without admin:partners:login. */}
-          <AdminGear />
-          {/* The unread badge shows even before the notifications page exists (then it is a button). */}
-          <NotificationBell to={canSeePage(user, 'profile.notifications', hasPage) ? paths.profile.notifications : null} />
-          <Box visibleFrom="sm">
-            <LanguageSwitch />
-          </Box>
-          <Box hiddenFrom="sm">
-            <LanguageSwitch compact />
-          </Box>
-          <ColorSchemeToggle />
-          <UserMenu firstName={user.FirstName} lastName={user.LastName} username={user.Username} profilePath={profilePath} />
-        </>
-      }
-    >
-      <OfflineBanner />
-      <DashboardRoutes />
-      <ModalHost />
-    </Shell>
+    <RouteTablePageAccess table={table}>
+      <Shell
+        menu={menu}
+        actions={
+          <>
+            <LiveChatSlot />
+            {/* Renders nothing without admin:partners:login. */}
+            <AdminGear />
+            {/* The unread badge shows even before the notifications page exists (then it is a button). */}
+            <NotificationBell to={opens(paths.profile.notifications) ? paths.profile.notifications : null} />
+            <Box visibleFrom="sm">
+              <LanguageSwitch />
+            </Box>
+            <Box hiddenFrom="sm">
+              <LanguageSwitch compact />
+            </Box>
+            <ColorSchemeToggle />
+            <UserMenu firstName={user.FirstName} lastName={user.LastName} username={user.Username} profilePath={profilePath} />
+          </>
+        }
+      >
+        <OfflineBanner />
+        <DashboardRoutes table={table} />
+        <ModalHost />
+      </Shell>
+    </RouteTablePageAccess>
   );
 }

@@ -9,9 +9,9 @@ import { LatestPayments } from '@/features/overview/components/latest-payments';
 import { PayoutReadiness } from '@/features/overview/components/payout-readiness';
 import { PeriodChart } from '@/features/overview/components/period-chart';
 import { GuideSection } from '@/features/terms/guide-section';
+import { paths } from '@/config/paths';
+import { useCanOpen } from '@/lib/page-access';
 import { useSession } from '@/lib/session';
-import { can } from '@/lib/can';
-import { pageAccess } from '@/lib/permissions';
 
 const messages = defineMessages({
   greeting: { id: 'overview.greeting', defaultMessage: 'Hello, {name}' },
@@ -20,6 +20,7 @@ const messages = defineMessages({
 export function OverviewRoute() {
   const intl = useIntl();
   const { user } = useSession();
+  const canOpen = useCanOpen();
   if (!user) return null;
   return (
     <Stack component="section">
@@ -31,7 +32,7 @@ export function OverviewRoute() {
       <BalanceCards user={user} />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <PayoutReadiness />
-        <LatestPayments walletLink={can(user, pageAccess.wallet)} />
+        <LatestPayments walletLink={canOpen(paths.wallet)} />
       </SimpleGrid>
       <GuideSection />
     </Stack>

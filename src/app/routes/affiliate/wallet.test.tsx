@@ -5,9 +5,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { getStore } from '@mocks/runtime';
-import { tokenStore } from '@/api/token-store';
 import { showDataTableColumns } from '@/testing/data-table';
-import { LocationProbe, render, screen, waitFor } from '@/testing/render';
+import { LocationProbe, render, screen, signIn, waitFor } from '@/testing/render';
 import { WalletRoute } from './wallet';
 
 beforeEach(showDataTableColumns);
@@ -15,7 +14,7 @@ beforeEach(showDataTableColumns);
 const CLOSED_DAY = '2026-11-12T15:00:00Z';
 
 function openWallet(account: 'affiliate' | 'newbie', options: { locale?: 'en-us' | 'pt-br' } = {}) {
-  tokenStore.set(getStore().issueToken(DEMO_IDS[account]).token);
+  signIn(account);
   return render(
     <>
       <WalletRoute />

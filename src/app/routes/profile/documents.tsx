@@ -7,8 +7,8 @@ import { useIntl } from 'react-intl';
 import { DocumentsSteps } from '@/features/documents/components/documents-steps';
 import { IndividualStep } from '@/features/documents/components/individual-step';
 import { documentsMessages as m } from '@/features/documents/messages';
-import { can } from '@/lib/can';
-import { pageAccess } from '@/lib/permissions';
+import { paths } from '@/config/paths';
+import { useCanOpen } from '@/lib/page-access';
 import { useSession } from '@/lib/session';
 
 const BusinessStep = lazy(() => import('@/features/documents/components/business-step').then((mod) => ({ default: mod.BusinessStep })));
@@ -32,7 +32,8 @@ function StepLoading({ children }: { children: ReactNode }) {
 export function DocumentsRoute() {
   const intl = useIntl();
   const { user } = useSession();
-  const canEdit = can(user, pageAccess['profile.documents']);
+  const canOpen = useCanOpen();
+  const canEdit = canOpen(paths.profile.documents);
   return (
     <Stack component="section">
       <Title order={1} size="h2">

@@ -7,15 +7,16 @@ import { EmailVerification } from '@/features/profile-account/components/email-v
 import { PersonalDataForm } from '@/features/profile-account/components/personal-data-form';
 import { TaxPayerIdForm } from '@/features/profile-account/components/tax-payer-id-form';
 import { personalDataMessages as m } from '@/features/profile-account/messages';
-import { can } from '@/lib/can';
-import { pageAccess } from '@/lib/permissions';
+import { paths } from '@/config/paths';
+import { useCanOpen } from '@/lib/page-access';
 import { useSession } from '@/lib/session';
 
 export function PersonalDataRoute() {
   const intl = useIntl();
   const { user } = useSession();
+  const canOpen = useCanOpen();
   if (!user) return null;
-  const canEdit = can(user, pageAccess['profile.personal-data']);
+  const canEdit = canOpen(paths.profile.personalData);
   return (
     <Stack component="section">
       <Title order={1} size="h2">

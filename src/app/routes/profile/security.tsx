@@ -4,19 +4,18 @@ import { useIntl } from 'react-intl';
 import { ActivityLogTable } from '@/features/profile-account/components/activity-log-table';
 import { PasswordChangeForm } from '@/features/profile-account/components/password-change-form';
 import { securityMessages as m } from '@/features/profile-account/messages';
-import { can } from '@/lib/can';
-import { pageAccess } from '@/lib/permissions';
-import { useSession } from '@/lib/session';
+import { paths } from '@/config/paths';
+import { useCanOpen } from '@/lib/page-access';
 
 export function SecurityRoute() {
   const intl = useIntl();
-  const { user } = useSession();
+  const canOpen = useCanOpen();
   return (
     <Stack component="section">
       <Title order={1} size="h2">
         {intl.formatMessage(m.title)}
       </Title>
-      {can(user, pageAccess['profile.security']) && (
+      {canOpen(paths.profile.security) && (
         <Paper withBorder p="md" component="section" aria-labelledby="password-title">
           <Stack gap="sm">
             <Title order={2} size="h4" id="password-title">

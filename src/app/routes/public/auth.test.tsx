@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getStore } from '@mocks/runtime';
-import { LocationProbe, render, screen } from '@/testing/render';
+import { LocationProbe, render, screen, signIn } from '@/testing/render';
 import { AuthRoute } from './auth';
 
 const renderAuth = (route: string) =>
@@ -27,7 +26,7 @@ describe('/auth', () => {
   });
 
   it('sends a signed-in user on to /dashboard', async () => {
-    localStorage.setItem('token', getStore().issueToken(1).token);
+    signIn('affiliate');
     renderAuth('/auth?step=signup');
     expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
   });

@@ -7,10 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { server } from '@mocks/node';
 import { getStore } from '@mocks/runtime';
-import { tokenStore } from '@/api/token-store';
+import { signIn } from '@/testing/render';
 import { exportPartners, exportPayments, exportSubAffiliates, PARTNER_CSV_FIELDS, PAYMENT_CSV_FIELDS } from './export-datasets';
 
-const signIn = () => tokenStore.set(getStore().issueToken(DEMO_IDS.admin).token);
 const parse = (csv: string) => Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
 
 /** Counts the list calls and their page sizes while a test runs. */
@@ -25,7 +24,7 @@ function watchCalls(path: string) {
 
 describe('CSV exports', { timeout: 60_000 }, () => {
   it('pages through every Brazilian partner with progress, ordered by ID', async () => {
-    signIn();
+    signIn('admin');
     const sizes = watchCalls('/api/management/partners');
     const progress: Array<{ done: number; total: number }> = [];
     const result = await exportPartners({ country: 'BR' }, { signal: new AbortController().signal, onProgress: (p) => progress.push(p) });
@@ -45,7 +44,7 @@ describe('CSV exports', { timeout: 60_000 }, () => {
   });
 
   it('exports the payments of a filter with the list total', async () => {
-    signIn();
+    signIn('admin');
     const result = await exportPayments(
       { status: 'Completed', category: 'person' },
       { signal: new AbortController().signal, onProgress: () => {} },
@@ -58,7 +57,7 @@ describe('CSV exports', { timeout: 60_000 }, () => {
   });
 
   it('stops asking for pages once cancelled', async () => {
-    signIn();
+    signIn('admin');
     const sizes = watchCalls('/api/management/partners');
     const controller = new AbortController();
     const run = exportPartners({}, { signal: controller.signal, onProgress: () => controller.abort() });
@@ -68,7 +67,7 @@ describe('CSV exports', { timeout: 60_000 }, () => {
   });
 
   it('takes the server’s sub-affiliates CSV and counts its rows', async () => {
-    signIn();
+    signIn('admin');
     const result = await exportSubAffiliates(DEMO_IDS.affiliate, { signal: new AbortController().signal, onProgress: () => {} });
     const expected = getStore().ownedBy('users', DEMO_IDS.affiliate).length;
     expect(expected).toBeGreaterThan(0);
@@ -77,7 +76,7 @@ describe('CSV exports', { timeout: 60_000 }, () => {
   });
 
   it('fails with the 404 for an unknown partner', async () => {
-    signIn();
+    signIn('admin');
     server.use(
       http.get('*/api/management/sub-affiliates/export', ({ request }) => {
         expect(new URL(request.url).searchParams.get('partnerId')).toBe('999999');

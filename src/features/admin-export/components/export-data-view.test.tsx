@@ -6,9 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { server } from '@mocks/node';
 import { getStore } from '@mocks/runtime';
-import { tokenStore } from '@/api/token-store';
 import { todayDay } from '@/components/date-range/use-date-range-params';
-import { render, screen, within } from '@/testing/render';
+import { render, screen, signIn, within } from '@/testing/render';
 import { ExportDataView } from './export-data-view';
 
 const saved: Blob[] = [];
@@ -24,7 +23,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 function open() {
-  tokenStore.set(getStore().issueToken(DEMO_IDS.admin).token);
+  signIn('admin');
   const view = render(<ExportDataView />);
   const section = (name: string) => screen.getByRole('region', { name });
   return { ...view, section };

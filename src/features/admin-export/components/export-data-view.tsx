@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { can } from '@/lib/can';
-import { pageAccess } from '@/lib/permissions';
+import { useCanOpen } from '@/lib/page-access';
 import { useSession } from '@/lib/session';
 import { adminExportMessages as m } from '../messages';
 import { PartnersExport } from './partners-export';
@@ -16,12 +16,13 @@ import { SubAffiliatesExport } from './sub-affiliates-export';
 export function ExportDataView() {
   const intl = useIntl();
   const { user } = useSession();
+  const canOpen = useCanOpen();
   return (
     <Stack>
       {can(user, 'admin:affiliates:read') && <PartnersExport />}
       {can(user, 'admin:payments:read') && <PaymentsExport />}
       {can(user, 'admin:partners:affiliated:read') && <SubAffiliatesExport />}
-      {can(user, pageAccess['admin.export-data-legacy']) && (
+      {canOpen(paths.admin.exportDataLegacy) && (
         <Anchor component={Link} to={paths.admin.exportDataLegacy}>
           {intl.formatMessage(m.legacyLink)}
         </Anchor>

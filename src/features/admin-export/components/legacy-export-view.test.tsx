@@ -6,8 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { server } from '@mocks/node';
 import { getStore } from '@mocks/runtime';
-import { tokenStore } from '@/api/token-store';
-import { render, screen, waitFor, within } from '@/testing/render';
+import { render, screen, signIn, waitFor, within } from '@/testing/render';
 import { LegacyExportView } from './legacy-export-view';
 
 afterEach(() => vi.restoreAllMocks());
@@ -18,7 +17,7 @@ function open() {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   getStore().clock.set(NOW.toISOString());
-  tokenStore.set(getStore().issueToken(DEMO_IDS.admin).token);
+  signIn('admin');
   const view = render(<LegacyExportView />);
   const form = () => screen.getByTestId('legacy-request-form');
   const box = (name: RegExp) => within(form()).getByRole('textbox', { name });

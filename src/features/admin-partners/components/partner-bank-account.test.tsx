@@ -4,13 +4,11 @@
 // delete asks first, then the account is gone. Without the read permission nothing renders.
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { toPartner } from '@mocks/handlers/admin-mappers';
 import { getStore } from '@mocks/runtime';
 import type { BankAccountInputBody } from '@/api/generated/model/bankAccountInputBody';
-import { tokenStore } from '@/api/token-store';
 import { useSession } from '@/lib/session';
-import { render, screen, within } from '@/testing/render';
+import { render, screen, signIn, within } from '@/testing/render';
 import { PartnerBankAccount, type BankAccountFormSlotProps } from './partner-bank-account';
 
 const GOOD: BankAccountInputBody = {
@@ -50,7 +48,7 @@ function setup(account: 'admin' | 'analyst') {
   const store = getStore();
   const owner = store.db.bankAccounts.values().next().value!;
   const partner = store.db.users.get(owner.UserID)!;
-  tokenStore.set(store.issueToken(DEMO_IDS[account]).token);
+  signIn(account);
   const view = render(
     <>
       <SessionReady />

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { toPartner } from '@mocks/handlers/admin-mappers';
 import { getStore } from '@mocks/runtime';
-import { tokenStore } from '@/api/token-store';
-import { render, screen, within } from '@/testing/render';
+import { render, screen, signIn, within } from '@/testing/render';
 import { PartnerBankAccount } from './partner-bank-account';
 import { PartnerData } from './partner-data';
 
@@ -25,7 +24,7 @@ describe('admin partner page: masked documents', { timeout: 60_000 }, () => {
     const store = getStore();
     const owner = store.db.bankAccounts.values().next().value!;
     store.update('bankAccounts', owner.ID, { PixKeyType: type, PixKey: key });
-    tokenStore.set(store.issueToken(DEMO_IDS.admin).token);
+    signIn('admin');
     render(<PartnerBankAccount partner={toPartner(store.db.users.get(owner.UserID)!, store)} />);
     const shown = await screen.findByTestId('partner-bank-account', {}, { timeout: 10_000 });
     expect(within(shown).getByText(masked)).toBeInTheDocument();

@@ -5,15 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { getStore } from '@mocks/runtime';
-import { tokenStore } from '@/api/token-store';
-import { render, screen, waitFor, within } from '@/testing/render';
+import { render, screen, signIn, waitFor, within } from '@/testing/render';
 import { PartnerSettings } from './partner-settings';
 
 const PARTNER = DEMO_IDS.affiliate;
 
 function setup(locale: 'en-us' | 'pt-br' = 'en-us') {
   const store = getStore();
-  tokenStore.set(store.issueToken(DEMO_IDS.admin).token);
+  signIn('admin');
   return { ...render(<PartnerSettings partnerId={PARTNER} />, { locale }), store };
 }
 

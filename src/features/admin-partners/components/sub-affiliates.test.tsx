@@ -3,12 +3,10 @@
 // for the sub-affiliate itself; remove after confirming; export saves the server's CSV.
 // The analyst (read only) sees the list with no move/remove.
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { toPartner } from '@mocks/handlers/admin-mappers';
 import { getStore } from '@mocks/runtime';
-import { tokenStore } from '@/api/token-store';
 import { useSession } from '@/lib/session';
-import { render, screen, waitFor, within } from '@/testing/render';
+import { render, screen, signIn, waitFor, within } from '@/testing/render';
 import type { PartnerPicker } from './sub-affiliate-move';
 import { SubAffiliates } from './sub-affiliates';
 
@@ -29,7 +27,7 @@ function setup(account: 'admin' | 'analyst') {
       stand-in pick
     </button>
   );
-  tokenStore.set(store.issueToken(DEMO_IDS[account]).token);
+  signIn(account);
   const view = render(
     <>
       <SessionReady />

@@ -4,14 +4,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { getStore } from '@mocks/runtime';
-import { tokenStore } from '@/api/token-store';
-import { render, screen, waitFor } from '@/testing/render';
+import { render, screen, signIn, waitFor } from '@/testing/render';
 import { PaymentCreateModal } from './payment-create-modal';
 
 function open() {
   // The form's "today" is the browser's; the Node mock's clock is frozen on the seed day.
   getStore().clock.set(new Date());
-  tokenStore.set(getStore().issueToken(DEMO_IDS.admin).token);
+  signIn('admin');
   const onClose = vi.fn();
   const view = render(<PaymentCreateModal onClose={onClose} />);
   const box = (name: string) =>

@@ -8,7 +8,7 @@ import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { server } from '@mocks/node';
 import { getStore } from '@mocks/runtime';
 import { tokenStore } from '@/api/token-store';
-import { render, screen, waitFor, within } from '@/testing/render';
+import { render, screen, signIn, waitFor, within } from '@/testing/render';
 import { AdminStatisticsView } from './admin-statistics-view';
 
 vi.mock('@/components/chart/echart', () => ({
@@ -21,7 +21,7 @@ const RANGE = { since: '2026-10-01', until: '2026-10-31' };
 
 function open(account: number = DEMO_IDS.admin, route = `/?since=${RANGE.since}&until=${RANGE.until}`) {
   getStore().clock.set(new Date('2026-11-20T15:00:00Z'));
-  tokenStore.set(getStore().issueToken(account).token);
+  signIn(account);
   return render(<AdminStatisticsView />, { route });
 }
 

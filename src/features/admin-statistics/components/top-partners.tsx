@@ -10,11 +10,9 @@ import type { Partner } from '@/api/generated/model/partner';
 import { EChart } from '@/components/chart/echart';
 import { compactMoney } from '@/components/chart/time-axis';
 import { QueryState } from '@/components/data/query-state';
-import { partnerPath } from '@/config/paths';
-import { can } from '@/lib/can';
+import { partnerPath, paths } from '@/config/paths';
 import { formatMoney, type Currency } from '@/lib/money';
-import { pageAccess } from '@/lib/permissions';
-import { useSession } from '@/lib/session';
+import { useCanOpen } from '@/lib/page-access';
 import { adminStatisticsMessages as m } from '../messages';
 
 export const TOP_COUNT = 10;
@@ -26,7 +24,7 @@ const isCountry = (v: string | null): v is Country => COUNTRIES.includes(v as Co
 
 export function TopPartners() {
   const intl = useIntl();
-  const { user } = useSession();
+  const canOpen = useCanOpen();
   const [params, setParams] = useSearchParams();
   const metric: TopMetric = isMetric(params.get('top')) ? (params.get('top') as TopMetric) : 'PendingCommission';
   const country: Country = isCountry(params.get('country')) ? (params.get('country') as Country) : 'BR';
@@ -41,7 +39,7 @@ export function TopPartners() {
     );
   const query = useAdminListPartners({ sort: metric, order: 'desc', pageSize: TOP_COUNT, country });
   const metricLabel = intl.formatMessage(metric === 'Balance' ? m.topBalance : m.topPending);
-  const mayOpen = can(user, pageAccess['admin.partner']);
+  const mayOpen = canOpen(paths.admin.partner);
   const regionName = new Intl.DisplayNames([intl.locale], { type: 'region' });
   return (
     <Paper withBorder p="md">

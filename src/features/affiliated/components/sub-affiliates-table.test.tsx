@@ -1,18 +1,15 @@
 // The affiliate's six seeded sub-affiliates, in both languages: the page text in the portal's one
 // style, page buttons labelled in the language, and "Cadastros" for registrations in pt-br.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '@mocks/db/demo-accounts';
-import { getStore } from '@mocks/runtime';
-import { tokenStore } from '@/api/token-store';
 import { showDataTableColumns } from '@/testing/data-table';
-import { render, screen } from '@/testing/render';
+import { render, screen, signIn } from '@/testing/render';
 import { SubAffiliatesTable } from './sub-affiliates-table';
 
 beforeEach(showDataTableColumns);
 
 describe('SubAffiliatesTable', () => {
   it('pages as "1–6 of 6" in en-us, like every other table', async () => {
-    tokenStore.set(getStore().issueToken(DEMO_IDS.affiliate).token);
+    signIn('affiliate');
     render(<SubAffiliatesTable />);
     expect(await screen.findByText('1–6 of 6')).toBeInTheDocument();
     expect(screen.queryByText('1 - 6 / 6')).not.toBeInTheDocument();
@@ -20,7 +17,7 @@ describe('SubAffiliatesTable', () => {
   });
 
   it('is all Portuguese in pt-br: "Cadastros", "1–6 de 6" and the page buttons', async () => {
-    tokenStore.set(getStore().issueToken(DEMO_IDS.affiliate).token);
+    signIn('affiliate');
     render(<SubAffiliatesTable />, { locale: 'pt-br' });
     expect(await screen.findByText('1–6 de 6')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Cadastros' })).toBeInTheDocument();

@@ -1,16 +1,9 @@
 // campaign-create against the Node mock: the name is transformed as typed, the rule shows at the
 // field with its boundaries, a 406 at the limit says so and keeps the input, success closes.
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_IDS } from '@mocks/db/demo-accounts';
-import { getStore } from '@mocks/runtime';
 import { createCampaign, getCampaigns } from '@/api/generated/endpoints/campaigns/campaigns';
-import { tokenStore } from '@/api/token-store';
-import { render, screen, waitFor } from '@/testing/render';
+import { render, screen, signIn, waitFor } from '@/testing/render';
 import { CampaignCreateModal } from './campaign-create-modal';
-
-function signInAs(id: number) {
-  tokenStore.set(getStore().issueToken(id).token);
-}
 
 function open() {
   const onClose = vi.fn();
@@ -23,7 +16,7 @@ function open() {
 
 describe('CampaignCreateModal', () => {
   it('transforms the name as it is typed', async () => {
-    signInAs(DEMO_IDS.affiliate);
+    signIn('affiliate');
     const { user, name } = open();
     await user.type(name(), 'Minha campanha 1!');
     expect(name()).toHaveValue('Minha-campanha-1');
@@ -35,7 +28,7 @@ describe('CampaignCreateModal', () => {
   });
 
   it('checks the name at 2/3 and 32/33 characters and the description at 128/129', async () => {
-    signInAs(DEMO_IDS.affiliate);
+    signIn('affiliate');
     const { user, name, description, submit, onClose } = open();
     await submit();
     expect(await screen.findByText('This field is required.', { exact: false })).toBeInTheDocument();
@@ -55,7 +48,7 @@ describe('CampaignCreateModal', () => {
   });
 
   it('says the maximum is reached on a 406 and keeps the input', async () => {
-    signInAs(DEMO_IDS.affiliate);
+    signIn('affiliate');
     const existing = (await getCampaigns()).length;
     for (let i = existing; i < 10; i++) await createCampaign({ name: `filler-${i}` });
     const { user, name, description, submit, onClose } = open();
@@ -69,7 +62,7 @@ describe('CampaignCreateModal', () => {
   });
 
   it('creates the campaign and closes', async () => {
-    signInAs(DEMO_IDS.newbie);
+    signIn('newbie');
     const { user, name, submit, onClose } = open();
     await user.type(name(), 'Canal do YouTube');
     await submit();

@@ -6,16 +6,11 @@ import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { getStore } from '@mocks/runtime';
-import { tokenStore } from '@/api/token-store';
-import { render, screen } from '@/testing/render';
+import { render, screen, signIn } from '@/testing/render';
 import { DemoLimitsPanel } from './demo-limits-panel';
 import { DemoRequestModal } from './demo-request-modal';
 
 const ME = DEMO_IDS.affiliate;
-
-function signIn() {
-  tokenStore.set(getStore().issueToken(ME).token);
-}
 
 function addPending(Amount: number) {
   const now = getStore().clock.now().toISOString();
@@ -35,14 +30,14 @@ function addPending(Amount: number) {
 
 describe('DemoLimitsPanel', () => {
   it('without a request in progress, offers the request button', async () => {
-    signIn();
+    signIn('affiliate');
     render(<DemoLimitsPanel />);
     expect(await screen.findByRole('link', { name: 'Request demo balance' })).toBeInTheDocument();
     expect(screen.queryByTestId('demo-block')).not.toBeInTheDocument();
   });
 
   it('while a request is pending, says so in place of the request button', async () => {
-    signIn();
+    signIn('affiliate');
     addPending(40);
     render(<DemoLimitsPanel />);
     const notice = await screen.findByTestId('demo-block');
@@ -54,7 +49,7 @@ describe('DemoLimitsPanel', () => {
   });
 
   it('in pt-br too', async () => {
-    signIn();
+    signIn('affiliate');
     addPending(12.5);
     render(<DemoLimitsPanel />, { locale: 'pt-br' });
     expect(await screen.findByTestId('demo-block')).toHaveTextContent(
@@ -66,7 +61,7 @@ describe('DemoLimitsPanel', () => {
 
 describe('DemoRequestModal', () => {
   it('opened by its URL while a request is pending, shows the notice instead of the form', async () => {
-    signIn();
+    signIn('affiliate');
     addPending(40);
     render(<DemoRequestModal onClose={vi.fn()} />, { route: '/dashboard/demo-balance?modal=demo-balance-request' });
     expect(await screen.findByTestId('demo-block')).toHaveTextContent(/Your request of R\$40\.00, sent on .+, is still in progress\./);
@@ -74,7 +69,7 @@ describe('DemoRequestModal', () => {
   });
 
   it('without one, shows the form; one sent elsewhere meanwhile is refused (409) and the input stays', async () => {
-    signIn();
+    signIn('affiliate');
     const { user } = render(<DemoRequestModal onClose={vi.fn()} />, { route: '/dashboard/demo-balance?modal=demo-balance-request' });
     const amount = await screen.findByRole('textbox', { name: /amount/i });
     expect(screen.queryByTestId('demo-block')).not.toBeInTheDocument();

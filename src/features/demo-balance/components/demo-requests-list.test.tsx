@@ -2,16 +2,13 @@
 // page with no rows says so in the language, never mantine-datatable's "No records".
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { server } from '@mocks/node';
-import { getStore } from '@mocks/runtime';
-import { tokenStore } from '@/api/token-store';
-import { render, screen } from '@/testing/render';
+import { render, screen, signIn } from '@/testing/render';
 import { DemoRequestsList } from './demo-requests-list';
 
 describe('DemoRequestsList', () => {
   it('an empty page (the requests moved on since the count) says so in pt-br', async () => {
-    tokenStore.set(getStore().issueToken(DEMO_IDS.affiliate).token);
+    signIn('affiliate');
     server.use(http.get('*/api/me/balance/demo', () => HttpResponse.json({ items: [], total: 3, page: 1, pageSize: 10 })));
     render(<DemoRequestsList />, { locale: 'pt-br' });
     expect(await screen.findByText('Nada para mostrar.')).toBeInTheDocument();

@@ -7,12 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { server } from '@mocks/node';
 import { getStore } from '@mocks/runtime';
-import { tokenStore } from '@/api/token-store';
-import { render, screen, waitFor, within } from '@/testing/render';
+import { render, screen, signIn, waitFor, within } from '@/testing/render';
 import { BusinessStep } from './business-step';
 
 function renderAs(id: number) {
-  tokenStore.set(getStore().issueToken(id).token);
+  signIn(id);
   return render(<BusinessStep canEdit />);
 }
 

@@ -4,12 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { getStore } from '@mocks/runtime';
 import { getProfile } from '@/api/generated/endpoints/profile/profile';
-import { tokenStore } from '@/api/token-store';
-import { render, screen, waitFor } from '@/testing/render';
+import { render, screen, signIn, waitFor } from '@/testing/render';
 import { IndividualStep } from './individual-step';
 
 async function renderAs(id: number) {
-  tokenStore.set(getStore().issueToken(id).token);
+  signIn(id);
   const user = await getProfile();
   return render(<IndividualStep user={user} canEdit />);
 }

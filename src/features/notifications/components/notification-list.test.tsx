@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '@mocks/db/demo-accounts';
-import { getStore } from '@mocks/runtime';
-import { tokenStore } from '@/api/token-store';
 import { notificationBadge } from '@/lib/websocket/notification-badge';
-import { render, screen, waitFor, within } from '@/testing/render';
+import { render, screen, signIn, waitFor, within } from '@/testing/render';
 import { NotificationList } from './notification-list';
-
-function signInAs(id: number) {
-  tokenStore.set(getStore().issueToken(id).token);
-}
 
 const unreadItems = () => screen.queryAllByTestId('notification').filter((el) => el.dataset.read === 'false');
 
 describe('NotificationList', () => {
   it('marks one, then all, as read; resets the badge; the unread filter shows the empty state', async () => {
-    signInAs(DEMO_IDS.affiliate);
+    signIn('affiliate');
     const { user } = render(<NotificationList />);
     await screen.findAllByTestId('notification');
     const before = unreadItems().length;
@@ -35,7 +28,7 @@ describe('NotificationList', () => {
   });
 
   it('shows the error with a retry when the list fails', async () => {
-    signInAs(DEMO_IDS.affiliate);
+    signIn('affiliate');
     const { server } = await import('@mocks/node');
     const { http, HttpResponse } = await import('msw');
     server.use(

@@ -1,15 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { server } from '@mocks/node';
-import { getStore } from '@mocks/runtime';
-import { tokenStore } from '@/api/token-store';
-import { render, screen } from '@/testing/render';
+import { render, screen, signIn } from '@/testing/render';
 import { FastInfoCards } from './fast-info';
 
 describe('FastInfoCards', () => {
   it('shows the four figures from key-sum', async () => {
-    tokenStore.set(getStore().issueToken(DEMO_IDS.affiliate).token);
+    signIn('affiliate');
     server.use(
       http.get('*/api/me/data/reports/key-sum', () => HttpResponse.json({ Commission: 1234.567, FTD: 15, QFTD: 10, Registrations: 2000 })),
     );
@@ -20,7 +17,7 @@ describe('FastInfoCards', () => {
   });
 
   it('shows zeros and a quiet retry when key-sum fails, and the figures after the retry', async () => {
-    tokenStore.set(getStore().issueToken(DEMO_IDS.affiliate).token);
+    signIn('affiliate');
     server.use(
       http.get('*/api/me/data/reports/key-sum', () => HttpResponse.json({ message: 'down', reason: 'internal' }, { status: 500 }), {
         once: true,

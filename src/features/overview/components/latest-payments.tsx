@@ -1,5 +1,5 @@
 // The five newest payments with status, amount and date; links to the wallet when that page is
-// built (hasPage is asked at render time, so the link appears with the page).
+// built and allowed (the overview route asks the route table through useCanOpen).
 import { Anchor, Group, Paper, Table, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';

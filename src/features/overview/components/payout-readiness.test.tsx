@@ -4,22 +4,21 @@ import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { server } from '@mocks/node';
 import { getStore } from '@mocks/runtime';
 import type { PayoutEligibilityFull } from '@/api/generated/model/payoutEligibilityFull';
-import { tokenStore } from '@/api/token-store';
-import { LocationProbe, render, screen, within } from '@/testing/render';
+import { LocationProbe, render, screen, signIn, within } from '@/testing/render';
 import { PayoutReadiness } from './payout-readiness';
 
 const codes = [2000, 2001, 2002, 2007, 2004, 2010, 2009, 2008, 2011, 2012] as const;
 const answer = (body: PayoutEligibilityFull) => server.use(http.get('*/api/me/payments/eligible/full', () => HttpResponse.json(body)));
 
 /** The affiliate, paid as a company by default (so the business condition applies). */
-function signIn() {
+function payAsCompany() {
   getStore().update('users', DEMO_IDS.affiliate, { PaymentType: 'business' });
-  tokenStore.set(getStore().issueToken(DEMO_IDS.affiliate).token);
 }
 
 describe('PayoutReadiness', () => {
   it('when eligible: every condition met and the button opens ?modal=payment-request', async () => {
-    signIn();
+    payAsCompany();
+    signIn('affiliate');
     answer({
       eligible: true,
       amount: 1843.57,
@@ -42,7 +41,8 @@ describe('PayoutReadiness', () => {
   });
 
   it('when not: the unmet conditions, the date the window opens, no button', async () => {
-    signIn();
+    payAsCompany();
+    signIn('affiliate');
     const failing: number[] = [2002, 2007, 2009, 2011, 2012];
     answer({
       eligible: false,
@@ -61,7 +61,7 @@ describe('PayoutReadiness', () => {
   });
 
   it('a person payout (newbie, no business): the business line says it is not needed, not "met"', async () => {
-    tokenStore.set(getStore().issueToken(DEMO_IDS.newbie).token);
+    signIn('newbie');
     render(<PayoutReadiness />);
     const line = await screen.findByText('Approved business: not needed for a person payout');
     const item = line.closest('[data-condition="business"]') as HTMLElement;
@@ -72,7 +72,7 @@ describe('PayoutReadiness', () => {
   });
 
   it('in pt-br too', async () => {
-    tokenStore.set(getStore().issueToken(DEMO_IDS.newbie).token);
+    signIn('newbie');
     render(<PayoutReadiness />, { locale: 'pt-br' });
     const line = await screen.findByText('Empresa aprovada: não é necessária para um saque como pessoa física');
     expect(within(line.closest('[data-condition="business"]') as HTMLElement).getByText('Não se aplica')).toBeInTheDocument();

@@ -3,17 +3,10 @@
 // call with its answer.
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { server } from '@mocks/node';
-import { getStore } from '@mocks/runtime';
 import { getPostback } from '@/api/generated/endpoints/postback/postback';
-import { tokenStore } from '@/api/token-store';
-import { render, screen, waitFor, within } from '@/testing/render';
+import { render, screen, signIn, waitFor, within } from '@/testing/render';
 import { PostbackPanel } from './postback-panel';
-
-function signInAs(id: number) {
-  tokenStore.set(getStore().issueToken(id).token);
-}
 
 async function open() {
   const view = render(<PostbackPanel canEdit />);
@@ -34,7 +27,7 @@ describe('PostbackForm', () => {
   it(
     'checks the endpoint and duplicated keys at their fields, then saves',
     async () => {
-      signInAs(DEMO_IDS.newbie);
+      signIn('newbie');
       const { user, endpoint, save, fill } = await open();
       expect(await screen.findByText(/No postback is configured yet/)).toBeInTheDocument();
       await save();
@@ -75,7 +68,7 @@ describe('PostbackForm', () => {
   it(
     'refuses a second change the same day and keeps the input',
     async () => {
-      signInAs(DEMO_IDS.affiliate);
+      signIn('affiliate');
       const { endpoint, save, fill } = await open();
       await waitFor(() => expect(endpoint).toHaveValue('https://tracker.example.com/postback/affiliate'));
       await fill(endpoint, 'https://first.example.com/pb');
@@ -93,7 +86,7 @@ describe('PostbackForm', () => {
   it(
     'keeps the input on a 500',
     async () => {
-      signInAs(DEMO_IDS.affiliate);
+      signIn('affiliate');
       server.use(
         http.post('*/api/me/postback', () => HttpResponse.json({ message: 'boom', reason: 'internal' }, { status: 500 }), { once: true }),
       );
@@ -110,7 +103,7 @@ describe('PostbackForm', () => {
   it(
     'sends the test call and shows its answer as text',
     async () => {
-      signInAs(DEMO_IDS.affiliate);
+      signIn('affiliate');
       const { user } = await open();
       await user.click(screen.getByRole('button', { name: 'Send test call' }));
       const result = await screen.findByTestId('postback-test-result', {}, slow);

@@ -4,15 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { getStore } from '@mocks/runtime';
 import { getPostbackLogs } from '@/api/generated/endpoints/postback/postback';
-import { tokenStore } from '@/api/token-store';
-import { render, screen, within } from '@/testing/render';
+import { render, screen, signIn, within } from '@/testing/render';
 import { PostbackLogs } from './postback-logs';
-
-const signInAs = (id: number) => tokenStore.set(getStore().issueToken(id).token);
 
 describe('PostbackLogs', () => {
   it('lists the deliveries newest first and pages through them on the server', async () => {
-    signInAs(DEMO_IDS.affiliate);
+    signIn('affiliate');
     const all = await getPostbackLogs({ page: 1, pageSize: 100, sort: 'CreatedAt', order: 'desc' });
     expect(all.total).toBeGreaterThan(10);
     const view = render(<PostbackLogs />);
@@ -27,7 +24,7 @@ describe('PostbackLogs', () => {
   });
 
   it('in pt-br: the range and the page buttons in Portuguese', async () => {
-    signInAs(DEMO_IDS.affiliate);
+    signIn('affiliate');
     render(<PostbackLogs />, { locale: 'pt-br' });
     await screen.findByRole('table');
     expect(screen.getByText(/^1–10 de \d+$/)).toBeInTheDocument();
@@ -36,7 +33,7 @@ describe('PostbackLogs', () => {
 
   it('says when nothing was delivered yet', async () => {
     const store = getStore();
-    signInAs(DEMO_IDS.affiliate);
+    signIn('affiliate');
     for (const [id, log] of store.db.postbackLogs) if (log.UserID === DEMO_IDS.affiliate) store.db.postbackLogs.delete(id);
     render(<PostbackLogs />);
     expect(await screen.findByText('No deliveries yet.')).toBeInTheDocument();

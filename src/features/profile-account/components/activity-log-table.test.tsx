@@ -2,12 +2,9 @@
 // a type the app does not know falls back to the API's own text.
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { server } from '@mocks/node';
-import { getStore } from '@mocks/runtime';
-import { tokenStore } from '@/api/token-store';
 import { showDataTableColumns } from '@/testing/data-table';
-import { render, screen } from '@/testing/render';
+import { render, screen, signIn } from '@/testing/render';
 import { ActivityLogTable } from './activity-log-table';
 
 beforeEach(showDataTableColumns);
@@ -24,7 +21,7 @@ const entry = (ID: number, Action: string, Description: string) => ({
 
 describe('ActivityLogTable', () => {
   it('shows the seeded Portuguese entries in English in en-us', async () => {
-    tokenStore.set(getStore().issueToken(DEMO_IDS.affiliate).token);
+    signIn('affiliate');
     render(<ActivityLogTable />);
     expect((await screen.findAllByText('Signed in')).length).toBeGreaterThan(0);
     expect(screen.getByText('Password changed')).toBeInTheDocument();
@@ -34,7 +31,7 @@ describe('ActivityLogTable', () => {
   });
 
   it('maps each type in pt-br too, and falls back to the API text only for an unknown type', async () => {
-    tokenStore.set(getStore().issueToken(DEMO_IDS.affiliate).token);
+    signIn('affiliate');
     server.use(
       http.get('*/api/me/logs', () =>
         HttpResponse.json({

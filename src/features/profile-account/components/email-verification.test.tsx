@@ -1,12 +1,9 @@
 // E-mail verification: the code is sent on a click, a short or wrong code shows at the field
 // with the typed code kept, the right one marks the e-mail verified.
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { EMAIL_VERIFICATION_CODE } from '@mocks/handlers/profile';
-import { getStore } from '@mocks/runtime';
-import { tokenStore } from '@/api/token-store';
 import { useSession } from '@/lib/session';
-import { render, screen } from '@/testing/render';
+import { render, screen, signIn } from '@/testing/render';
 import { EmailVerification } from './email-verification';
 
 function Subject() {
@@ -16,7 +13,7 @@ function Subject() {
 
 describe('EmailVerification', () => {
   it('sends a code, refuses a wrong one at the field, accepts the right one', async () => {
-    tokenStore.set(getStore().issueToken(DEMO_IDS.newbie).token);
+    signIn('newbie');
     const { user } = render(<Subject />);
     await user.click(await screen.findByRole('button', { name: 'Send code' }));
     expect(await screen.findByTestId('email-code-sent')).toHaveTextContent(/We sent a code to/);

@@ -2,16 +2,13 @@
 // matching), "different from the current one", a wrong current password at its field with the
 // input kept, then a change that the next sign-in needs.
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '@mocks/db/demo-accounts';
-import { getStore } from '@mocks/runtime';
-import { signIn } from '@/api/generated/endpoints/auth/auth';
-import { tokenStore } from '@/api/token-store';
-import { render, screen, waitFor } from '@/testing/render';
+import { signIn as apiSignIn } from '@/api/generated/endpoints/auth/auth';
+import { render, screen, signIn, waitFor } from '@/testing/render';
 import { PasswordChangeForm } from './password-change-form';
 
 describe('PasswordChangeForm', () => {
   it('checks the rules at the fields, refuses a wrong current password, then changes it', async () => {
-    tokenStore.set(getStore().issueToken(DEMO_IDS.affiliate).token);
+    signIn('affiliate');
     const { user } = render(<PasswordChangeForm />);
     const current = screen.getByLabelText(/Current password/);
     const next = screen.getByLabelText(/^New password/);
@@ -51,6 +48,6 @@ describe('PasswordChangeForm', () => {
     await submit();
     expect(await screen.findByText(/Password changed/)).toBeInTheDocument();
     await waitFor(() => expect(current).toHaveValue(''));
-    await expect(signIn({ login: 'affiliate', password: 'Nova-senha-2026' })).resolves.toHaveProperty('token');
+    await expect(apiSignIn({ login: 'affiliate', password: 'Nova-senha-2026' })).resolves.toHaveProperty('token');
   }, 60_000);
 });

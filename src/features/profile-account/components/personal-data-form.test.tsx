@@ -4,14 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { server } from '@mocks/node';
-import { getStore } from '@mocks/runtime';
 import { getProfile } from '@/api/generated/endpoints/profile/profile';
-import { tokenStore } from '@/api/token-store';
-import { render, screen, waitFor } from '@/testing/render';
+import { render, screen, signIn, waitFor } from '@/testing/render';
 import { PersonalDataForm } from './personal-data-form';
 
 async function open(id: number) {
-  tokenStore.set(getStore().issueToken(id).token);
+  signIn(id);
   const user = await getProfile();
   const view = render(<PersonalDataForm user={user} canEdit />);
   const first = screen.getByRole('textbox', { name: /First name/ });

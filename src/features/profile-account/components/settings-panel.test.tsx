@@ -1,23 +1,19 @@
 // Settings: a negative or empty value shows at the field with the text kept, a save moves the
 // day's count ("1 of 10 changes used today"), and the 11th change is refused with the input kept.
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { getStore } from '@mocks/runtime';
 import { getSettings, updateSetting } from '@/api/generated/endpoints/settings/settings';
-import { tokenStore } from '@/api/token-store';
-import { render, screen, waitFor, within } from '@/testing/render';
+import { render, screen, signIn, waitFor, within } from '@/testing/render';
 import { SettingsPanel } from './settings-panel';
 
 // "Today" is the browser's day in Brazil time, as it is for the real API: the mock's clock, which
 // starts at the seed's date in Node, is set to now.
-function signInAs(id: number) {
-  getStore().clock.set(new Date());
-  tokenStore.set(getStore().issueToken(id).token);
-}
+const clockToNow = () => getStore().clock.set(new Date());
 
 describe('SettingsPanel', () => {
   it('checks the value at the field, saves and counts the change', async () => {
-    signInAs(DEMO_IDS.affiliate);
+    clockToNow();
+    signIn('affiliate');
     const { user } = render(<SettingsPanel canEdit />);
     expect(await screen.findByTestId('settings-changes-used')).toHaveTextContent('0 of 10 changes used today');
     const row = await screen.findByTestId('setting-low_balance_alert');
@@ -39,7 +35,8 @@ describe('SettingsPanel', () => {
   }, 60_000);
 
   it('refuses the 11th change of the day and keeps the input', async () => {
-    signInAs(DEMO_IDS.newbie);
+    clockToNow();
+    signIn('newbie');
     for (let i = 0; i < 10; i++) await updateSetting({ key: 'commission_alert', value: 100 + i });
     const { user } = render(<SettingsPanel canEdit />);
     expect(await screen.findByTestId('settings-changes-used')).toHaveTextContent('10 of 10 changes used today');

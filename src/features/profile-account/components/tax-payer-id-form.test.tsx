@@ -2,12 +2,9 @@
 // text kept, another account's CPF (409) at the field, then a save that turns it read-only.
 import { formatCpf } from '@brazilian-utils/brazilian-utils';
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '@mocks/db/demo-accounts';
-import { getStore } from '@mocks/runtime';
 import { getProfile } from '@/api/generated/endpoints/profile/profile';
-import { tokenStore } from '@/api/token-store';
 import { useSession } from '@/lib/session';
-import { render, screen } from '@/testing/render';
+import { render, screen, signIn } from '@/testing/render';
 import { TaxPayerIdForm } from './tax-payer-id-form';
 
 function Subject() {
@@ -17,7 +14,7 @@ function Subject() {
 
 describe('TaxPayerIdForm', () => {
   it('shows a registered CPF masked and read-only', async () => {
-    tokenStore.set(getStore().issueToken(DEMO_IDS.affiliate).token);
+    signIn('affiliate');
     const cpf = (await getProfile()).TaxPayerId ?? '';
     render(<Subject />);
     const field = await screen.findByTestId('cpf-registered');
@@ -26,9 +23,9 @@ describe('TaxPayerIdForm', () => {
   }, 60_000);
 
   it('masks, checks the digits, refuses a CPF in use and saves', async () => {
-    tokenStore.set(getStore().issueToken(DEMO_IDS.affiliate).token);
+    signIn('affiliate');
     const taken = formatCpf((await getProfile()).TaxPayerId ?? '');
-    tokenStore.set(getStore().issueToken(DEMO_IDS.newbie).token);
+    signIn('newbie');
     const { user } = render(<Subject />);
     const field = await screen.findByRole('textbox', { name: /CPF/ });
     const save = () => user.click(screen.getByRole('button', { name: 'Save CPF' }));

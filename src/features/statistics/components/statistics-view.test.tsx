@@ -3,11 +3,10 @@
 // after September's 30 days), and "Since start" has nothing before it, so no change and no
 // "vs" text, only the reason. The chart is replaced by its option (no canvas here).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { getStore } from '@mocks/runtime';
 import { tokenStore } from '@/api/token-store';
 import { setDateLocale } from '@/i18n/date-locale';
-import { render, screen, waitFor, within } from '@/testing/render';
+import { render, screen, signIn, waitFor, within } from '@/testing/render';
 import { StatisticsView } from './statistics-view';
 
 vi.mock('@/components/chart/echart', () => ({
@@ -23,7 +22,7 @@ function open(route: string, locale: 'en-us' | 'pt-br' = 'en-us') {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   getStore().clock.set(NOW.toISOString());
-  tokenStore.set(getStore().issueToken(DEMO_IDS.affiliate).token);
+  signIn('affiliate');
   return render(<StatisticsView />, { route, locale });
 }
 

@@ -3,8 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { getStore } from '@mocks/runtime';
-import { tokenStore } from '@/api/token-store';
-import { render, screen } from '@/testing/render';
+import { render, screen, signIn } from '@/testing/render';
 import { PaymentInfoCard } from './payment-info-card';
 
 /** The affiliate (seeded with her CPF as a cpf key), with her saved key changed to `key`. */
@@ -13,7 +12,7 @@ function affiliateWithKey(PixKeyType: 'cpf' | 'cnpj' | 'email', PixKey?: string)
   const account = store.ownedBy('bankAccounts', DEMO_IDS.affiliate)[0];
   if (!account) throw new Error('the affiliate has no bank account');
   if (PixKey) store.update('bankAccounts', account.ID, { PixKeyType, PixKey });
-  tokenStore.set(store.issueToken(DEMO_IDS.affiliate).token);
+  signIn('affiliate');
   return PixKey ?? account.PixKey;
 }
 

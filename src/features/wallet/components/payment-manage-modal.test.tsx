@@ -3,9 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { getStore } from '@mocks/runtime';
-import { tokenStore } from '@/api/token-store';
 import { formatCpf } from '@/lib/br-documents';
-import { render, screen } from '@/testing/render';
+import { render, screen, signIn } from '@/testing/render';
 import { PaymentManageModal } from './payment-manage-modal';
 
 describe('PaymentManageModal', () => {
@@ -13,7 +12,7 @@ describe('PaymentManageModal', () => {
     const store = getStore();
     const payment = store.ownedBy('payments', DEMO_IDS.affiliate).find((p) => p.PixKeyType === 'cpf' && p.PixKey);
     if (!payment?.PixKey) throw new Error('the affiliate has no payout to a CPF key');
-    tokenStore.set(store.issueToken(DEMO_IDS.affiliate).token);
+    signIn('affiliate');
     render(<PaymentManageModal onClose={() => {}} />, { route: `/dashboard/wallet?modal=payment-manage&paymentId=${payment.ID}` });
     expect(await screen.findByText(`CPF · ${formatCpf(payment.PixKey)}`)).toBeInTheDocument();
     expect(formatCpf(payment.PixKey)).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);

@@ -6,13 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { getStore } from '@mocks/runtime';
-import { tokenStore } from '@/api/token-store';
-import { LocationProbe, render, screen, waitFor } from '@/testing/render';
+import { LocationProbe, render, screen, signIn, waitFor } from '@/testing/render';
 import { PaymentRequestModal } from './payment-request-modal';
-
-function signInAs(id: number) {
-  tokenStore.set(getStore().issueToken(id).token);
-}
 
 function renderModal() {
   return render(
@@ -34,7 +29,7 @@ describe('PaymentRequestModal', () => {
     store.clock.set('2026-11-05T15:00:00Z');
     store.update('users', DEMO_IDS.affiliate, { PaymentType: 'business' });
     for (const b of store.ownedBy('businesses', DEMO_IDS.affiliate)) store.remove('businesses', b.ID);
-    signInAs(DEMO_IDS.affiliate);
+    signIn('affiliate');
     const { user } = renderModal();
     expect(await screen.findByLabelText(/^Category/, { selector: 'input' })).toHaveValue('Company');
     await user.click(screen.getByRole('button', { name: 'Request payout' }));
@@ -43,7 +38,7 @@ describe('PaymentRequestModal', () => {
 
   it('a cpf key is checked as a CPF; without a taxpayer id the error goes to the wallet', async () => {
     getStore().clock.set('2026-11-05T15:00:00Z');
-    signInAs(DEMO_IDS.newbie);
+    signIn('newbie');
     const { user } = renderModal();
     expect(await screen.findByLabelText(/^PIX key type/, { selector: 'input' })).toHaveValue('CPF');
     const key = screen.getByLabelText(/^PIX key\s*\*?$/, { selector: 'input' });

@@ -5,9 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import type { PagfastResponse } from '@mocks/db/types';
 import { getStore } from '@mocks/runtime';
-import { tokenStore } from '@/api/token-store';
 import { showDataTableColumns } from '@/testing/data-table';
-import { render, screen } from '@/testing/render';
+import { render, screen, signIn } from '@/testing/render';
 import { PaymentsHistory } from './payments-history';
 
 const at = (day: number) => `2026-10-${String(day).padStart(2, '0')}T15:00:00.000Z`;
@@ -50,7 +49,7 @@ function seedOutcomes(): void {
       },
     }),
   );
-  tokenStore.set(store.issueToken(DEMO_IDS.newbie).token);
+  signIn('newbie');
 }
 
 /** The provider column, newest payment first. */

@@ -2,12 +2,10 @@
 // said in words ("CPF", "Chave aleatória"), never as the API's code ("cpf", "random"), and a CPF
 // key shows in the portal's mask.
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import type { PaymentRecord } from '@mocks/db/types';
 import { getStore } from '@mocks/runtime';
-import { tokenStore } from '@/api/token-store';
 import { formatCpf } from '@/lib/br-documents';
-import { render, screen, within } from '@/testing/render';
+import { render, screen, signIn, within } from '@/testing/render';
 import { AdminPaymentManageModal } from './admin-payment-manage-modal';
 
 function seeded(match: (p: PaymentRecord) => boolean): PaymentRecord {
@@ -17,7 +15,7 @@ function seeded(match: (p: PaymentRecord) => boolean): PaymentRecord {
 }
 
 async function pixShown(p: PaymentRecord): Promise<string> {
-  tokenStore.set(getStore().issueToken(DEMO_IDS.admin).token);
+  signIn('admin');
   render(<AdminPaymentManageModal onClose={() => {}} renderResponses={() => null} />, {
     route: `/dashboard/admin/payments?modal=payment-manage&paymentId=${p.ID}`,
     locale: 'pt-br',
