@@ -1,6 +1,6 @@
 // Sign in (spec §2 /auth step signin): login and password (≥ 6), every refusal of §8 at the form.
 // A refusal keeps what was typed; links lead to the code sign-in, the reset and the sign-up.
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -18,27 +18,72 @@ import { StepLink, useStepHref } from './step-link';
 // zod and its error map (../sign-in-schema, about 25 KB gzip) load when the user first reaches
 // for the form (focus), not with the page: validation only runs on submit, after typing.
 // The HTTP client starts loading then too (the sign-in call needs it). Same zod schema as before.
+// Two fields need no form library: the form keeps its values and errors in state and asks the
+// schema's resolver itself, as react-hook-form would (errors after a submit, re-checked on every
+// change from then on, the focus on the first field in error), and /auth's first visit does not
+// download react-hook-form (about 15 KB gzip; issue 13's 150 KB budget). Other forms use it.
 const loadResolver = () => import('../sign-in-schema').then((m) => m.signInResolver);
-const resolver: Resolver<SignInValues> = async (values, context, options) => (await loadResolver())(values, context, options);
+
+type Field = keyof SignInValues;
+type Errors = Partial<Record<Field, string>>;
+
+async function check(values: SignInValues): Promise<{ values?: SignInValues; errors: Errors }> {
+  const resolver = await loadResolver();
+  const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const errors: Errors = {};
+  for (const field of ['login', 'password'] as const) {
+    const message = result.errors[field]?.message;
+    if (typeof message === 'string') errors[field] = message;
+  }
+  return Object.keys(errors).length ? { errors } : { values: result.values as SignInValues, errors };
+}
 
 export function SignInForm({ onSignedIn }: { onSignedIn: (record: TokenRecord) => void }) {
   const intl = useIntl();
   const fieldError = useFieldError();
   const codeHref = useStepHref('code');
-  const form = useForm<SignInValues>({ resolver, defaultValues: { login: '', password: '' } });
-  const login = useWatch({ control: form.control, name: 'login' });
+  const [values, setValues] = useState<SignInValues>({ login: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const submitted = useRef(false);
+  // Checks run async (the schema may still be loading): only the latest one's answer is shown.
+  const latest = useRef(0);
+  const checkNow = async (next: SignInValues) => {
+    const run = ++latest.current;
+    const result = await check(next);
+    if (run === latest.current) setErrors(result.errors);
+  };
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const signIn = useSignIn();
-  const carry = { email: emailFrom(login) };
+  const carry = { email: emailFrom(values.login) };
 
   const prepare = () => {
     void loadResolver().catch(() => undefined);
     preloadHttpClient();
   };
-  const submit = form.handleSubmit((values) => signIn.mutate({ data: values }, { onSuccess: onSignedIn }));
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.currentTarget.value };
+    setValues(next);
+    // After the first submit, every change is checked again (the error goes as soon as it is fixed).
+    if (submitted.current) void checkNow(next);
+  };
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitted.current = true;
+    // What was submitted is what is checked and sent, even if typing goes on meanwhile.
+    const run = ++latest.current;
+    const result = await check(values);
+    if (run === latest.current) setErrors(result.errors);
+    if (!result.values) {
+      const first = (['login', 'password'] as const).find((f) => result.errors[f]);
+      if (first) inputs.current[first]?.focus();
+      return;
+    }
+    signIn.mutate({ data: result.values }, { onSuccess: onSignedIn });
+  };
 
   return (
     <Stack gap="lg">
-      <form onSubmit={submit} onFocus={prepare} noValidate aria-label={intl.formatMessage(authMessages.title)}>
+      <form onSubmit={(e) => void submit(e)} onFocus={prepare} noValidate aria-label={intl.formatMessage(authMessages.title)}>
         <Stack>
           {signIn.error && (
             <Alert color="red" variant="light" role="alert">
@@ -51,8 +96,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (record: TokenRecord) =
             autoCapitalize="none"
             spellCheck={false}
             size="md"
-            error={fieldError(form.formState.errors.login?.message)}
-            {...form.register('login')}
+            name="login"
+            value={values.login}
+            onChange={change('login')}
+            ref={(el) => void (inputs.current.login = el)}
+            error={fieldError(errors.login)}
           />
           <Stack gap={6}>
             <PasswordInput
@@ -60,8 +108,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (record: TokenRecord) =
               autoComplete="current-password"
               visibilityToggleButtonProps={{ 'aria-label': intl.formatMessage(authMessages.togglePassword) }}
               size="md"
-              error={fieldError(form.formState.errors.password?.message)}
-              {...form.register('password')}
+              name="password"
+              value={values.password}
+              onChange={change('password')}
+              ref={(el) => void (inputs.current.password = el)}
+              error={fieldError(errors.password)}
             />
             <Group justify="flex-end">
               <StepLink step="reset" state={carry} size="sm">
