@@ -70,8 +70,10 @@ export function cspDirectives({ env = {}, local = false } = {}) {
     'font-src': ["'self'", 'data:'],
     // HTTP and the live websocket (`'self'` covers same-origin ws/wss).
     'connect-src': ["'self'", ...api, ...api.map(wsOf), ...extra.connect, ...localHosts, ...localHosts.map(wsOf)],
-    // Stored documents are shown in sandboxed frames on the API's media URL; invoices open as blobs.
-    'frame-src': ["'self'", 'blob:', ...api, ...extra.frame, ...localHosts],
+    // Stored documents (PDFs) are fetched with the bearer token in a header and shown in frames
+    // from blob: URLs the page made (never a frame on the API: the token would have to be in its
+    // URL). No API origin may be framed.
+    'frame-src': ["'self'", 'blob:', ...extra.frame],
     'media-src': ["'self'", 'blob:'],
     // The in-browser mock's service worker (local mock mode only, same origin).
     'worker-src': ["'self'"],

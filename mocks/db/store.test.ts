@@ -140,6 +140,22 @@ describe('store state', () => {
     expect(store.issueToken(1).token).not.toBe(record.token);
   });
 
+  it('a "Log in as" token names the administrator behind it; the checksum covers that name', () => {
+    const store = createStore();
+    const own = store.issueToken(DEMO_IDS.affiliate);
+    const as = store.issueToken(DEMO_IDS.affiliate, undefined, DEMO_IDS.admin);
+    expect(as.token).toMatch(new RegExp(`^mock\\.${DEMO_IDS.affiliate}\\.\\d+\\.\\d+\\.a${DEMO_IDS.admin}\\.[a-z0-9]+$`));
+    expect(store.userForToken(as.token)?.Username).toBe('affiliate');
+    expect(store.impersonatorFor(as.token)?.Username).toBe('admin');
+    expect(store.impersonatorFor(own.token)).toBeNull();
+    // Another administrator's ID, or one added to a partner's own token, is no token at all.
+    const forged = as.token.replace(`.a${DEMO_IDS.admin}.`, '.a999.');
+    expect(store.userForToken(forged)).toBeNull();
+    expect(store.impersonatorFor(forged)).toBeNull();
+    const added = own.token.replace(/\.([a-z0-9]+)$/, `.a${DEMO_IDS.admin}.$1`);
+    expect(store.userForToken(added)).toBeNull();
+  });
+
   it('has a settable clock, frozen by default or running from the seed day', () => {
     const store = createStore({ now: new Date('2026-11-05T15:00:00Z') });
     expect(store.clock.now().toISOString()).toBe('2026-11-05T15:00:00.000Z');

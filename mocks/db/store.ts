@@ -199,14 +199,20 @@ export function createStore(options: StoreOptions = {}) {
     setting(userId: number, key: SettingKey): number {
       return ownedBy('settings', userId).find((s) => s.Key === key)?.Value ?? SETTING_DEFAULTS[key];
     },
-    issueToken(userId: number, ttlMs?: number): TokenRecord {
-      const record = tokens.issue(userId, ttlMs);
+    /** With `actorId`: the administrator's "Log in as" session for `userId`. */
+    issueToken(userId: number, ttlMs?: number, actorId?: number): TokenRecord {
+      const record = tokens.issue(userId, ttlMs, actorId ?? null);
       changed();
       return record;
     },
     userForToken(token: string | null | undefined): UserRecord | null {
       const id = tokens.userIdFor(token);
       return id === null ? null : (db.users.get(id) ?? null);
+    },
+    /** The administrator behind a "Log in as" token; null for a user's own session. */
+    impersonatorFor(token: string | null | undefined): UserRecord | null {
+      const actorId = tokens.sessionFor(token)?.actorId ?? null;
+      return actorId === null ? null : (db.users.get(actorId) ?? null);
     },
     revokeToken(token: string): void {
       tokens.revoke(token);

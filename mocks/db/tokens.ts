@@ -1,5 +1,7 @@
 // Bearer tokens of the mock. A token carries its user and expiry and a checksum over them, so it
-// stays valid wherever the mock runs (a test mints one in Node for the in-browser mock; a signed-in
+// stays valid wherever the mock runs. A token an administrator got with "Log in as" also carries
+// that administrator's ID (`…a<adminId>.<checksum>`, under the checksum too), so the profile can say
+// the session is an impersonation however it is used (another tab, a reload) (a test mints one in Node for the in-browser mock; a signed-in
 // demo user stays signed in across a fresh seed). Revoked tokens are remembered until a reset, and
 // kept with the in-browser mock's saved state (mocks/persistence.ts).
 // This is a mock: the checksum only tells our own tokens from typos, it is not security.
@@ -14,9 +16,17 @@ export interface TokenRecord {
   type: 'bearer';
 }
 
-function checksum(userId: number, expiresMs: number, serial: number): string {
+function checksum(userId: number, expiresMs: number, serial: number, actorId: number | null = null): string {
   const low = expiresMs % 2_147_483_647;
-  return `${hashSeed(userId, low).toString(36)}${hashSeed(serial, low ^ userId).toString(36)}`;
+  const sum = `${hashSeed(userId, low).toString(36)}${hashSeed(serial, low ^ userId).toString(36)}`;
+  return actorId === null ? sum : `${sum}${hashSeed(actorId, low ^ serial).toString(36)}`;
+}
+
+/** Who a valid token signs in, and the administrator behind it for a "Log in as" session. */
+export interface TokenSession {
+  userId: number;
+  /** The administrator who opened this session with "Log in as"; null for the user's own. */
+  actorId: number | null;
 }
 
 /** What a reload must keep: the revoked tokens and the serial count. */
@@ -29,25 +39,34 @@ export function createTokens(clock: Clock) {
   const revoked = new Set<string>();
   let issued = 0;
 
-  function issue(userId: number, ttlMs: number = DEFAULT_TOKEN_TTL_MS): TokenRecord {
+  /** A token for `userId`; with `actorId`, the administrator who logs in as that user. */
+  function issue(userId: number, ttlMs: number = DEFAULT_TOKEN_TTL_MS, actorId: number | null = null): TokenRecord {
     issued += 1;
     const expiresMs = clock.now().getTime() + ttlMs;
-    const token = `mock.${userId}.${expiresMs}.${issued}.${checksum(userId, expiresMs, issued)}`;
+    const actor = actorId === null ? '' : `a${actorId}.`;
+    const token = `mock.${userId}.${expiresMs}.${issued}.${actor}${checksum(userId, expiresMs, issued, actorId)}`;
     return { token, expiresAt: new Date(expiresMs).toISOString(), type: 'bearer' };
+  }
+
+  /** The token's session, or null when it is malformed, revoked or expired. */
+  function sessionFor(token: string | null | undefined): TokenSession | null {
+    if (!token || revoked.has(token)) return null;
+    const match = /^mock\.(\d+)\.(\d+)\.(\d+)\.(?:a(\d+)\.)?([a-z0-9]+)$/.exec(token);
+    if (!match) return null;
+    const [userId, expiresMs, serial] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const actorId = match[4] === undefined ? null : Number(match[4]);
+    if (match[5] !== checksum(userId, expiresMs, serial, actorId)) return null;
+    return expiresMs > clock.now().getTime() ? { userId, actorId } : null;
   }
 
   /** The token's user ID, or null when it is malformed, revoked or expired. */
   function userIdFor(token: string | null | undefined): number | null {
-    if (!token || revoked.has(token)) return null;
-    const match = /^mock\.(\d+)\.(\d+)\.(\d+)\.([a-z0-9]+)$/.exec(token);
-    if (!match) return null;
-    const [userId, expiresMs, serial] = [Number(match[1]), Number(match[2]), Number(match[3])];
-    if (match[4] !== checksum(userId, expiresMs, serial)) return null;
-    return expiresMs > clock.now().getTime() ? userId : null;
+    return sessionFor(token)?.userId ?? null;
   }
 
   return {
     issue,
+    sessionFor,
     userIdFor,
     revoke: (token: string) => void revoked.add(token),
     clear: () => {

@@ -79,7 +79,8 @@ const loginAs = authed<PartnerParams>(
     if (!body.ok) return body.response;
     const reason = body.data.reason.trim();
     if (reason.length < 3) return invalid([{ field: 'reason', message: '3 to 128 characters' }]);
-    const issued = store.issueToken(partner.ID);
+    // The token says who is behind it: the partner's profile answers ImpersonatedBy in that session.
+    const issued = store.issueToken(partner.ID, undefined, user.ID);
     logActivity(store, partner, 'admin_login', `Acesso de administrador: ${reason}`, request, user.ID);
     logActivity(store, user, 'admin_login', `Login as ${partner.Username} (#${partner.ID}): ${reason}`, request);
     const result: AdminLoginAsResult = { ok: true, partnerId: partner.ID, expiresAt: issued.expiresAt };

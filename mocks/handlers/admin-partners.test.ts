@@ -150,7 +150,10 @@ describe('admin partners', () => {
     expect(result).toEqual({ ok: true, partnerId: 1, expiresAt: headers.expires });
     expect(headers.authorization).toMatch(/^mock\.1\./);
     expect(Date.parse(headers.expires!)).toBe(Date.parse('2026-11-06T15:00:00.000Z'));
-    expect((await getProfile(bearer(headers.authorization!))).Username).toBe('affiliate');
+    // That session's profile says who is viewing (the window's banner); the partner's own does not.
+    const viewed = await getProfile(bearer(headers.authorization!));
+    expect([viewed.Username, viewed.ImpersonatedBy]).toEqual(['affiliate', { ID: 3, Username: 'admin' }]);
+    expect((await getProfile(bearer(tokenOf(1)))).ImpersonatedBy).toBeUndefined();
 
     const { db } = getStore();
     const rows = [...db.activityLogs.values()].filter((r) => r.Action === 'admin_login' && r.CreatedAt === '2026-11-05T15:00:00.000Z');

@@ -98,3 +98,18 @@ describe('getMedia', () => {
     expect((await refusal(getMedia('media-999999', undefined, as('affiliate')))).status).toBe(404);
   });
 });
+
+describe('seeded files (no bytes stored)', () => {
+  it('a seeded PDF is a one-page PDF a viewer can open: every xref offset points at its object', async () => {
+    const seeded = [...store().db.media.values()].find((m) => m.Type === 'application/pdf' && !m.Bytes)!;
+    const text = new TextDecoder().decode(await bytes(seeded.ID, as('admin')));
+    expect(text.startsWith('%PDF-1.4\n')).toBe(true);
+    expect(text).toContain('/Count 1');
+    expect(text).toContain(`(${seeded.Name})`);
+    const xref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
+    expect(text.slice(xref, xref + 4)).toBe('xref');
+    const offsets = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+    expect(offsets).toHaveLength(5);
+    offsets.forEach((offset, i) => expect(text.slice(offset)).toMatch(new RegExp(`^${i + 1} 0 obj\\n`)));
+  });
+});

@@ -34,17 +34,45 @@ export function readPermissionFor(store: Store, media: MediaRecord): string {
   return 'admin:affiliates:read';
 }
 
-const MINIMAL_PDF =
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 // 1×1 transparent PNG and a 1×1 white JPEG.
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const JPEG_BASE64 =
   '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
 
+/** Base64 to bytes with what both Node and a browser have (the in-browser mock has no Buffer). */
+const fromBase64 = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+
+/**
+ * A one-page PDF that names the file, with a correct cross-reference table, so a browser's PDF
+ * viewer shows a page (an empty document is refused as "Failed to load PDF document").
+ */
+export function placeholderPdf(name: string): Uint8Array {
+  const text = (s: string) => s.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`);
+  const content = `BT /F1 20 Tf 72 760 Td (Mock document) Tj /F1 12 Tf 0 -28 Td (${text(name).slice(0, 80)}) Tj ET`;
+  const objects = [
+    '<</Type/Catalog/Pages 2 0 R>>',
+    '<</Type/Pages/Kids[3 0 R]/Count 1>>',
+    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Resources<</Font<</F1 5 0 R>>>>/Contents 4 0 R>>',
+    `<</Length ${content.length}>>\nstream\n${content}\nendstream`,
+    '<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(out);
+}
+
 function placeholder(type: string, name: string): Uint8Array {
-  if (type === 'application/pdf') return new TextEncoder().encode(MINIMAL_PDF);
-  if (type === 'image/png') return Uint8Array.from(Buffer.from(PNG_BASE64, 'base64'));
-  if (type === 'image/jpeg') return Uint8Array.from(Buffer.from(JPEG_BASE64, 'base64'));
+  if (type === 'application/pdf') return placeholderPdf(name);
+  if (type === 'image/png') return fromBase64(PNG_BASE64);
+  if (type === 'image/jpeg') return fromBase64(JPEG_BASE64);
   return new TextEncoder().encode(`Placeholder for ${name}\n`);
 }
 

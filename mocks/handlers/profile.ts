@@ -5,10 +5,11 @@ import { http, HttpResponse } from 'msw';
 import type { ActivityLog } from '@/api/generated/model/activityLog';
 import type { ActivityLogPage } from '@/api/generated/model/activityLogPage';
 import type { SendEmailVerification200 } from '@/api/generated/model/sendEmailVerification200';
+import type { User } from '@/api/generated/model/user';
 import type { ActivityLogRecord, UserRecord } from '../db/types';
 import { COUNTRIES, CURRENCIES } from '../db/enums';
 import type { Store } from '../db/store';
-import { authed } from '../http/auth';
+import { authed, bearerToken } from '../http/auth';
 import { paginate, problem, readJson } from '../http/respond';
 import { CPF_PATTERN, cpfInUse, digitsOnly } from './auth';
 import { toUser } from './mappers';
@@ -19,7 +20,13 @@ export const EMAIL_VERIFICATION_CODE = '123456';
 /** "Once a day": the next update is allowed 24 hours after the last one. */
 export const PROFILE_UPDATE_INTERVAL_MS = 24 * 60 * 60_000;
 
-const me = (store: Store, user: UserRecord) => HttpResponse.json(toUser(user, store.clock.now()));
+/** The profile; in an administrator's "Log in as" session, also who is viewing (ImpersonatedBy). */
+function me(store: Store, user: UserRecord, request: Request) {
+  const profile: User = toUser(user, store.clock.now());
+  const admin = store.impersonatorFor(bearerToken(request));
+  if (admin) profile.ImpersonatedBy = { ID: admin.ID, Username: admin.Username };
+  return HttpResponse.json(profile);
+}
 
 function toActivityLog(r: ActivityLogRecord, store: Store): ActivityLog {
   return {
@@ -36,7 +43,7 @@ function toActivityLog(r: ActivityLogRecord, store: Store): ActivityLog {
 export const profileHandlers = [
   http.get(
     '*/api/me/profile',
-    authed(({ user, store }) => me(store, user)),
+    authed(({ request, user, store }) => me(store, user, request)),
   ),
 
   http.put(
@@ -64,7 +71,7 @@ export const profileHandlers = [
         ProfileUpdateAvailableAt: new Date(now.getTime() + PROFILE_UPDATE_INTERVAL_MS).toISOString(),
       });
       logActivity(store, user, 'profile_update', 'Dados pessoais atualizados', request);
-      return me(store, user);
+      return me(store, user, request);
     }),
   ),
 
@@ -82,7 +89,7 @@ export const profileHandlers = [
       }
       store.update('users', user.ID, { TaxPayerId: digitsOnly(cpf) });
       logActivity(store, user, 'taxpayer_id_update', 'CPF cadastrado', request);
-      return me(store, user);
+      return me(store, user, request);
     }),
   ),
 
@@ -93,7 +100,7 @@ export const profileHandlers = [
         store.update('users', user.ID, { TermsAccepted: true });
         logActivity(store, user, 'terms_accept', 'Diretrizes de divulgação aceitas', request);
       }
-      return me(store, user);
+      return me(store, user, request);
     }),
   ),
 
@@ -134,7 +141,7 @@ export const profileHandlers = [
         store.update('users', user.ID, { EmailVerified: true });
         logActivity(store, user, 'email_verify', 'E-mail verificado', request);
       }
-      return me(store, user);
+      return me(store, user, request);
     }),
   ),
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appPath, safeExternalUrl, safeHttpsUrl, safeHttpUrl } from './safe-url';
-import { mediaFrameUrl } from './media-url';
+import { isMediaId } from './media-url';
 import { appPath as notificationPath } from '../features/notifications/safe-link';
 import { guideVideoFrom } from '../features/terms/guide-video-url';
 
@@ -76,14 +76,13 @@ describe('safeHttpUrl / safeHttpsUrl / safeExternalUrl (links that leave the app
   });
 });
 
-describe('mediaFrameUrl (the only URL that carries the media token)', () => {
-  it('builds the media address on the API base from a contract-shaped id', () => {
-    expect(mediaFrameUrl('abc_123-X', 'tok en', 'https://api.example.com')).toBe(
-      'https://api.example.com/api/media/abc_123-X?token=tok%20en',
-    );
+describe('isMediaId (the only media ids the app asks for)', () => {
+  it('accepts a contract-shaped id', () => {
+    expect(isMediaId('abc_123-X')).toBe(true);
+    expect(isMediaId('media-11')).toBe(true);
   });
 
-  it('refuses ids that could steer the address elsewhere, and no token means no URL', () => {
+  it('refuses ids that could steer the call elsewhere', () => {
     for (const id of [
       '../me/profile',
       'a/b',
@@ -96,8 +95,7 @@ describe('mediaFrameUrl (the only URL that carries the media token)', () => {
       undefined,
       'x'.repeat(65),
     ]) {
-      expect(mediaFrameUrl(id, 'token', 'https://api.example.com')).toBeNull();
+      expect(isMediaId(id)).toBe(false);
     }
-    expect(mediaFrameUrl('abc', null, 'https://api.example.com')).toBeNull();
   });
 });

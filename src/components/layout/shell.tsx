@@ -1,10 +1,13 @@
 // The signed-in frame (Mantine AppShell): a "Skip to content" link (the first Tab stop), header
 // with the brand and the header actions, a navbar with the menu (a burger below 768 px; no navbar
 // when the user has no menu entry), and the page (<main>, the skip link's target). Breakpoints
-// follow the spec (767 / 768–1023 / 1024 / 1440 / 1920, see app/theme.ts).
+// follow the spec (767 / 768–1023 / 1024 / 1440 / 1920, see app/theme.ts). A `banner` (the
+// administrator's "Log in as" window says so) sits above the header row, inside the fixed header:
+// the header grows by the banner's height, so the page and the menu move down and nothing is
+// covered, at every width.
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { AppShell, Box, Burger, Group, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useElementSize } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { apiTarget } from '@/config/api-base';
@@ -32,16 +35,29 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   main.focus();
 }
 
-export function Shell({ menu, actions, children }: { menu: MenuGroup[]; actions: ReactNode; children: ReactNode }) {
+const HEADER_ROW = 60;
+
+export function Shell({
+  menu,
+  actions,
+  banner,
+  children,
+}: {
+  menu: MenuGroup[];
+  actions: ReactNode;
+  banner?: ReactNode;
+  children: ReactNode;
+}) {
   const intl = useIntl();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const { ref: bannerRef, height: bannerHeight } = useElementSize();
   const { pathname } = useLocation();
   const hasMenu = menu.length > 0;
   useEffect(close, [pathname, close]);
 
   return (
     <AppShell
-      header={{ height: 60 }}
+      header={{ height: HEADER_ROW + (banner ? Math.ceil(bannerHeight) : 0) }}
       navbar={hasMenu ? { width: { sm: 220, md: 240, lg: 260 }, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
       padding={{ base: 'sm', sm: 'md', lg: 'xl' }}
     >
@@ -49,7 +65,8 @@ export function Shell({ menu, actions, children }: { menu: MenuGroup[]; actions:
         {intl.formatMessage(messages.skip)}
       </a>
       <AppShell.Header>
-        <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+        {banner && <div ref={bannerRef}>{banner}</div>}
+        <Group h={HEADER_ROW} px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" miw={0}>
             {hasMenu && (
               <Burger

@@ -50,7 +50,6 @@ export const businessMessages = defineMessages({
   docCnpjCard: { id: 'admin-businesses.doc.cnpj-card', defaultMessage: 'CNPJ card' },
   docSocialContract: { id: 'admin-businesses.doc.social-contract', defaultMessage: 'Social contract' },
   docMissing: { id: 'admin-businesses.doc.missing', defaultMessage: 'Not sent.' },
-  docUnreadable: { id: 'admin-businesses.doc.unreadable', defaultMessage: 'This document cannot be shown.' },
   // AI analysis
   aiTitle: { id: 'admin-businesses.ai.title', defaultMessage: 'AI analysis' },
   aiRun: { id: 'admin-businesses.ai.run', defaultMessage: 'Run AI analysis' },

@@ -14,7 +14,7 @@ export const adminDemoMessages = defineMessages({
   colPartner: { id: 'admin-demo-balance.col.partner', defaultMessage: 'Partner' },
   colAmount: { id: 'admin-demo-balance.col.amount', defaultMessage: 'Amount' },
   colReason: { id: 'admin-demo-balance.col.reason', defaultMessage: 'Reason' },
-  colIdentifier: { id: 'admin-demo-balance.col.identifier', defaultMessage: 'Product identifier' },
+  colIdentifier: { id: 'admin-demo-balance.col.identifier', defaultMessage: 'Identifier' },
   colStatus: { id: 'admin-demo-balance.col.status', defaultMessage: 'Status' },
   colDecision: { id: 'admin-demo-balance.col.decision', defaultMessage: 'Decision' },
   colActions: { id: 'admin-demo-balance.col.actions', defaultMessage: 'Actions' },

@@ -7,6 +7,11 @@ export const adminPartnersMessages = defineMessages({
   search: { id: 'admin-partners.search', defaultMessage: 'Search by name, username or e-mail' },
   status: { id: 'admin-partners.filter.status', defaultMessage: 'Status' },
   country: { id: 'admin-partners.filter.country', defaultMessage: 'Country' },
+  currency: { id: 'admin-partners.filter.currency', defaultMessage: 'Currency' },
+  amountSortHint: {
+    id: 'admin-partners.filter.amount-sort-hint',
+    defaultMessage: 'Balances are in each partner’s currency: choose a currency or a country to sort by balance or pending commission.',
+  },
   any: { id: 'admin-partners.filter.any', defaultMessage: 'Any' },
   empty: { id: 'admin-partners.empty', defaultMessage: 'No partner matches these filters.' },
   colId: { id: 'admin-partners.col.id', defaultMessage: 'ID' },

@@ -63,6 +63,7 @@ export const adminPaymentsMessages = defineMessages({
   reportPeriod: { id: 'admin-payments.report.period', defaultMessage: 'From {since} to {until}' },
   reportCount: { id: 'admin-payments.report.count', defaultMessage: 'Payments' },
   reportAmount: { id: 'admin-payments.report.amount', defaultMessage: 'Total amount' },
+  reportRowCount: { id: 'admin-payments.report.row-count', defaultMessage: '{count, plural, one {# payment} other {# payments}}' },
   reportByStatus: { id: 'admin-payments.report.by-status', defaultMessage: 'By status' },
   reportByCategory: { id: 'admin-payments.report.by-category', defaultMessage: 'By category' },
   reportEmpty: { id: 'admin-payments.report.empty', defaultMessage: 'No payment was created in this period.' },

@@ -289,6 +289,7 @@ export * from './uploadMediaBody';
 export * from './uploadMediaBodyPurpose';
 export * from './user';
 export * from './userAffiliateManager';
+export * from './userImpersonatedBy';
 export * from './userProfileUpdateAvailableAt';
 export * from './userProfileUpdatedAt';
 export * from './userTaxPayerId';

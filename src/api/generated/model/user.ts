@@ -41,6 +41,7 @@ import type { Currency } from './currency';
 import type { AccountStatus } from './accountStatus';
 import type { UserProfileUpdatedAt } from './userProfileUpdatedAt';
 import type { UserProfileUpdateAvailableAt } from './userProfileUpdateAvailableAt';
+import type { UserImpersonatedBy } from './userImpersonatedBy';
 
 /**
  * The signed-in user's profile (spec's 13 fields plus designed account fields).
@@ -83,4 +84,6 @@ export interface User {
   ProfileUpdatedAt: UserProfileUpdatedAt;
   /** When the next profile update is allowed; null when allowed now. */
   ProfileUpdateAvailableAt: UserProfileUpdateAvailableAt;
+  /** Present only in a session an administrator opened with "Log in as" (POST /api/management/partners/{partnerId}/login, whose token it is): the administrator viewing the portal as this user. Absent in the user's own sessions. */
+  ImpersonatedBy?: UserImpersonatedBy;
 }

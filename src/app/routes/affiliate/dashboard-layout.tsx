@@ -1,7 +1,8 @@
 // The signed-in layout of /dashboard (spec §2): a signed-in user only (otherwise
 // /auth?step=signin), the shell with the menu the user may see, the header actions (admin gear,
 // live chat, language, colour scheme, user menu; the notification bell once its page exists), the
-// live socket and page-view analytics, the modal named by ?modal=, and the page. All of it from the
+// live socket and page-view analytics, the modal named by ?modal=, and the page; in a window an
+// administrator opened with "Log in as", the banner that says so (issue 15.9). All of it from the
 // route table (src/app/route-table.ts; a test passes a table of its own).
 import { Box, Center, Loader } from '@mantine/core';
 import { useIntl } from 'react-intl';
@@ -18,6 +19,7 @@ import { routeTable } from '@/app/route-table';
 import { paths } from '@/config/paths';
 import type { User } from '@/api/generated/model/user';
 import { AdminGear } from '@/features/admin-popup/admin-gear';
+import { ImpersonationBanner } from '@/features/admin-popup/impersonation-banner';
 import { authHref } from '@/features/auth/auth-steps';
 import { defineMessages } from '@/i18n/define-messages';
 import { usePageViews } from '@/lib/analytics/use-page-views';
@@ -66,6 +68,7 @@ function SignedInLayout({ user, table }: { user: User; table: PageTable }) {
     <RouteTablePageAccess table={table}>
       <Shell
         menu={menu}
+        banner={user.ImpersonatedBy ? <ImpersonationBanner user={user} /> : undefined}
         actions={
           <>
             <LiveChatSlot />

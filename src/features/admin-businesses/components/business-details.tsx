@@ -1,18 +1,18 @@
 // The business-manage modal's read part: company data, the partner, the bank account, the two
-// documents in place. API text is rendered as text.
+// documents in place (the shared viewer of components/media). API text is rendered as text.
 import type { ReactNode } from 'react';
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { Business } from '@/api/generated/model/business';
 import { Money } from '@/components/data/money';
 import { usePixKeyText } from '@/components/data/pix-key';
+import { DocumentFrame } from '@/components/media/document-frame';
 import { formatCnpj } from '@/lib/br-documents';
 import { formatDateTime } from '@/lib/dates';
 import { formatPixKey } from '@/lib/pix-key';
 import { businessMessages as m } from '../messages';
 import { addressLine } from './address-line';
 import { ApprovalBadge } from './approval-badge';
-import { DocumentFrame } from './document-frame';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -99,8 +99,8 @@ export function BusinessDetails({ business: b }: { business: Business }) {
         {intl.formatMessage(m.sectionDocuments)}
       </Title>
       <Group align="flex-start" wrap="wrap" gap="md">
-        <DocumentFrame mediaId={b.CNPJCardMediaID} label={m.docCnpjCard} />
-        <DocumentFrame mediaId={b.SocialContractMediaID} label={m.docSocialContract} />
+        <DocumentFrame mediaId={b.CNPJCardMediaID} title={t(m.docCnpjCard)} missingText={t(m.docMissing)} />
+        <DocumentFrame mediaId={b.SocialContractMediaID} title={t(m.docSocialContract)} missingText={t(m.docMissing)} />
       </Group>
     </Stack>
   );

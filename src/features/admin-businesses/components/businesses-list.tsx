@@ -2,7 +2,7 @@
 // (adminListBusinesses), the query kept in the URL. "Details" opens the business-manage modal,
 // which is keyed by the partner (`affiliateId`, spec §2).
 import { useEffect, useRef, useState } from 'react';
-import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput, useMatches } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
@@ -34,6 +34,9 @@ export function BusinessesList() {
   });
   const pushQuery = useDebouncedCallback((value: string) => latestUpdate.current({ q: value.trim() }), 350);
   const query = useAdminListBusinesses(params, { query: { placeholderData: keepPreviousData } });
+  // On a phone the four options take the row's width at a smaller size: at the default size the
+  // pt-br labels made the page scroll sideways at 375 px (issue 15.7).
+  const narrow = useMatches({ base: true, sm: false });
 
   const approvalOptions = [
     { value: '', label: intl.formatMessage(m.filterAll) },
@@ -43,12 +46,14 @@ export function BusinessesList() {
   return (
     <Stack gap="sm">
       <Group align="flex-end" wrap="wrap">
-        <Stack gap={4}>
+        <Stack gap={4} style={narrow ? { flex: '1 1 100%', minWidth: 0 } : undefined}>
           <Text size="sm" fw={500} id="business-approval-filter">
             {intl.formatMessage(m.filterApproval)}
           </Text>
           <SegmentedControl
             aria-labelledby="business-approval-filter"
+            size={narrow ? 'xs' : 'sm'}
+            fullWidth={narrow}
             data={approvalOptions}
             value={params.approval ?? ''}
             onChange={(value) => update({ approval: value })}

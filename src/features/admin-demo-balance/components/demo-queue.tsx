@@ -37,6 +37,12 @@ const looks = {
   approved: { color: 'teal', label: m.statusApproved },
   declined: { color: 'red', label: m.statusDeclined },
 } as const;
+// A badge never clips its label (issue 15.2: "APPR…", "PEND…", "DECL…"): Mantine's clips with an
+// ellipsis, and an overflow-hidden box gives the column no minimum width, so a crowded row
+// squeezed it. Unclipped, the label's own width is the column's minimum.
+const wholeBadge = { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible', textOverflow: 'clip' } } as const;
+/** Free text cut to its column, the whole text on hover. */
+const cut = (text: string | null) => (text ? <span title={text}>{text}</span> : '—');
 
 function useQueueParams() {
   const [search, setSearch] = useSearchParams();
@@ -148,14 +154,21 @@ export function DemoQueue() {
                   textAlign: 'right',
                   render: (r) => money(r.Amount),
                 },
-                { accessor: 'Reason', title: intl.formatMessage(m.colReason), ellipsis: true, width: 200 },
-                { accessor: 'ProductIdentifier', title: intl.formatMessage(m.colIdentifier), ellipsis: true, width: 140 },
+                // Fixed widths for the free texts, so the row fits 1440 px with every badge and button whole.
+                { accessor: 'Reason', title: intl.formatMessage(m.colReason), ellipsis: true, width: 160, render: (r) => cut(r.Reason) },
+                {
+                  accessor: 'ProductIdentifier',
+                  title: intl.formatMessage(m.colIdentifier),
+                  ellipsis: true,
+                  width: 130,
+                  render: (r) => cut(r.ProductIdentifier),
+                },
                 {
                   accessor: 'Status',
                   title: intl.formatMessage(m.colStatus),
                   sortable: true,
                   render: (r) => (
-                    <Badge color={looks[r.Status].color} variant="light">
+                    <Badge color={looks[r.Status].color} variant="light" styles={wholeBadge}>
                       {intl.formatMessage(looks[r.Status].label)}
                     </Badge>
                   ),
@@ -164,8 +177,8 @@ export function DemoQueue() {
                   accessor: 'DecisionReason',
                   title: intl.formatMessage(m.colDecision),
                   ellipsis: true,
-                  width: 160,
-                  render: (r) => r.DecisionReason ?? '—',
+                  width: 130,
+                  render: (r) => cut(r.DecisionReason),
                 },
                 {
                   accessor: 'actions',

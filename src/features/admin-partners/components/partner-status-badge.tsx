@@ -11,10 +11,14 @@ export const statusLook: Record<AccountStatus, { color: string; label: (typeof m
   banned: { color: 'red', label: m.statusBanned },
 };
 
+// The label is never clipped ("Reprova…" in a crowded row): Mantine's badge cuts it with an ellipsis
+// and gives the table column no minimum width; unclipped, the label's own width is the minimum.
+const wholeBadge = { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible', textOverflow: 'clip' } } as const;
+
 export function PartnerStatusBadge({ status }: { status: AccountStatus }) {
   const intl = useIntl();
   return (
-    <Badge variant="light" color={statusLook[status].color} data-testid="partner-status">
+    <Badge variant="light" color={statusLook[status].color} data-testid="partner-status" styles={wholeBadge}>
       {intl.formatMessage(statusLook[status].label)}
     </Badge>
   );

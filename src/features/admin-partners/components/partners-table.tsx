@@ -1,5 +1,7 @@
 // The admin partners list: searched, filtered, sorted and paged on the server, the query kept in
-// the URL. A partner's username opens their detail page.
+// the URL. A partner's username opens their detail page. Amounts are sorted within one currency:
+// the balance and pending-commission columns can be sorted once a currency (or a country) is
+// chosen, and say so until then; leaving the currency drops an amount sort.
 import { useEffect, useMemo, useState } from 'react';
 import { Anchor, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useCallbackRef, useDebouncedValue } from '@mantine/hooks';
@@ -10,6 +12,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import { useAdminListPartners } from '@/api/generated/endpoints/admin-partners/admin-partners';
 import { AccountStatus } from '@/api/generated/model/accountStatus';
+import { AdminListPartnersCurrency } from '@/api/generated/model/adminListPartnersCurrency';
 import type { AdminListPartnersSort } from '@/api/generated/model/adminListPartnersSort';
 import { Country } from '@/api/generated/model/country';
 import type { Partner } from '@/api/generated/model/partner';
@@ -21,10 +24,10 @@ import { formatMoney } from '@/lib/money';
 import { adminPartnersMessages as m } from '../messages';
 import { FROM_PARTNER_LIST, useRememberPartnerList } from './list-return';
 import { PartnerStatusBadge, statusLook } from './partner-status-badge';
-import { PAGE_SIZE, usePartnerListParams } from './use-partner-list-params';
+import { AMOUNT_SORTS, PAGE_SIZE, usePartnerListParams } from './use-partner-list-params';
 
 /** The list's columns (built once per language, not on every render). */
-function partnerColumns(intl: IntlShape, countryNames: Intl.DisplayNames): DataTableColumn<Partner>[] {
+function partnerColumns(intl: IntlShape, countryNames: Intl.DisplayNames, amountSortAllowed: boolean): DataTableColumn<Partner>[] {
   return [
     { accessor: 'ID', title: intl.formatMessage(m.colId), sortable: true },
     {
@@ -44,14 +47,14 @@ function partnerColumns(intl: IntlShape, countryNames: Intl.DisplayNames): DataT
     {
       accessor: 'Balance',
       title: intl.formatMessage(m.colBalance),
-      sortable: true,
+      sortable: amountSortAllowed,
       textAlign: 'right',
       render: (r) => formatMoney(r.Balance, intl.locale, r.Currency),
     },
     {
       accessor: 'PendingCommission',
       title: intl.formatMessage(m.colPending),
-      sortable: true,
+      sortable: amountSortAllowed,
       textAlign: 'right',
       visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.lg})`,
       render: (r) => formatMoney(r.PendingCommission, intl.locale, r.Currency),
@@ -68,7 +71,7 @@ function partnerColumns(intl: IntlShape, countryNames: Intl.DisplayNames): DataT
 
 export function PartnersTable() {
   const intl = useIntl();
-  const { params, set } = usePartnerListParams();
+  const { params, amountSortAllowed, set } = usePartnerListParams();
   useRememberPartnerList();
   const [text, setText] = useState(params.q ?? '');
   const [debounced] = useDebouncedValue(text.trim(), 300);
@@ -84,7 +87,17 @@ export function PartnersTable() {
   const onSortStatusChange = useCallbackRef((next: DataTableSortStatus<Partner>) =>
     set({ sort: next.columnAccessor as AdminListPartnersSort, order: next.direction, page: 1 }),
   );
-  const columns = useMemo((): DataTableColumn<Partner>[] => partnerColumns(intl, countryNames), [intl, countryNames]);
+  const currencyNames = useMemo(() => new Intl.DisplayNames([intl.locale], { type: 'currency' }), [intl.locale]);
+  const columns = useMemo(
+    (): DataTableColumn<Partner>[] => partnerColumns(intl, countryNames, amountSortAllowed),
+    [intl, countryNames, amountSortAllowed],
+  );
+  /** A filter change that leaves no currency also leaves an amount sort (the API would refuse it). */
+  const setFilter = (patch: { country?: string; currency?: string }) => {
+    const next = { country: params.country, currency: params.currency, ...patch };
+    const dropsSort = !next.country && !next.currency && AMOUNT_SORTS.includes(params.sort);
+    set({ ...patch, page: 1, ...(dropsSort ? { sort: undefined, order: undefined } : {}) });
+  };
   const { data: listData, isFetching } = query;
   // The same element while the rows, page, order and state are the same: a click re-renders the
   // table once (the navigation), not again when the query's observer settles (issue 7, list timings).
@@ -138,11 +151,27 @@ export function PartnersTable() {
           label={intl.formatMessage(m.country)}
           data={[{ value: '', label: any }, ...Object.values(Country).map((c) => ({ value: c, label: countryNames.of(c) ?? c }))]}
           value={params.country ?? ''}
-          onChange={(v) => set({ country: v ?? undefined, page: 1 })}
+          onChange={(v) => setFilter({ country: v ?? undefined })}
           allowDeselect={false}
           style={{ width: 180 }}
         />
+        <Select
+          label={intl.formatMessage(m.currency)}
+          data={[
+            { value: '', label: any },
+            ...Object.values(AdminListPartnersCurrency).map((c) => ({ value: c, label: `${c} · ${currencyNames.of(c) ?? c}` })),
+          ]}
+          value={params.currency ?? ''}
+          onChange={(v) => setFilter({ currency: v ?? undefined })}
+          allowDeselect={false}
+          style={{ width: 220 }}
+        />
       </Group>
+      {!amountSortAllowed && (
+        <Text size="xs" c="dimmed" data-testid="amount-sort-hint">
+          {intl.formatMessage(m.amountSortHint)}
+        </Text>
+      )}
       <QueryState query={query}>
         {(data) => (
           <>

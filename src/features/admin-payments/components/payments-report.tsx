@@ -1,6 +1,8 @@
 // The payments report for the list's period, status and category: the count and total, then
 // the same by status and by category (computed on the server over every payment).
-import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import classes from './payments-report.module.css';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useAdminGetPaymentsReport } from '@/api/generated/endpoints/admin-payments/admin-payments';
@@ -19,26 +21,32 @@ interface Row {
   amount: number;
 }
 
+/** One breakdown as a list: label, count and amount (see the CSS for the narrow layout). */
 function Breakdown({ title, rows }: { title: string; rows: Row[] }) {
   const intl = useIntl();
+  const titleId = useId();
   return (
     <Stack gap={4}>
-      <Text fw={600} size="sm">
+      <Text fw={600} size="sm" id={titleId}>
         {title}
       </Text>
-      <Table withRowBorders={false} verticalSpacing={4} aria-label={title}>
-        <Table.Tbody>
+      <div className={classes.list}>
+        <ul className={classes.rows} aria-labelledby={titleId} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {rows.map((r) => (
-            <Table.Tr key={r.key}>
-              <Table.Td>{r.label}</Table.Td>
-              <Table.Td ta="right">{intl.formatNumber(r.count)}</Table.Td>
-              <Table.Td ta="right">
+            <li key={r.key} className={classes.row} data-testid="report-row">
+              <Text component="span" size="sm" className={classes.label}>
+                {r.label}
+              </Text>
+              <Text component="span" size="sm" className={`${classes.figure} ${classes.count}`}>
+                {intl.formatMessage(m.reportRowCount, { count: r.count })}
+              </Text>
+              <Text component="span" size="sm" className={classes.figure}>
                 <Money value={r.amount} />
-              </Table.Td>
-            </Table.Tr>
+              </Text>
+            </li>
           ))}
-        </Table.Tbody>
-      </Table>
+        </ul>
+      </div>
     </Stack>
   );
 }

@@ -43,7 +43,10 @@ export const getProfileResponseFirstNameMax = 32;export const getProfileResponse
 export const getProfileResponseUsernameMax = 16;
 export const getProfileResponseUsernameRegExp = new RegExp('^[a-zA-Z0-9_]+$');
 export const getProfileResponseAffiliateManagerMax = 128;export const getProfileResponseBalanceMultipleOf = 0.01;export const getProfileResponseSubBalanceMultipleOf = 0.01;export const getProfileResponsePendingCommissionMultipleOf = 0.01;export const getProfileResponseTaxPayerIdRegExp = new RegExp('^\\d{11}$');
-export const getProfileResponseCurrencyDefault = "BRL";
+export const getProfileResponseCurrencyDefault = "BRL";export const getProfileResponseImpersonatedByUsernameMin = 3;
+export const getProfileResponseImpersonatedByUsernameMax = 16;
+export const getProfileResponseImpersonatedByUsernameRegExp = new RegExp('^[a-zA-Z0-9_]+$');
+
 
 export const getProfileResponse = zod.object({
   "ID": zod.number().min(1),
@@ -64,7 +67,11 @@ export const getProfileResponse = zod.object({
   "EmailVerified": zod.boolean(),
   "CreatedAt": zod.iso.datetime({}),
   "ProfileUpdatedAt": zod.iso.datetime({}).nullable().describe('Last personal-data update.'),
-  "ProfileUpdateAvailableAt": zod.iso.datetime({}).nullable().describe('When the next profile update is allowed; null when allowed now.')
+  "ProfileUpdateAvailableAt": zod.iso.datetime({}).nullable().describe('When the next profile update is allowed; null when allowed now.'),
+  "ImpersonatedBy": zod.object({
+  "ID": zod.number().min(1),
+  "Username": zod.string().min(getProfileResponseImpersonatedByUsernameMin).max(getProfileResponseImpersonatedByUsernameMax).regex(getProfileResponseImpersonatedByUsernameRegExp).describe('Letters, digits and underscore; at most 16 characters.')
+}).optional().describe('Present only in a session an administrator opened with \"Log in as\" (POST /api/management/partners/{partnerId}/login, whose token it is): the administrator viewing the portal as this user. Absent in the user\'s own sessions.')
 }).describe('The signed-in user\'s profile (spec\'s 13 fields plus designed account fields).')
 
 /**
@@ -86,7 +93,10 @@ export const updateProfileResponseFirstNameMax = 32;export const updateProfileRe
 export const updateProfileResponseUsernameMax = 16;
 export const updateProfileResponseUsernameRegExp = new RegExp('^[a-zA-Z0-9_]+$');
 export const updateProfileResponseAffiliateManagerMax = 128;export const updateProfileResponseBalanceMultipleOf = 0.01;export const updateProfileResponseSubBalanceMultipleOf = 0.01;export const updateProfileResponsePendingCommissionMultipleOf = 0.01;export const updateProfileResponseTaxPayerIdRegExp = new RegExp('^\\d{11}$');
-export const updateProfileResponseCurrencyDefault = "BRL";
+export const updateProfileResponseCurrencyDefault = "BRL";export const updateProfileResponseImpersonatedByUsernameMin = 3;
+export const updateProfileResponseImpersonatedByUsernameMax = 16;
+export const updateProfileResponseImpersonatedByUsernameRegExp = new RegExp('^[a-zA-Z0-9_]+$');
+
 
 export const updateProfileResponse = zod.object({
   "ID": zod.number().min(1),
@@ -107,7 +117,11 @@ export const updateProfileResponse = zod.object({
   "EmailVerified": zod.boolean(),
   "CreatedAt": zod.iso.datetime({}),
   "ProfileUpdatedAt": zod.iso.datetime({}).nullable().describe('Last personal-data update.'),
-  "ProfileUpdateAvailableAt": zod.iso.datetime({}).nullable().describe('When the next profile update is allowed; null when allowed now.')
+  "ProfileUpdateAvailableAt": zod.iso.datetime({}).nullable().describe('When the next profile update is allowed; null when allowed now.'),
+  "ImpersonatedBy": zod.object({
+  "ID": zod.number().min(1),
+  "Username": zod.string().min(updateProfileResponseImpersonatedByUsernameMin).max(updateProfileResponseImpersonatedByUsernameMax).regex(updateProfileResponseImpersonatedByUsernameRegExp).describe('Letters, digits and underscore; at most 16 characters.')
+}).optional().describe('Present only in a session an administrator opened with \"Log in as\" (POST /api/management/partners/{partnerId}/login, whose token it is): the administrator viewing the portal as this user. Absent in the user\'s own sessions.')
 }).describe('The signed-in user\'s profile (spec\'s 13 fields plus designed account fields).')
 
 /**
@@ -125,7 +139,10 @@ export const setTaxPayerIdResponseFirstNameMax = 32;export const setTaxPayerIdRe
 export const setTaxPayerIdResponseUsernameMax = 16;
 export const setTaxPayerIdResponseUsernameRegExp = new RegExp('^[a-zA-Z0-9_]+$');
 export const setTaxPayerIdResponseAffiliateManagerMax = 128;export const setTaxPayerIdResponseBalanceMultipleOf = 0.01;export const setTaxPayerIdResponseSubBalanceMultipleOf = 0.01;export const setTaxPayerIdResponsePendingCommissionMultipleOf = 0.01;export const setTaxPayerIdResponseTaxPayerIdRegExp = new RegExp('^\\d{11}$');
-export const setTaxPayerIdResponseCurrencyDefault = "BRL";
+export const setTaxPayerIdResponseCurrencyDefault = "BRL";export const setTaxPayerIdResponseImpersonatedByUsernameMin = 3;
+export const setTaxPayerIdResponseImpersonatedByUsernameMax = 16;
+export const setTaxPayerIdResponseImpersonatedByUsernameRegExp = new RegExp('^[a-zA-Z0-9_]+$');
+
 
 export const setTaxPayerIdResponse = zod.object({
   "ID": zod.number().min(1),
@@ -146,7 +163,11 @@ export const setTaxPayerIdResponse = zod.object({
   "EmailVerified": zod.boolean(),
   "CreatedAt": zod.iso.datetime({}),
   "ProfileUpdatedAt": zod.iso.datetime({}).nullable().describe('Last personal-data update.'),
-  "ProfileUpdateAvailableAt": zod.iso.datetime({}).nullable().describe('When the next profile update is allowed; null when allowed now.')
+  "ProfileUpdateAvailableAt": zod.iso.datetime({}).nullable().describe('When the next profile update is allowed; null when allowed now.'),
+  "ImpersonatedBy": zod.object({
+  "ID": zod.number().min(1),
+  "Username": zod.string().min(setTaxPayerIdResponseImpersonatedByUsernameMin).max(setTaxPayerIdResponseImpersonatedByUsernameMax).regex(setTaxPayerIdResponseImpersonatedByUsernameRegExp).describe('Letters, digits and underscore; at most 16 characters.')
+}).optional().describe('Present only in a session an administrator opened with \"Log in as\" (POST /api/management/partners/{partnerId}/login, whose token it is): the administrator viewing the portal as this user. Absent in the user\'s own sessions.')
 }).describe('The signed-in user\'s profile (spec\'s 13 fields plus designed account fields).')
 
 /**
@@ -157,7 +178,10 @@ export const acceptTermsResponseFirstNameMax = 32;export const acceptTermsRespon
 export const acceptTermsResponseUsernameMax = 16;
 export const acceptTermsResponseUsernameRegExp = new RegExp('^[a-zA-Z0-9_]+$');
 export const acceptTermsResponseAffiliateManagerMax = 128;export const acceptTermsResponseBalanceMultipleOf = 0.01;export const acceptTermsResponseSubBalanceMultipleOf = 0.01;export const acceptTermsResponsePendingCommissionMultipleOf = 0.01;export const acceptTermsResponseTaxPayerIdRegExp = new RegExp('^\\d{11}$');
-export const acceptTermsResponseCurrencyDefault = "BRL";
+export const acceptTermsResponseCurrencyDefault = "BRL";export const acceptTermsResponseImpersonatedByUsernameMin = 3;
+export const acceptTermsResponseImpersonatedByUsernameMax = 16;
+export const acceptTermsResponseImpersonatedByUsernameRegExp = new RegExp('^[a-zA-Z0-9_]+$');
+
 
 export const acceptTermsResponse = zod.object({
   "ID": zod.number().min(1),
@@ -178,7 +202,11 @@ export const acceptTermsResponse = zod.object({
   "EmailVerified": zod.boolean(),
   "CreatedAt": zod.iso.datetime({}),
   "ProfileUpdatedAt": zod.iso.datetime({}).nullable().describe('Last personal-data update.'),
-  "ProfileUpdateAvailableAt": zod.iso.datetime({}).nullable().describe('When the next profile update is allowed; null when allowed now.')
+  "ProfileUpdateAvailableAt": zod.iso.datetime({}).nullable().describe('When the next profile update is allowed; null when allowed now.'),
+  "ImpersonatedBy": zod.object({
+  "ID": zod.number().min(1),
+  "Username": zod.string().min(acceptTermsResponseImpersonatedByUsernameMin).max(acceptTermsResponseImpersonatedByUsernameMax).regex(acceptTermsResponseImpersonatedByUsernameRegExp).describe('Letters, digits and underscore; at most 16 characters.')
+}).optional().describe('Present only in a session an administrator opened with \"Log in as\" (POST /api/management/partners/{partnerId}/login, whose token it is): the administrator viewing the portal as this user. Absent in the user\'s own sessions.')
 }).describe('The signed-in user\'s profile (spec\'s 13 fields plus designed account fields).')
 
 /**
@@ -238,7 +266,10 @@ export const verifyEmailResponseFirstNameMax = 32;export const verifyEmailRespon
 export const verifyEmailResponseUsernameMax = 16;
 export const verifyEmailResponseUsernameRegExp = new RegExp('^[a-zA-Z0-9_]+$');
 export const verifyEmailResponseAffiliateManagerMax = 128;export const verifyEmailResponseBalanceMultipleOf = 0.01;export const verifyEmailResponseSubBalanceMultipleOf = 0.01;export const verifyEmailResponsePendingCommissionMultipleOf = 0.01;export const verifyEmailResponseTaxPayerIdRegExp = new RegExp('^\\d{11}$');
-export const verifyEmailResponseCurrencyDefault = "BRL";
+export const verifyEmailResponseCurrencyDefault = "BRL";export const verifyEmailResponseImpersonatedByUsernameMin = 3;
+export const verifyEmailResponseImpersonatedByUsernameMax = 16;
+export const verifyEmailResponseImpersonatedByUsernameRegExp = new RegExp('^[a-zA-Z0-9_]+$');
+
 
 export const verifyEmailResponse = zod.object({
   "ID": zod.number().min(1),
@@ -259,6 +290,10 @@ export const verifyEmailResponse = zod.object({
   "EmailVerified": zod.boolean(),
   "CreatedAt": zod.iso.datetime({}),
   "ProfileUpdatedAt": zod.iso.datetime({}).nullable().describe('Last personal-data update.'),
-  "ProfileUpdateAvailableAt": zod.iso.datetime({}).nullable().describe('When the next profile update is allowed; null when allowed now.')
+  "ProfileUpdateAvailableAt": zod.iso.datetime({}).nullable().describe('When the next profile update is allowed; null when allowed now.'),
+  "ImpersonatedBy": zod.object({
+  "ID": zod.number().min(1),
+  "Username": zod.string().min(verifyEmailResponseImpersonatedByUsernameMin).max(verifyEmailResponseImpersonatedByUsernameMax).regex(verifyEmailResponseImpersonatedByUsernameRegExp).describe('Letters, digits and underscore; at most 16 characters.')
+}).optional().describe('Present only in a session an administrator opened with \"Log in as\" (POST /api/management/partners/{partnerId}/login, whose token it is): the administrator viewing the portal as this user. Absent in the user\'s own sessions.')
 }).describe('The signed-in user\'s profile (spec\'s 13 fields plus designed account fields).')
 

@@ -1,6 +1,6 @@
 // payment-manage for an admin (`?modal=payment-manage&paymentId=…` on the admin payments page):
 // the payment (generated adminGetPayment), the partner's risk figures, the provider's responses
-// as a timeline, the invoice viewed in place (the shared sandboxed document frame) and the actions
+// as a timeline, the invoice viewed in place (the shared document viewer) and the actions
 // its status allows for this user. 404 and 403 are said plainly. The timeline component is the
 // partner's own (wallet), handed in by the app so this feature does not import another one.
 import type { ReactNode } from 'react';
@@ -99,7 +99,6 @@ function Body({ paymentId, onClose, renderResponses }: AdminPaymentManageProps &
         mediaId={payment.InvoiceFileID}
         title={intl.formatMessage(m.invoice)}
         missingText={intl.formatMessage(m.invoiceMissing)}
-        unreadableText={intl.formatMessage(m.invoiceUnreadable)}
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>

@@ -43,7 +43,6 @@ export const manageMessages = defineMessages({
   timeline: { id: 'admin-payments.manage.timeline', defaultMessage: 'Provider responses' },
   invoice: { id: 'admin-payments.manage.invoice', defaultMessage: 'Invoice' },
   invoiceMissing: { id: 'admin-payments.manage.invoice-missing', defaultMessage: 'No invoice was sent for this payment.' },
-  invoiceUnreadable: { id: 'admin-payments.manage.invoice-unreadable', defaultMessage: 'The invoice cannot be shown here.' },
 
   actions: { id: 'admin-payments.manage.actions', defaultMessage: 'Actions' },
   noActions: { id: 'admin-payments.manage.no-actions', defaultMessage: 'No action is possible in this status.' },
