@@ -9,7 +9,7 @@
 import type { CallResult, QueryValue } from './http';
 import type { Store } from '@mocks/db/store';
 
-export type Role = 'affiliate' | 'admin' | 'newbie' | 'none';
+export type Role = 'affiliate' | 'admin' | 'newbie' | 'analyst' | 'none';
 
 export interface State {
   tokens: Partial<Record<Exclude<Role, 'none'>, string>>;
@@ -353,6 +353,21 @@ export const refusals: RefusalCase[] = [
     expect: 400,
     body: () => ({ pixKeyType: 'email', pixKey: 'newbie@example.com' }),
     fields: { reason: 'payout_refused', code: 2002 },
+  },
+  // An account without the affiliate permission may not do an affiliate's work (issue 15.11).
+  {
+    name: "an analyst's affiliate read",
+    operationId: 'getPayoutEligibility',
+    role: 'analyst',
+    expect: 403,
+    fields: { message: 'Missing permission affiliate', reason: 'forbidden' },
+  },
+  {
+    name: "an analyst's affiliate write",
+    operationId: 'createCampaign',
+    role: 'analyst',
+    expect: 403,
+    fields: { message: 'Missing permission affiliate', reason: 'forbidden' },
   },
   { name: 'unknown payment', operationId: 'getPayment', expect: 404, path: () => ({ paymentId: 999999 }) },
   { name: 'unknown partner', operationId: 'adminGetPartner', expect: 404, path: () => ({ partnerId: 999999 }) },

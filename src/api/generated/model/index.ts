@@ -147,6 +147,7 @@ export * from './demoBalanceRequestInputBody';
 export * from './demoBalanceRequestPage';
 export * from './demoBalanceStatus';
 export * from './fastInfo';
+export * from './forbiddenAffiliateResponse';
 export * from './forbiddenResponse';
 export * from './getActivityLogsParams';
 export * from './getActivityLogsSort';
