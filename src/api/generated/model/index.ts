@@ -283,6 +283,7 @@ export * from './subscribeNotificationsBodyKeys';
 export * from './tokenRecord';
 export * from './tokenRecordType';
 export * from './unauthorizedResponse';
+export * from './unsupportedMediaTypeResponse';
 export * from './untilParameter';
 export * from './updateProfileBody';
 export * from './updateSettingBody';

@@ -64,6 +64,7 @@ import type {
   NotFoundResponse,
   NotPendingResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationProblemResponse
 } from '../../model';
 
@@ -192,7 +193,7 @@ export const createDemoBalanceRequest = (
   
 
 
-export const getCreateDemoBalanceRequestMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | ApiProblem | ApiProblem | ApiProblem | InternalErrorResponse>,
+export const getCreateDemoBalanceRequestMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | ApiProblem | ApiProblem | UnsupportedMediaTypeResponse | ApiProblem | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDemoBalanceRequest>>, TError,{data: BodyType<DemoBalanceRequestInputBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createDemoBalanceRequest>>, TError,{data: BodyType<DemoBalanceRequestInputBody>}, TContext> => {
 
@@ -219,12 +220,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateDemoBalanceRequestMutationResult = NonNullable<Awaited<ReturnType<typeof createDemoBalanceRequest>>>
     export type CreateDemoBalanceRequestMutationBody = BodyType<DemoBalanceRequestInputBody>
-    export type CreateDemoBalanceRequestMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | ApiProblem | ApiProblem | ApiProblem | InternalErrorResponse>
+    export type CreateDemoBalanceRequestMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | ApiProblem | ApiProblem | UnsupportedMediaTypeResponse | ApiProblem | InternalErrorResponse>
 
     /**
  * @summary Request demo balance
  */
-export const useCreateDemoBalanceRequest = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | ApiProblem | ApiProblem | ApiProblem | InternalErrorResponse>,
+export const useCreateDemoBalanceRequest = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | ApiProblem | ApiProblem | UnsupportedMediaTypeResponse | ApiProblem | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDemoBalanceRequest>>, TError,{data: BodyType<DemoBalanceRequestInputBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDemoBalanceRequest>>,
@@ -441,7 +442,7 @@ export const updateDemoBalanceRequest = (
   
 
 
-export const getUpdateDemoBalanceRequestMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | ApiProblem | NotPendingResponse | InternalErrorResponse>,
+export const getUpdateDemoBalanceRequestMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | ApiProblem | NotPendingResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDemoBalanceRequest>>, TError,{requestId: number;data: BodyType<DemoBalanceRequestInputBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDemoBalanceRequest>>, TError,{requestId: number;data: BodyType<DemoBalanceRequestInputBody>}, TContext> => {
 
@@ -468,12 +469,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDemoBalanceRequestMutationResult = NonNullable<Awaited<ReturnType<typeof updateDemoBalanceRequest>>>
     export type UpdateDemoBalanceRequestMutationBody = BodyType<DemoBalanceRequestInputBody>
-    export type UpdateDemoBalanceRequestMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | ApiProblem | NotPendingResponse | InternalErrorResponse>
+    export type UpdateDemoBalanceRequestMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | ApiProblem | NotPendingResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Edit a pending request
  */
-export const useUpdateDemoBalanceRequest = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | ApiProblem | NotPendingResponse | InternalErrorResponse>,
+export const useUpdateDemoBalanceRequest = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | ApiProblem | NotPendingResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDemoBalanceRequest>>, TError,{requestId: number;data: BodyType<DemoBalanceRequestInputBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDemoBalanceRequest>>,

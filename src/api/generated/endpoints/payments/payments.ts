@@ -67,6 +67,7 @@ import type {
   RequestPayoutBody,
   SendPaymentInvoiceBody,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationProblemResponse
 } from '../../model';
 
@@ -198,7 +199,7 @@ export const requestPayout = (
   
 
 
-export const getRequestPayoutMutationOptions = <TError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>,
+export const getRequestPayoutMutationOptions = <TError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenAffiliateResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPayout>>, TError,{data: BodyType<RequestPayoutBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestPayout>>, TError,{data: BodyType<RequestPayoutBody>}, TContext> => {
 
@@ -225,12 +226,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestPayoutMutationResult = NonNullable<Awaited<ReturnType<typeof requestPayout>>>
     export type RequestPayoutMutationBody = BodyType<RequestPayoutBody>
-    export type RequestPayoutMutationError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>
+    export type RequestPayoutMutationError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenAffiliateResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Request a payout of the whole available balance by PIX
  */
-export const useRequestPayout = <TError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>,
+export const useRequestPayout = <TError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenAffiliateResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPayout>>, TError,{data: BodyType<RequestPayoutBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestPayout>>,
@@ -634,7 +635,7 @@ export const sendPaymentInvoice = (
   
 
 
-export const getSendPaymentInvoiceMutationOptions = <TError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>,
+export const getSendPaymentInvoiceMutationOptions = <TError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendPaymentInvoice>>, TError,{paymentId: number;data: BodyType<SendPaymentInvoiceBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendPaymentInvoice>>, TError,{paymentId: number;data: BodyType<SendPaymentInvoiceBody>}, TContext> => {
 
@@ -661,12 +662,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendPaymentInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof sendPaymentInvoice>>>
     export type SendPaymentInvoiceMutationBody = BodyType<SendPaymentInvoiceBody>
-    export type SendPaymentInvoiceMutationError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>
+    export type SendPaymentInvoiceMutationError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Attach the invoice (nota fiscal) to a payment
  */
-export const useSendPaymentInvoice = <TError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>,
+export const useSendPaymentInvoice = <TError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendPaymentInvoice>>, TError,{paymentId: number;data: BodyType<SendPaymentInvoiceBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendPaymentInvoice>>,
