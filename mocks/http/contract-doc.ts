@@ -3,6 +3,9 @@
 // component by name, `$ref`s followed. Node only (it reads the file); not part of any handler.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import Ajv2020 from 'ajv/dist/2020';
+import type { ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
 import YAML from 'yaml';
 
 export type Json = Record<string, unknown>;
@@ -47,4 +50,18 @@ export function bodySchemaOf(operationId: string): Json | undefined {
   const body = op?.requestBody ? deref<Json>(op.requestBody) : undefined;
   const media = (body?.content as Json | undefined)?.['application/json'] as Json | undefined;
   return media ? deref<Json>(media.schema) : undefined;
+}
+
+// The ajv options Prism runs with (scripts/patch-prism.mjs), as mocks/handlers/contract-check.ts.
+const ajv = new Ajv2020({ allErrors: true, allowUnionTypes: true, allowMatchingProperties: true, strict: false, multipleOfPrecision: 8 });
+addFormats(ajv);
+ajv.addSchema({ $id: 'doc', components: contract.components }, 'doc');
+const compiled = new Map<string, ValidateFunction>();
+
+/** Whether `value` meets `schema` (a part of the contract, its `#/components/…` refs resolved) as Prism would judge it. */
+export function meetsSchema(schema: Json, value: unknown): boolean {
+  const text = JSON.stringify(schema).replace(/"#\/components\//g, '"doc#/components/');
+  let validate = compiled.get(text);
+  if (!validate) compiled.set(text, (validate = ajv.compile(JSON.parse(text) as Json)));
+  return validate(value);
 }
