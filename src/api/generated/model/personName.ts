@@ -34,6 +34,16 @@ is a backend or spec bug.
  */
 
 /**
- * @maxLength 128
+ * A person's first or last name (spec §5: at most 32 characters). Not blank — spaces alone
+(of any kind) are refused — and free of control characters (Unicode Cc: NUL, tab, line
+breaks, DEL, C1) and of the text-direction controls (Bidi_Control: U+061C, U+200E, U+200F,
+U+202A–U+202E such as U+202E RIGHT-TO-LEFT OVERRIDE, U+2066–U+2069) that make a name
+display as something it is not. The server trims the spaces around it. A refusal is 400
+`validation` at the field ("Must not be blank", "Must not contain control or
+text-direction characters"). Same rule as mocks/rules/names.ts.
+
+ * @minLength 1
+ * @maxLength 32
+ * @pattern ^(?=[\s\S]*\S)[^\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]*$
  */
-export type AdminBusinessUpdateBodyNameAlias = string | null;
+export type PersonName = string;
