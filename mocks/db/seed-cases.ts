@@ -5,7 +5,8 @@
 // Each is a Brazilian partner inside a payout window with a balance over the minimum; what sets
 // it apart (the checks in rules/payout.ts, in the order they run):
 //   pending      2004 — payments Pending, Analyzing, NF_Sent and one Waiting_NF (its invoice is
-//                sent from the wallet: Details → Send invoice)
+//                sent from the wallet: Details → Send invoice; the file is already uploaded, not
+//                yet sent); a demo-balance request in progress (edit, cancel; a new one is 409)
 //   processing   2010 — payments Created and Registered (at the provider)
 //   unqualified  2008 — a payout completed 3 days ago and almost no traffic since
 //   nocompany    no CPF and no company: Person → 2002, Company → 2011 (to the bank-account step)
@@ -14,7 +15,7 @@
 //                not one of its uploads (only through the API: the form never sends one)
 // Their campaigns' traffic is set in reports.ts (busy, or quiet for `unqualified`).
 import { DEMO_IDS, DEMO_PASSWORD, demoLogin, type PayoutCaseAccount } from './demo-accounts';
-import { addActivity, addNotification } from './seed-activity';
+import { addActivity, addDemoRequest, addNotification } from './seed-activity';
 import { addBankAccount, addBusiness } from './seed-business';
 import { DAY, type SeedContext } from './seed-context';
 import { addCampaign, baseUser } from './seed-partners';
@@ -125,4 +126,9 @@ export function seedPayoutCases(ctx: SeedContext, manager: string): void {
     addActivity(ctx, user.ID, 0, days(1 + index));
   });
   buildPayments(ctx, drafts);
+  // After the payments, which number them: the invoice `pending` uploaded for its Waiting_NF
+  // payment but has not sent yet, and its demo-balance request in progress.
+  const waiting = [...ctx.db.payments.values()].find((p) => p.UserID === DEMO_IDS.pending && p.Status === 'Waiting_NF');
+  if (waiting) ctx.addMedia(DEMO_IDS.pending, `nota-fiscal-${waiting.ID}.pdf`, 'application/pdf', days(1));
+  addDemoRequest(ctx, DEMO_IDS.pending, 'pending', 180, ctx.nowMs - 0.5 * DAY);
 }

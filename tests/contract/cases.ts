@@ -256,7 +256,7 @@ export const cases: Record<string, Case> = {
   adminUpdatePartnerPassword: { order: 30 },
   adminLoginAsPartner: { order: 35 },
   adminBanPartner: { order: 40 },
-  adminUnbanPartner: { order: 41 },
+  adminUnbanPartner: { order: 41, path: () => ({ partnerId: PARTNER }) }, // the example unbans the seeded `banned`
   adminPartnerAction: { order: 42, path: () => ({ partnerId: 5, action: 'approve' }), note: 'approves the account under review' },
 
   // ---- admin: bank accounts (read the affiliate's; save then delete partner 7's) --------------
@@ -270,7 +270,7 @@ export const cases: Record<string, Case> = {
 
   // ---- admin: settings (saved, then deleted) --------------------------------------------------
   adminSavePartnerSetting: { order: 30 },
-  adminDeletePartnerSetting: { order: 50 },
+  adminDeletePartnerSetting: { order: 50, path: () => ({ partnerId: PARTNER, key: 'campaignLimit' }) }, // the one saved above
 
   // ---- writes of the affiliate -----------------------------------------------------------------
   saveBankAccount: { order: 30 },
