@@ -1,11 +1,14 @@
 // The mock's control API, outside /api so the contract never sees it: set the clock, inject
 // faults, reset to the seed, push a live-socket message. The dev panel and the end-to-end tests call it.
+// Only the app's own pages (or a caller without an Origin) may, with JSON bodies of a sane size
+// (http/control-guard.ts).
 // In the browser the store's state is also kept across reloads (mocks/persistence.ts, attached by
 // mocks/browser.ts): the state says so, and a reset answers once the saved copy is gone too.
 // Faults are not kept: a reload is the way out of a page made unusable by them.
 import { http, HttpResponse } from 'msw';
 import { faultState, noFaults, resetFaultCount, setFaults, type FaultSettings } from './faults';
 import { getStore } from './runtime';
+import { controlRefusal } from './http/control-guard';
 import { readJson } from './http/respond';
 import type { Persistence } from './persistence';
 import { liveClients, parsePush, pushLive } from './ws';
@@ -32,6 +35,9 @@ function state() {
 }
 
 export const controlHandlers = [
+  // First: a refused call (foreign page, not JSON, too large) is answered here; any other falls
+  // through to its handler (a resolver that returns nothing lets MSW try the next one).
+  http.all('*/__mock/*', ({ request }) => controlRefusal(request) ?? undefined),
   http.get('*/__mock/state', () => HttpResponse.json(state())),
   http.post('*/__mock/clock', async ({ request }) => {
     const body = await readJson<{ now?: string | null }>(request);

@@ -241,7 +241,9 @@ describe('control API with a saved copy attached', () => {
   });
 
   const control = async (path: string, method = 'GET') => {
-    const response = await getResponse(controlHandlers, new Request(`http://127.0.0.1/__mock/${path}`, { method }));
+    // As the dev panel calls it: JSON (a POST of another type is refused, http/control-guard.ts).
+    const request = new Request(`http://127.0.0.1/__mock/${path}`, { method, headers: { 'content-type': 'application/json' } });
+    const response = await getResponse(controlHandlers, request);
     return (await response!.json()) as { persistence: string; now: string };
   };
 

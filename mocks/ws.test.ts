@@ -111,7 +111,8 @@ describe('mock HTTP server socket at /ws', () => {
     });
     expect(await pushed.json()).toEqual({ delivered: 1 });
     await vi.waitFor(() => expect(good.frames).toEqual([{ name: 'notification', payload: { ID: 9, Title: 'Hi' } }]));
-    expect((await fetch(`http://${base}/__mock/ws`, { method: 'POST', body: '{}' })).status).toBe(400);
+    const json = { 'content-type': 'application/json' };
+    expect((await fetch(`http://${base}/__mock/ws`, { method: 'POST', headers: json, body: '{}' })).status).toBe(400);
 
     const bad = await connect();
     bad.socket.send(auth('mock.1.2.3.nope'));

@@ -1,10 +1,29 @@
-// The six demo accounts' fixed identities (design doc: IDs 1–6; every other partner is 7+).
+// The demo accounts' fixed identities (design doc: IDs 1–6; every other partner is 7+), and the
+// payout-case accounts (issue 14.5), one per refusal a partner can meet, numbered after the
+// largest seed's partners (10,000) so that no seeded partner's ID moves in either scale.
 // Shared by the seed, the lazy reports and tests, so the numbers live in one place.
 
-export const DEMO_IDS = { affiliate: 1, newbie: 2, admin: 3, analyst: 4, review: 5, banned: 6 } as const;
+export const DEMO_IDS = {
+  affiliate: 1,
+  newbie: 2,
+  admin: 3,
+  analyst: 4,
+  review: 5,
+  banned: 6,
+  // Payout cases (db/seed-cases.ts; the README's demo-accounts table says which shows what).
+  pending: 10_001,
+  processing: 10_002,
+  unqualified: 10_003,
+  nocompany: 10_004,
+  newcompany: 10_005,
+  receipts: 10_006,
+} as const;
 export type DemoAccount = keyof typeof DEMO_IDS;
 export const DEMO_PASSWORD = 'demo1234';
 export const FIRST_PARTNER_ID = 7;
+/** The payout-case accounts: IDs above every seeded partner's. */
+export const PAYOUT_CASE_ACCOUNTS = ['pending', 'processing', 'unqualified', 'nocompany', 'newcompany', 'receipts'] as const;
+export type PayoutCaseAccount = (typeof PAYOUT_CASE_ACCOUNTS)[number];
 
 /** Sign-in name and e-mail of a demo account: `affiliate` / `affiliate@example.com`. */
 export function demoLogin(account: DemoAccount): { Username: string; Email: string } {

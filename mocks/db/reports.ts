@@ -37,11 +37,25 @@ const zero = (): ReportTotals => ({ Commission: 0, FTD: 0, QFTD: 0, Registration
 /** Accepts YYYY-MM-DD, or a full ISO instant read as a Brazilian day. */
 const toDay = (s: string) => (s.length === 10 ? s : brazilDate(new Date(s)));
 
+/**
+ * Demo accounts whose traffic is set rather than drawn: busy enough to qualify for a payout
+ * (10 QFTD or 15 FTD) in any month, or next to nothing (the account that shows code 2008).
+ */
+const REPORT_PROFILES: Partial<Record<number, 'busy' | 'quiet'>> = {
+  [DEMO_IDS.affiliate]: 'busy',
+  [DEMO_IDS.pending]: 'busy',
+  [DEMO_IDS.processing]: 'busy',
+  [DEMO_IDS.nocompany]: 'busy',
+  [DEMO_IDS.newcompany]: 'busy',
+  [DEMO_IDS.receipts]: 'busy',
+  [DEMO_IDS.unqualified]: 'quiet',
+};
+
 function generateRows(c: CampaignRecord, first: number, last: number): ReportRow[] {
   const rnd = mulberry32(hashSeed(REPORT_SEED, c.ID));
-  // The demo affiliate's campaigns are busy enough to qualify for a payout in any month.
-  const busy = c.UserID === DEMO_IDS.affiliate;
-  const volume = busy ? 6 + rnd() * 4 : 0.2 + rnd() ** 2 * 8;
+  const profile = REPORT_PROFILES[c.UserID];
+  const busy = profile === 'busy';
+  const volume = busy ? 6 + rnd() * 4 : profile === 'quiet' ? 0.05 + rnd() * 0.05 : 0.2 + rnd() ** 2 * 8;
   const ftdRate = busy ? 0.35 : 0.1 + rnd() * 0.3;
   const qftdRate = busy ? 0.7 : 0.4 + rnd() * 0.5;
   const cpaCents = 4000 + Math.floor(rnd() * 8000);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { firstPayoutRefusal, payoutChecks, qualificationSince, type PayoutInput } from '../rules/payout';
 import { hasPermission, PERMISSIONS } from '../rules/permissions';
 import { signInOutcome } from '../rules/sign-in';
-import { DEMO_IDS, DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_IDS, DEMO_PASSWORD, PAYOUT_CASE_ACCOUNTS } from './demo-accounts';
 import { ACCOUNT_STATUSES, BUSINESS_APPROVALS, DEMO_BALANCE_STATUSES, PAYMENT_CATEGORIES, PAYMENT_STATUSES } from './enums';
 import { PAGFAST_ERROR_CAUSE_CODES } from './pagfast-causes';
 import { DEFAULT_SEED_NOW, seed } from './seed';
@@ -50,14 +50,19 @@ describe('seed (default scale)', () => {
     for (const u of db.users.values()) expect(u.CreatedAt <= now).toBe(true);
   });
 
-  it('has at least 200 partners in every account status, demo IDs 1–6 and partners from 7', () => {
+  it('has at least 200 partners in every account status, demo IDs 1–6, partners from 7, the payout-case accounts from 10,001', () => {
     expect(db.users.size).toBeGreaterThanOrEqual(200);
     expect(new Set(values(db.users).map((u) => u.Status))).toEqual(new Set(ACCOUNT_STATUSES));
     expect([...db.users.keys()].slice(0, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect([...db.users.keys()].slice(-PAYOUT_CASE_ACCOUNTS.length)).toEqual(PAYOUT_CASE_ACCOUNTS.map((a) => DEMO_IDS[a]));
   });
 
   it('has payments in every status and category, numbered in creation order, failures with causes', () => {
-    const payments = values(db.payments);
+    // The payout-case accounts' payments are numbered after everything else (seed-cases.ts).
+    const cases = new Set<number>(PAYOUT_CASE_ACCOUNTS.map((a) => DEMO_IDS[a]));
+    const all = values(db.payments);
+    const payments = all.filter((p) => !cases.has(p.UserID));
+    expect(all.slice(payments.length).every((p) => cases.has(p.UserID))).toBe(true);
     expect(new Set(payments.map((p) => p.Status))).toEqual(new Set(PAYMENT_STATUSES));
     expect(new Set(payments.map((p) => p.Category))).toEqual(new Set(PAYMENT_CATEGORIES));
     const causes = new Set(payments.flatMap((p) => p.PagfastResponses.map((r) => r.stateErrorCause)).filter(Boolean));
@@ -191,12 +196,14 @@ describe('demo accounts', () => {
 });
 
 describe('large scale', () => {
-  it('seeds 10,000 partners and 100,000 payments', () => {
+  it('seeds 10,000 partners and 100,000 payments (and the payout-case accounts on top)', () => {
     const started = performance.now();
     const large = seed({ scale: 'large', now: DEFAULT_SEED_NOW }).db;
     console.info(`large seed: ${Math.round(performance.now() - started)} ms`);
-    expect(large.users.size).toBe(10_000);
-    expect(large.payments.size).toBe(100_000);
+    const cases = new Set<number>(PAYOUT_CASE_ACCOUNTS.map((a) => DEMO_IDS[a]));
+    expect(values(large.users).filter((u) => !cases.has(u.ID))).toHaveLength(10_000);
+    expect(values(large.payments).filter((p) => !cases.has(p.UserID))).toHaveLength(100_000);
     expect(values(large.users).slice(0, 6)).toEqual(values(db.users).slice(0, 6));
+    expect([...large.users.keys()].slice(-cases.size)).toEqual([...cases]);
   });
 });

@@ -6,6 +6,7 @@ import { FIRST_PARTNER_ID } from './demo-accounts';
 import { seedActivity } from './seed-activity';
 import { seedBusinessesAndAccounts } from './seed-business';
 import { createSeedContext } from './seed-context';
+import { seedPayoutCases } from './seed-cases';
 import { DEMO_TREE_LAST_ID, seedDemoData, seedDemoUsers } from './seed-demo';
 import { linkParents, seedCampaigns, seedPartners } from './seed-partners';
 import { buildPayments, bulkDrafts, type Payee } from './seed-payments';
@@ -26,7 +27,7 @@ const TABLES: readonly TableName[] = [
   'activityLogs',
   'media',
 ];
-/** Totals, demo accounts included. */
+/** Totals of the bulk (the six first demo accounts included; the payout-case accounts come on top). */
 export const SCALES: Record<Scale, { users: number; payments: number }> = {
   default: { users: 250, payments: 2_500 },
   large: { users: 10_000, payments: 100_000 },
@@ -62,9 +63,11 @@ export function seed({ scale = 'default', now }: SeedOptions): SeedResult {
   }
   buildPayments(ctx, [...demoPayments, ...bulkDrafts(ctx, size.payments - demoPayments.length, payees)]);
   seedActivity(ctx, FIRST_PARTNER_ID);
+  // Last, so everything above is the same with or without them (IDs 10,001 and up).
+  seedPayoutCases(ctx, managers[1] as string);
 
-  // Users carry fixed IDs rather than counted ones, so their last ID is the table's size.
+  // Users carry fixed IDs rather than counted ones: new accounts are numbered after the highest.
   const lastIds = Object.fromEntries(TABLES.map((t) => [t, ctx.counters.get(t) ?? 0])) as Record<TableName, number>;
-  lastIds.users = size.users;
+  lastIds.users = Math.max(...ctx.db.users.keys());
   return { db: ctx.db, lastIds };
 }

@@ -182,7 +182,7 @@ describe('store state', () => {
     });
     expect(campaign.ID).toBe(lastId + 1);
     expect(store.newMediaId()).toBe(`media-${store.db.media.size + 1}`);
-    expect(store.nextId('users')).toBe(store.db.users.size + 1);
+    expect(store.nextId('users')).toBe(Math.max(...store.db.users.keys()) + 1);
     const token = store.issueToken(1).token;
     store.clock.set('2027-01-01T00:00:00Z');
     store.reset();

@@ -3,12 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { adminListPartners } from '@/api/generated/endpoints/admin-partners/admin-partners';
 import { adminCreatePayment, adminGetPaymentsReport, adminListPayments } from '@/api/generated/endpoints/admin-payments/admin-payments';
+import { DEMO_IDS, PAYOUT_CASE_ACCOUNTS } from '../db/demo-accounts';
 import type { PaymentRecord, UserRecord } from '../db/types';
 import { getStore } from '../runtime';
 import { asAdmin, tolerateContractProblem, useAdminMock } from './admin-test-kit';
 
 const users = () => [...getStore().db.users.values()];
 const payments = () => [...getStore().db.payments.values()];
+/** The payout-case demo accounts (IDs 10,001+) and their payments come on top of the 10,000 and 100,000. */
+const CASE_IDS = new Set<number>(PAYOUT_CASE_ACCOUNTS.map((a) => DEMO_IDS[a]));
+const casePayments = () => payments().filter((p) => CASE_IDS.has(p.UserID)).length;
 const byThenId =
   <T extends { ID: number }>(key: (r: T) => number | string) =>
   (a: T, b: T) => {
@@ -22,8 +26,10 @@ describe('admin lists at the large scale', { timeout: 30_000 }, () => {
 
   it('pages 10,000 partners in ID and username order', async () => {
     const last = await adminListPartners({ page: 500, pageSize: 20, sort: 'ID', order: 'asc' }, asAdmin());
-    expect(last.total).toBe(10_000);
+    expect(last.total).toBe(10_000 + CASE_IDS.size);
     expect(last.items.map((p) => p.ID)).toEqual(Array.from({ length: 20 }, (_, i) => 9981 + i));
+    const cases = await adminListPartners({ page: 501, pageSize: 20, sort: 'ID', order: 'asc' }, asAdmin());
+    expect(cases.items.map((p) => p.ID)).toEqual([...CASE_IDS]);
 
     const expected = users().sort(byThenId<UserRecord>((u) => u.Username.toLowerCase()));
     const page7 = await adminListPartners({ page: 7, pageSize: 100, sort: 'Username', order: 'asc' }, asAdmin());
@@ -61,9 +67,12 @@ describe('admin lists at the large scale', { timeout: 30_000 }, () => {
 
   it('pages, sorts and filters 100,000 payments', async () => {
     const all = await adminListPayments({ page: 5000, pageSize: 20, sort: 'ID', order: 'asc' }, asAdmin());
-    expect(all.total).toBe(100_000);
+    expect(all.total).toBe(100_000 + casePayments());
     expect(all.items.map((p) => p.ID)).toEqual(Array.from({ length: 20 }, (_, i) => 99_981 + i));
-    expect((await adminListPayments({ page: 5001, pageSize: 20 }, asAdmin())).items).toEqual([]);
+    const after = await adminListPayments({ page: 5001, pageSize: 20, sort: 'ID', order: 'asc' }, asAdmin());
+    expect(after.items.map((p) => p.ID)).toEqual(Array.from({ length: casePayments() }, (_, i) => 100_001 + i));
+    expect(after.items.every((p) => CASE_IDS.has(p.Affiliate.ID))).toBe(true);
+    expect((await adminListPayments({ page: 5002, pageSize: 20 }, asAdmin())).items).toEqual([]);
 
     const biggest = await adminListPayments({ sort: 'Amount', order: 'desc', pageSize: 100 }, asAdmin());
     expect(biggest.items.map((p) => p.ID)).toEqual(
@@ -111,13 +120,13 @@ describe('admin lists at the large scale', { timeout: 30_000 }, () => {
   it('sees a new payment at once and reports over everything', async () => {
     const created = await adminCreatePayment({ amount: 77.7, date: '2026-11-05', affiliateUsername: 'affiliate' }, asAdmin());
     const newest = await adminListPayments({ sort: 'ID', order: 'desc', pageSize: 1 }, asAdmin());
-    expect([newest.total, newest.items[0]?.ID]).toEqual([100_001, created.ID]);
+    expect([newest.total, newest.items[0]?.ID]).toEqual([100_001 + casePayments(), created.ID]);
 
     // Totals of R$10 million and more cannot pass `multipleOf: 0.01` in a float validator (Prism's
     // ajv divides: 123456789.01 / 0.01 is not an integer in binary floating point) — a contract issue.
     tolerateContractProblem(/payments\/report → 200: .*amount must be multiple of 0\.01/);
     const report = await adminGetPaymentsReport({ since: '2024-05-01', until: '2026-11-05' }, asAdmin());
-    expect(report.count).toBe(100_001);
+    expect(report.count).toBe(100_001 + casePayments());
     expect(report.byStatus.find((s) => s.status === 'Pending')?.count).toBe(payments().filter((p) => p.Status === 'Pending').length);
   });
 });

@@ -92,6 +92,36 @@ describe('getMedia', () => {
     expect((await bytes(fileId, as('analyst'))).length).toBe(10);
   });
 
+  // Issue 15.17: a name that is a path is kept and served as its base name.
+  it.each([
+    ['../../etc/passwd.pdf', 'application/pdf', 'inline; filename="passwd.pdf"'],
+    ['..\\..\\boot.ini.txt', 'text/plain', 'attachment; filename="boot.ini.txt"'],
+    ['/var/www/index.html.pdf', 'application/pdf', 'inline; filename="index.html.pdf"'],
+  ])('an upload named %j is stored and served under its base name', async (sent, type, disposition) => {
+    const form = new FormData();
+    form.append('file', new Blob(['%PDF-1.4 x'], { type }), sent);
+    const put = await fetch('http://127.0.0.1/api/media', {
+      method: 'PUT',
+      body: form,
+      headers: { authorization: `Bearer ${tokenOf('affiliate')}` },
+    });
+    expect(put.status).toBe(201);
+    const { fileId } = (await put.json()) as { fileId: string };
+    expect(store().db.media.get(fileId)?.Name).toBe(disposition.match(/filename="(.+)"/)![1]);
+    const res = await fetch(`http://127.0.0.1/api/media/${fileId}`, { headers: { authorization: `Bearer ${tokenOf('affiliate')}` } });
+    expect([res.status, res.headers.get('content-disposition')]).toEqual([200, disposition]);
+  });
+
+  it('sends X-Content-Type-Options: nosniff with every download (uploaded or seeded; pdf, image, other)', async () => {
+    const uploaded = [(await upload(file(3, 'text/plain', 'nf.txt'))).fileId, (await upload(file(3))).fileId];
+    const seeded = store().ownedBy('businesses', DEMO_IDS.affiliate)[0]!.CNPJCardMediaID!;
+    const { fileId: image } = await upload(file(3, 'image/png', 'cartao.png'), 'business-document');
+    for (const id of [...uploaded, seeded, image]) {
+      const res = await fetch(`http://127.0.0.1/api/media/${id}`, { headers: { authorization: `Bearer ${tokenOf('affiliate')}` } });
+      expect([id, res.status, res.headers.get('x-content-type-options')]).toEqual([id, 200, 'nosniff']);
+    }
+  });
+
   it('401 without any token, 404 for an unknown file', async () => {
     const { fileId } = await upload(file(10));
     expect((await refusal(getMedia(fileId))).status).toBe(401);

@@ -30,6 +30,32 @@ describe('notifications', () => {
     expect(theirs.Read).toBe(false);
   });
 
+  // Issue 15.12: a broken body used to read as "no ids", which means all.
+  it.each([
+    ['malformed JSON', 400, '{"ids": [1,', 'application/json'],
+    ['an empty body', 400, '', 'application/json'],
+    ['null', 400, 'null', 'application/json'],
+    ['a list', 400, '[1, 2]', 'application/json'],
+    ['a string', 400, '"all"', 'application/json'],
+    ['ids that are not IDs', 400, '{"ids": ["1", 0]}', 'application/json'],
+    ['form data', 415, new URLSearchParams({ ids: '' }), undefined],
+    ['multipart form data', 415, new FormData(), undefined],
+    ['JSON sent as text/plain', 415, '{}', 'text/plain'],
+  ] as const)('%s → %i, nothing marked read', async (_what, status, body, contentType) => {
+    const unread = () =>
+      store()
+        .ownedBy('notifications', DEMO_IDS.affiliate)
+        .filter((n) => !n.Read).length;
+    const before = unread();
+    expect(before).toBeGreaterThan(0);
+    const headers: Record<string, string> = { authorization: `Bearer ${store().issueToken(DEMO_IDS.affiliate).token}` };
+    if (contentType) headers['content-type'] = contentType;
+    const response = await fetch('http://127.0.0.1/api/me/notifications/read', { method: 'POST', headers, body });
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ reason: status === 415 ? 'unsupported_media_type' : 'validation' });
+    expect(unread()).toBe(before);
+  });
+
   it('subscribes a push endpoint and refuses a malformed one', async () => {
     const sub = { endpoint: 'https://push.example.com/abc', expirationTime: null, keys: { p256dh: 'key', auth: 'auth' } };
     expect(await subscribeNotifications(sub, as('affiliate'))).toEqual({ subscribed: true });

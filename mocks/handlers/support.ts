@@ -64,10 +64,11 @@ export class BodyCheck {
 
   str(key: string, rule: StringRule = {}): string | undefined {
     const value = this.body[key];
-    if (value === undefined || (value === null && !rule.nullable)) {
-      return rule.required ? this.fail(key, say.required) : undefined;
-    }
-    if (value === null) return undefined;
+    if (value === undefined) return rule.required ? this.fail(key, say.required) : undefined;
+    // null where the contract does not allow it is a wrong value, not an absent one (as the
+    // admin handlers' zod check says it): it was skipped, so `{ "lastName": null }` used the
+    // day's profile update for nothing.
+    if (value === null) return rule.nullable ? undefined : this.fail(key, say.text);
     if (typeof value !== 'string') return this.fail(key, say.text);
     const text = rule.trim ? value.trim() : value;
     const badName = rule.name ? nameProblem(value) : null;

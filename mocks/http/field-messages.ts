@@ -68,6 +68,8 @@ function bound(issue: Extract<Issue, { code: 'too_big' | 'too_small' }>): string
 export function issueMessage(issue: Issue, body: unknown): string {
   switch (issue.code) {
     case 'invalid_type':
+      // The body itself (null, a list, text): what BodyCheck says to a body that is not an object.
+      if (!issue.path.length && issue.expected === 'object') return fieldMessages.jsonObject;
       if (valueAt(body, issue.path) === undefined) return fieldMessages.required;
       return TYPE_MESSAGES[issue.expected] ?? fieldMessages.invalid;
     case 'too_big':

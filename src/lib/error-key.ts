@@ -10,6 +10,17 @@ export function encodeErrorKey(key: ErrorKey): string {
   return JSON.stringify(key);
 }
 
+/**
+ * Sentences of the API's field vocabulary (docs/api-design.md) the portal says in the user's
+ * language instead of showing the server's English; any other server text is shown as it is.
+ */
+const SERVER_SENTENCES: Readonly<Record<string, string>> = {
+  Required: 'form.error.required',
+  'At most 2 decimals': 'form.error.decimals',
+  'Must not be blank': 'form.error.name-blank',
+  'Must not contain control or text-direction characters': 'form.error.name-characters',
+};
+
 export function decodeErrorKey(message: string | undefined): ErrorKey | undefined {
   if (!message) return undefined;
   try {
@@ -18,5 +29,6 @@ export function decodeErrorKey(message: string | undefined): ErrorKey | undefine
   } catch {
     /* a plain message from the server */
   }
-  return { id: 'form.error.server', values: { message } };
+  const known = Object.hasOwn(SERVER_SENTENCES, message) ? SERVER_SENTENCES[message] : undefined;
+  return known ? { id: known } : { id: 'form.error.server', values: { message } };
 }

@@ -9,7 +9,7 @@
 import type { CallResult, QueryValue } from './http';
 import type { Store } from '@mocks/db/store';
 
-export type Role = 'affiliate' | 'admin' | 'newbie' | 'none';
+export type Role = 'affiliate' | 'admin' | 'newbie' | 'analyst' | 'none';
 
 export interface State {
   tokens: Partial<Record<Exclude<Role, 'none'>, string>>;
@@ -256,7 +256,7 @@ export const cases: Record<string, Case> = {
   adminUpdatePartnerPassword: { order: 30 },
   adminLoginAsPartner: { order: 35 },
   adminBanPartner: { order: 40 },
-  adminUnbanPartner: { order: 41 },
+  adminUnbanPartner: { order: 41, path: () => ({ partnerId: PARTNER }) }, // the example unbans the seeded `banned`
   adminPartnerAction: { order: 42, path: () => ({ partnerId: 5, action: 'approve' }), note: 'approves the account under review' },
 
   // ---- admin: bank accounts (read the affiliate's; save then delete partner 7's) --------------
@@ -270,7 +270,7 @@ export const cases: Record<string, Case> = {
 
   // ---- admin: settings (saved, then deleted) --------------------------------------------------
   adminSavePartnerSetting: { order: 30 },
-  adminDeletePartnerSetting: { order: 50 },
+  adminDeletePartnerSetting: { order: 50, path: () => ({ partnerId: PARTNER, key: 'campaignLimit' }) }, // the one saved above
 
   // ---- writes of the affiliate -----------------------------------------------------------------
   saveBankAccount: { order: 30 },
@@ -353,6 +353,21 @@ export const refusals: RefusalCase[] = [
     expect: 400,
     body: () => ({ pixKeyType: 'email', pixKey: 'newbie@example.com' }),
     fields: { reason: 'payout_refused', code: 2002 },
+  },
+  // An account without the affiliate permission may not do an affiliate's work (issue 15.11).
+  {
+    name: "an analyst's affiliate read",
+    operationId: 'getPayoutEligibility',
+    role: 'analyst',
+    expect: 403,
+    fields: { message: 'Missing permission affiliate', reason: 'forbidden' },
+  },
+  {
+    name: "an analyst's affiliate write",
+    operationId: 'createCampaign',
+    role: 'analyst',
+    expect: 403,
+    fields: { message: 'Missing permission affiliate', reason: 'forbidden' },
   },
   { name: 'unknown payment', operationId: 'getPayment', expect: 404, path: () => ({ paymentId: 999999 }) },
   { name: 'unknown partner', operationId: 'adminGetPartner', expect: 404, path: () => ({ partnerId: 999999 }) },

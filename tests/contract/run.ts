@@ -55,7 +55,7 @@ async function main(): Promise<number> {
     await direct('/__mock/clock', { now: SEED_NOW });
 
     const state: State = { tokens: {}, vars: {}, store: getStore };
-    for (const role of ['affiliate', 'admin', 'newbie'] as const) {
+    for (const role of ['affiliate', 'admin', 'newbie', 'analyst'] as const) {
       const r = await call(prism.url, { method: 'POST', path: '/api/auth/signin', json: { login: role, password: 'demo1234' } });
       const token = r.body && typeof r.body === 'object' ? (r.body as Record<string, unknown>).token : undefined;
       if (r.status !== 200 || typeof token !== 'string') {

@@ -15,8 +15,11 @@
 //     makes the balance enough (and restarts the qualification period today)
 //   newbie pt-br: 2008 (CPF added), 2009 (an admin debit takes the balance back under R$250 while
 //     the form is open)
-//   benicio245 pt-br: 2005 (a seeded partner who must send invoices; no API can set that flag on
-//     the demo accounts)
+//   benicio245 pt-br: 2005 (a seeded partner who must send invoices, once an admin settles what
+//     of theirs is still open)
+// And each payout-case demo account (issue 14.5) on a fresh seed, with no set-up but the clock:
+//   pending 2004, processing 2010, unqualified 2008, nocompany 2002 (Person) and 2011 (Company →
+//   bank step), newcompany 2012 (Company), receipts 2005.
 // Elsewhere: 2002 (newbie) and 2004 in en-us in wallet.spec.ts. Not producible: 2000 and 2001
 // (see the newbie test), 2006 (the modal
 // never sends an invoice id and an upload is always the partner's own file).
@@ -38,6 +41,10 @@ import {
 test.describe.configure({ timeout: 120_000 });
 
 const CODE: Record<number, [string, string]> = {
+  2002: [
+    'Your taxpayer id (CPF) is missing. Add it to your documents before requesting a payout.',
+    'Falta o seu CPF. Cadastre-o nos seus documentos antes de solicitar um saque.',
+  ],
   2004: [
     'You already have a pending payment. Wait for it to finish before requesting another.',
     'Você já tem um pagamento pendente. Aguarde a conclusão antes de solicitar outro.',
@@ -189,6 +196,40 @@ test('newbie: in en-us the minimum before any form; credited, then switched to p
   await adminPayment(page, 'newbie', day.ymd, 'Completed', 'admin_debit', 300);
   await expectRefusal(page, locale, 2009, key);
 });
+
+// Issue 14.5: each payout-case demo account meets its code on a fresh seed through the form alone
+// — no API set-up, only the clock stood on a window day (the seed is made on today's date).
+const CASES: readonly (readonly [string, Locale, 'Person' | 'Company', number | 'bank-step'])[] = [
+  ['pending', 'en-us', 'Person', 2004],
+  ['processing', 'pt-br', 'Person', 2010],
+  ['unqualified', 'en-us', 'Person', 2008],
+  ['nocompany', 'pt-br', 'Person', 2002],
+  ['nocompany', 'en-us', 'Company', 'bank-step'],
+  ['newcompany', 'pt-br', 'Company', 2012],
+  ['receipts', 'en-us', 'Company', 2005],
+];
+for (const [account, locale, category, expected] of CASES) {
+  test(`${account}, ${locale}, ${category}: ${expected === 'bank-step' ? '2011 → the bank-account step' : expected} on a fresh seed, by the form alone`, async ({
+    page,
+  }) => {
+    const key = `${account}@example.com`;
+    await openWalletOnWindowDay(page, account, locale);
+    await expect(page.getByTestId('payout-blocked')).toHaveCount(0);
+    await openRequest(page, locale, key);
+    await choose(
+      page,
+      payoutDialog(page),
+      t(locale, 'Category', 'Categoria'),
+      t(locale, category, category === 'Person' ? 'Pessoa física' : 'Empresa'),
+    );
+    if (expected === 'bank-step') {
+      await payoutDialog(page)
+        .getByRole('button', { name: t(locale, 'Request payout', 'Solicitar saque') })
+        .click();
+      await expect(page).toHaveURL(/\/dashboard\/profile\/documents\?step=bank-account$/);
+    } else await expectRefusal(page, locale, expected, key);
+  });
+}
 
 test('a partner who must send invoices, pt-br: 2005 without one', async ({ page }) => {
   const locale = 'pt-br';

@@ -217,6 +217,34 @@ test('affiliate: invoice errors, then an upload with progress on a Waiting_NF pa
   await expect(page.getByRole('row').filter({ hasText: `#${paymentId}` })).toContainText('invoice sent');
 });
 
+// Issue 14.5: a seeded Waiting_NF payment (the `pending` demo account), reached by clicking only —
+// the menu, the payment's Details, Send invoice — never by typing a URL.
+test('pending: the invoice of a seeded payment waiting for one is sent from the wallet, by clicks alone', async ({ page }) => {
+  await loginAs(page, 'pending'); // /dashboard: the first menu entry
+  await page.getByRole('navigation').getByRole('link', { name: 'Wallet', exact: true }).click();
+  await expect(walletHeading(page)).toBeVisible();
+  const waiting = page.getByRole('row').filter({ hasText: 'waiting for invoice' });
+  await expect(waiting).toHaveCount(1);
+  const id = (await waiting.getByRole('cell').first().innerText()).trim().replace(/^#/, '');
+  await waiting.getByRole('button', { name: `Details of payment #${id}` }).click();
+
+  const details = page.getByRole('dialog', { name: `Payment #${id}` });
+  await expect(details.getByTestId('invoice-status')).toHaveText('Waiting for your invoice');
+  await details.getByRole('button', { name: 'Send invoice' }).click();
+  const upload = page.getByRole('dialog', { name: `Send the invoice of payment #${id}` });
+  await upload.locator('input[type=file]').setInputFiles({
+    name: 'nota-fiscal.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 nota fiscal'),
+  });
+  await expect(upload.getByTestId('invoice-chosen')).toContainText('nota-fiscal.pdf');
+  await upload.getByRole('button', { name: 'Send invoice' }).click();
+  await expect(upload).toBeHidden();
+  await expect(page.getByText('Invoice sent.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `#${id}` })).toContainText('invoice sent');
+  await expect(page.getByRole('row').filter({ hasText: 'waiting for invoice' })).toHaveCount(0);
+});
+
 test('newbie (credited): a cpf key shows the error on the wallet; an e-mail key is refused with 2002', async ({ page }) => {
   await openWallet(page, 'newbie', WINDOW_DAY, () => credit(page, 'newbie'));
   await page.getByRole('button', { name: 'Request payout' }).click();

@@ -12,5 +12,10 @@ export const fieldErrorMessages = defineMessages({
   'form.error.type': { id: 'form.error.type', defaultMessage: 'The value is not valid.' },
   'form.error.decimals': { id: 'form.error.decimals', defaultMessage: 'Use at most 2 decimals.' },
   'form.error.invalid': { id: 'form.error.invalid', defaultMessage: 'The value is not valid.' },
+  'form.error.name-blank': { id: 'form.error.name-blank', defaultMessage: 'A name cannot be only spaces.' },
+  'form.error.name-characters': {
+    id: 'form.error.name-characters',
+    defaultMessage: 'Remove the invisible control or text-direction characters from the name.',
+  },
   'form.error.server': { id: 'form.error.server', defaultMessage: '{message}' },
 });

@@ -19,7 +19,16 @@ export * from '@playwright/test';
 export type { DemoAccount, Locale, LoginOptions, LoginUser } from './login';
 
 const REQUEST_HEADERS = ['accept', 'authorization', 'content-type', 'accept-language', 'x-request-id'];
-const RESPONSE_HEADERS = ['content-type', 'content-disposition', 'location', 'retry-after', 'expires', 'authorization', 'cache-control'];
+const RESPONSE_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'x-content-type-options',
+  'location',
+  'retry-after',
+  'expires',
+  'authorization',
+  'cache-control',
+];
 
 function pick(headers: Record<string, string>, names: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};

@@ -32,7 +32,8 @@ is a backend or spec bug.
 
  * OpenAPI spec version: 6.2.5
  */
-import type { AdminBusinessUpdateBodyNameAlias } from './adminBusinessUpdateBodyNameAlias';
+import type { CompanyName } from './companyName';
+import type { CompanyTradeName } from './companyTradeName';
 import type { PostalCode } from './postalCode';
 import type { AdminBusinessUpdateBodyComplement } from './adminBusinessUpdateBodyComplement';
 import type { CnaeCode } from './cnaeCode';
@@ -41,13 +42,8 @@ import type { CnaeCode } from './cnaeCode';
  * Partial edit of a business's typed data; at least one field. Same fields and limits as the partner's own business form (requestBody BusinessInput); CNPJ and documents stay.
  */
 export interface AdminBusinessUpdateBody {
-  /**
-   * @minLength 2
-   * @maxLength 128
-   */
-  name?: string;
-  /** @maxLength 128 */
-  nameAlias?: AdminBusinessUpdateBodyNameAlias;
+  name?: CompanyName;
+  nameAlias?: CompanyTradeName;
   postalCode?: PostalCode;
   /**
    * @minLength 5

@@ -32,6 +32,7 @@ is a backend or spec bug.
 
  * OpenAPI spec version: 6.2.5
  */
+import type { PersonName } from './personName';
 import type { Username } from './username';
 import type { Cpf } from './cpf';
 import type { Country } from './country';
@@ -42,16 +43,8 @@ import type { Permission } from './permission';
  * Partial edit of a partner; at least one field. Changing `permissions` needs admin:master.
  */
 export interface AdminPartnerUpdateBody {
-  /**
-   * @minLength 1
-   * @maxLength 32
-   */
-  firstName?: string;
-  /**
-   * @minLength 1
-   * @maxLength 32
-   */
-  lastName?: string;
+  firstName?: PersonName;
+  lastName?: PersonName;
   /** @maxLength 128 */
   email?: string;
   username?: Username;

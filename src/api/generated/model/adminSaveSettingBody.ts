@@ -33,14 +33,14 @@ is a backend or spec bug.
  * OpenAPI spec version: 6.2.5
  */
 import type { SettingKey } from './settingKey';
+import type { SettingValue } from './settingValue';
 
 /**
- * One setting of a partner; `value` follows the config value rule (number ≥ 0).
+ * One setting of a partner; `value` follows the config value rule (SettingValue, and a whole number for the keys of WholeNumberSettings).
  */
 export interface AdminSaveSettingBody {
   /** @minimum 1 */
   partnerId: number;
   key: SettingKey;
-  /** @minimum 0 */
-  value: number;
+  value: SettingValue;
 }

@@ -33,7 +33,8 @@ is a backend or spec bug.
  * OpenAPI spec version: 6.2.5
  */
 import type { Cnpj } from './cnpj';
-import type { BusinessInputBodyNameAlias } from './businessInputBodyNameAlias';
+import type { CompanyName } from './companyName';
+import type { CompanyTradeName } from './companyTradeName';
 import type { PostalCode } from './postalCode';
 import type { BusinessInputBodyComplement } from './businessInputBodyComplement';
 import type { CnaeCode } from './cnaeCode';
@@ -41,13 +42,8 @@ import type { MediaId } from './mediaId';
 
 export type BusinessInputBody = {
   cnpj: Cnpj;
-  /**
-   * @minLength 2
-   * @maxLength 128
-   */
-  name: string;
-  /** @maxLength 128 */
-  nameAlias?: BusinessInputBodyNameAlias;
+  name: CompanyName;
+  nameAlias?: CompanyTradeName;
   postalCode: PostalCode;
   /**
    * @minLength 5

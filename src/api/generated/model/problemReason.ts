@@ -63,5 +63,6 @@ export const ProblemReason = {
   ai_unavailable: 'ai_unavailable',
   ai_missing_documents: 'ai_missing_documents',
   action_not_allowed: 'action_not_allowed',
+  unsupported_media_type: 'unsupported_media_type',
   internal: 'internal',
 } as const;

@@ -33,20 +33,13 @@ is a backend or spec bug.
  * OpenAPI spec version: 6.2.5
  */
 import type { Username } from './username';
+import type { PersonName } from './personName';
 import type { Cpf } from './cpf';
 
 export type SignUpBody = {
   username: Username;
-  /**
-   * @minLength 1
-   * @maxLength 32
-   */
-  firstName: string;
-  /**
-   * @minLength 1
-   * @maxLength 32
-   */
-  lastName: string;
+  firstName: PersonName;
+  lastName: PersonName;
   /** @maxLength 128 */
   email: string;
   /**

@@ -32,20 +32,13 @@ is a backend or spec bug.
 
  * OpenAPI spec version: 6.2.5
  */
+import type { PersonName } from './personName';
 import type { Country } from './country';
 import type { Currency } from './currency';
 
 export type UpdateProfileBody = {
-  /**
-   * @minLength 1
-   * @maxLength 32
-   */
-  firstName?: string;
-  /**
-   * @minLength 1
-   * @maxLength 32
-   */
-  lastName?: string;
+  firstName?: PersonName;
+  lastName?: PersonName;
   country?: Country;
   currency?: Currency;
 };

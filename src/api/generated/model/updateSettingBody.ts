@@ -33,9 +33,9 @@ is a backend or spec bug.
  * OpenAPI spec version: 6.2.5
  */
 import type { SettingKey } from './settingKey';
+import type { SettingValue } from './settingValue';
 
 export type UpdateSettingBody = {
   key: SettingKey;
-  /** @minimum 0 */
-  value: number;
+  value: SettingValue;
 };

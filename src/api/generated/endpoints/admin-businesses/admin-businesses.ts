@@ -63,6 +63,7 @@ import type {
   InternalErrorResponse,
   NotFoundResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationProblemResponse
 } from '../../model';
 
@@ -280,7 +281,7 @@ export const adminUpdateBusiness = (
   
 
 
-export const getAdminUpdateBusinessMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getAdminUpdateBusinessMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdateBusiness>>, TError,{businessId: number;data: BodyType<AdminBusinessUpdateBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof adminUpdateBusiness>>, TError,{businessId: number;data: BodyType<AdminBusinessUpdateBody>}, TContext> => {
 
@@ -307,12 +308,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AdminUpdateBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof adminUpdateBusiness>>>
     export type AdminUpdateBusinessMutationBody = BodyType<AdminBusinessUpdateBody>
-    export type AdminUpdateBusinessMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type AdminUpdateBusinessMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Edit a business (admin)
  */
-export const useAdminUpdateBusiness = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useAdminUpdateBusiness = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdateBusiness>>, TError,{businessId: number;data: BodyType<AdminBusinessUpdateBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adminUpdateBusiness>>,
@@ -500,7 +501,7 @@ export const adminBusinessAction = (
   
 
 
-export const getAdminBusinessActionMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | InternalErrorResponse>,
+export const getAdminBusinessActionMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminBusinessAction>>, TError,{businessId: number;action: 'approve' | 'reject';data: BodyType<AdminActionBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof adminBusinessAction>>, TError,{businessId: number;action: 'approve' | 'reject';data: BodyType<AdminActionBody>}, TContext> => {
 
@@ -527,12 +528,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AdminBusinessActionMutationResult = NonNullable<Awaited<ReturnType<typeof adminBusinessAction>>>
     export type AdminBusinessActionMutationBody = BodyType<AdminActionBody>
-    export type AdminBusinessActionMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | InternalErrorResponse>
+    export type AdminBusinessActionMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Approve or reject a business (admin)
  */
-export const useAdminBusinessAction = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | InternalErrorResponse>,
+export const useAdminBusinessAction = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminBusinessAction>>, TError,{businessId: number;action: 'approve' | 'reject';data: BodyType<AdminActionBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adminBusinessAction>>,

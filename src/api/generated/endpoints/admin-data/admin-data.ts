@@ -59,6 +59,7 @@ import type {
   ForbiddenResponse,
   InternalErrorResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationProblemResponse
 } from '../../model';
 
@@ -183,7 +184,7 @@ export const adminRequestLegacyData = (
   
 
 
-export const getAdminRequestLegacyDataMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+export const getAdminRequestLegacyDataMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminRequestLegacyData>>, TError,{data: BodyType<AdminLegacyRequestBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof adminRequestLegacyData>>, TError,{data: BodyType<AdminLegacyRequestBody>}, TContext> => {
 
@@ -210,12 +211,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AdminRequestLegacyDataMutationResult = NonNullable<Awaited<ReturnType<typeof adminRequestLegacyData>>>
     export type AdminRequestLegacyDataMutationBody = BodyType<AdminLegacyRequestBody>
-    export type AdminRequestLegacyDataMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+    export type AdminRequestLegacyDataMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Request a legacy data export (admin)
  */
-export const useAdminRequestLegacyData = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+export const useAdminRequestLegacyData = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminRequestLegacyData>>, TError,{data: BodyType<AdminLegacyRequestBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adminRequestLegacyData>>,

@@ -61,6 +61,7 @@ import type {
   InternalErrorResponse,
   NotFoundResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationProblemResponse
 } from '../../model';
 
@@ -187,7 +188,7 @@ export const adminDemoBalanceAction = (
   
 
 
-export const getAdminDemoBalanceActionMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | InternalErrorResponse>,
+export const getAdminDemoBalanceActionMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminDemoBalanceAction>>, TError,{requestId: number;action: 'approve' | 'decline';data: BodyType<AdminActionBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof adminDemoBalanceAction>>, TError,{requestId: number;action: 'approve' | 'decline';data: BodyType<AdminActionBody>}, TContext> => {
 
@@ -214,12 +215,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AdminDemoBalanceActionMutationResult = NonNullable<Awaited<ReturnType<typeof adminDemoBalanceAction>>>
     export type AdminDemoBalanceActionMutationBody = BodyType<AdminActionBody>
-    export type AdminDemoBalanceActionMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | InternalErrorResponse>
+    export type AdminDemoBalanceActionMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Approve or decline a demo-balance request (admin)
  */
-export const useAdminDemoBalanceAction = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | InternalErrorResponse>,
+export const useAdminDemoBalanceAction = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminDemoBalanceAction>>, TError,{requestId: number;action: 'approve' | 'decline';data: BodyType<AdminActionBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adminDemoBalanceAction>>,

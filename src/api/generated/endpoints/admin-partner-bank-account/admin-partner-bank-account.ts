@@ -59,6 +59,7 @@ import type {
   InternalErrorResponse,
   NotFoundResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationProblemResponse,
   ValidationResult
 } from '../../model';
@@ -91,7 +92,7 @@ export const adminValidatePartnerBankAccount = (
   
 
 
-export const getAdminValidatePartnerBankAccountMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getAdminValidatePartnerBankAccountMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminValidatePartnerBankAccount>>, TError,{data: BodyType<AdminBankAccountValidateBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof adminValidatePartnerBankAccount>>, TError,{data: BodyType<AdminBankAccountValidateBody>}, TContext> => {
 
@@ -118,12 +119,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AdminValidatePartnerBankAccountMutationResult = NonNullable<Awaited<ReturnType<typeof adminValidatePartnerBankAccount>>>
     export type AdminValidatePartnerBankAccountMutationBody = BodyType<AdminBankAccountValidateBody>
-    export type AdminValidatePartnerBankAccountMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type AdminValidatePartnerBankAccountMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Check bank-account data for a partner (admin)
  */
-export const useAdminValidatePartnerBankAccount = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useAdminValidatePartnerBankAccount = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminValidatePartnerBankAccount>>, TError,{data: BodyType<AdminBankAccountValidateBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adminValidatePartnerBankAccount>>,
@@ -249,7 +250,7 @@ export const adminSavePartnerBankAccount = (
   
 
 
-export const getAdminSavePartnerBankAccountMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getAdminSavePartnerBankAccountMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminSavePartnerBankAccount>>, TError,{partnerId: number;data: BodyType<BankAccountInputBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof adminSavePartnerBankAccount>>, TError,{partnerId: number;data: BodyType<BankAccountInputBody>}, TContext> => {
 
@@ -276,12 +277,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AdminSavePartnerBankAccountMutationResult = NonNullable<Awaited<ReturnType<typeof adminSavePartnerBankAccount>>>
     export type AdminSavePartnerBankAccountMutationBody = BodyType<BankAccountInputBody>
-    export type AdminSavePartnerBankAccountMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type AdminSavePartnerBankAccountMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Create or replace a partner's bank account (admin)
  */
-export const useAdminSavePartnerBankAccount = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useAdminSavePartnerBankAccount = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminSavePartnerBankAccount>>, TError,{partnerId: number;data: BodyType<BankAccountInputBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adminSavePartnerBankAccount>>,

@@ -72,6 +72,7 @@ import type {
   Partner,
   PartnerSearchResult,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationProblemResponse
 } from '../../model';
 
@@ -381,7 +382,7 @@ export const adminUpdatePartner = (
   
 
 
-export const getAdminUpdatePartnerMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | InternalErrorResponse>,
+export const getAdminUpdatePartnerMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdatePartner>>, TError,{partnerId: number;data: BodyType<AdminPartnerUpdateBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof adminUpdatePartner>>, TError,{partnerId: number;data: BodyType<AdminPartnerUpdateBody>}, TContext> => {
 
@@ -408,12 +409,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AdminUpdatePartnerMutationResult = NonNullable<Awaited<ReturnType<typeof adminUpdatePartner>>>
     export type AdminUpdatePartnerMutationBody = BodyType<AdminPartnerUpdateBody>
-    export type AdminUpdatePartnerMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | InternalErrorResponse>
+    export type AdminUpdatePartnerMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Edit a partner (admin)
  */
-export const useAdminUpdatePartner = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | InternalErrorResponse>,
+export const useAdminUpdatePartner = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdatePartner>>, TError,{partnerId: number;data: BodyType<AdminPartnerUpdateBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adminUpdatePartner>>,
@@ -646,7 +647,7 @@ export const adminUpdatePartnerPassword = (
   
 
 
-export const getAdminUpdatePartnerPasswordMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getAdminUpdatePartnerPasswordMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdatePartnerPassword>>, TError,{partnerId: number;data: BodyType<AdminPasswordBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof adminUpdatePartnerPassword>>, TError,{partnerId: number;data: BodyType<AdminPasswordBody>}, TContext> => {
 
@@ -673,12 +674,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AdminUpdatePartnerPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof adminUpdatePartnerPassword>>>
     export type AdminUpdatePartnerPasswordMutationBody = BodyType<AdminPasswordBody>
-    export type AdminUpdatePartnerPasswordMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type AdminUpdatePartnerPasswordMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Set a partner's password (admin)
  */
-export const useAdminUpdatePartnerPassword = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useAdminUpdatePartnerPassword = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdatePartnerPassword>>, TError,{partnerId: number;data: BodyType<AdminPasswordBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adminUpdatePartnerPassword>>,
@@ -712,7 +713,7 @@ export const adminBanPartner = (
   
 
 
-export const getAdminBanPartnerMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getAdminBanPartnerMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminBanPartner>>, TError,{partnerId: number;data: BodyType<AdminBanBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof adminBanPartner>>, TError,{partnerId: number;data: BodyType<AdminBanBody>}, TContext> => {
 
@@ -739,12 +740,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AdminBanPartnerMutationResult = NonNullable<Awaited<ReturnType<typeof adminBanPartner>>>
     export type AdminBanPartnerMutationBody = BodyType<AdminBanBody>
-    export type AdminBanPartnerMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type AdminBanPartnerMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Ban a partner (admin)
  */
-export const useAdminBanPartner = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useAdminBanPartner = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminBanPartner>>, TError,{partnerId: number;data: BodyType<AdminBanBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adminBanPartner>>,
@@ -841,7 +842,7 @@ export const adminLoginAsPartner = (
   
 
 
-export const getAdminLoginAsPartnerMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getAdminLoginAsPartnerMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminLoginAsPartner>>, TError,{partnerId: number;data: BodyType<AdminLoginAsBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof adminLoginAsPartner>>, TError,{partnerId: number;data: BodyType<AdminLoginAsBody>}, TContext> => {
 
@@ -868,12 +869,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AdminLoginAsPartnerMutationResult = NonNullable<Awaited<ReturnType<typeof adminLoginAsPartner>>>
     export type AdminLoginAsPartnerMutationBody = BodyType<AdminLoginAsBody>
-    export type AdminLoginAsPartnerMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type AdminLoginAsPartnerMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Log in as a partner (admin impersonation)
  */
-export const useAdminLoginAsPartner = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useAdminLoginAsPartner = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminLoginAsPartner>>, TError,{partnerId: number;data: BodyType<AdminLoginAsBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adminLoginAsPartner>>,
@@ -908,7 +909,7 @@ export const adminPartnerAction = (
   
 
 
-export const getAdminPartnerActionMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | InternalErrorResponse>,
+export const getAdminPartnerActionMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminPartnerAction>>, TError,{partnerId: number;action: 'approve' | 'reject' | 'lock' | 'unlock' | 'verify-email' | 'reset-limits';data: BodyType<AdminActionBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof adminPartnerAction>>, TError,{partnerId: number;action: 'approve' | 'reject' | 'lock' | 'unlock' | 'verify-email' | 'reset-limits';data: BodyType<AdminActionBody>}, TContext> => {
 
@@ -935,12 +936,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AdminPartnerActionMutationResult = NonNullable<Awaited<ReturnType<typeof adminPartnerAction>>>
     export type AdminPartnerActionMutationBody = BodyType<AdminActionBody>
-    export type AdminPartnerActionMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | InternalErrorResponse>
+    export type AdminPartnerActionMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Account actions on a partner (admin)
  */
-export const useAdminPartnerAction = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | InternalErrorResponse>,
+export const useAdminPartnerAction = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminPartnerAction>>, TError,{partnerId: number;action: 'approve' | 'reject' | 'lock' | 'unlock' | 'verify-email' | 'reset-limits';data: BodyType<AdminActionBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adminPartnerAction>>,

@@ -66,6 +66,7 @@ import type {
   NotFoundResponse,
   Payment,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationProblemResponse
 } from '../../model';
 
@@ -190,7 +191,7 @@ export const adminCreatePayment = (
   
 
 
-export const getAdminCreatePaymentMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+export const getAdminCreatePaymentMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminCreatePayment>>, TError,{data: BodyType<AdminCreatePaymentBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof adminCreatePayment>>, TError,{data: BodyType<AdminCreatePaymentBody>}, TContext> => {
 
@@ -217,12 +218,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AdminCreatePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof adminCreatePayment>>>
     export type AdminCreatePaymentMutationBody = BodyType<AdminCreatePaymentBody>
-    export type AdminCreatePaymentMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+    export type AdminCreatePaymentMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Create a payment (admin)
  */
-export const useAdminCreatePayment = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+export const useAdminCreatePayment = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminCreatePayment>>, TError,{data: BodyType<AdminCreatePaymentBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adminCreatePayment>>,
@@ -594,7 +595,7 @@ export const adminUpdatePayment = (
   
 
 
-export const getAdminUpdatePaymentMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | InternalErrorResponse>,
+export const getAdminUpdatePaymentMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdatePayment>>, TError,{paymentId: number;data: BodyType<AdminUpdatePaymentBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof adminUpdatePayment>>, TError,{paymentId: number;data: BodyType<AdminUpdatePaymentBody>}, TContext> => {
 
@@ -621,12 +622,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AdminUpdatePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof adminUpdatePayment>>>
     export type AdminUpdatePaymentMutationBody = BodyType<AdminUpdatePaymentBody>
-    export type AdminUpdatePaymentMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | InternalErrorResponse>
+    export type AdminUpdatePaymentMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Correct a payment (admin)
  */
-export const useAdminUpdatePayment = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | InternalErrorResponse>,
+export const useAdminUpdatePayment = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdatePayment>>, TError,{paymentId: number;data: BodyType<AdminUpdatePaymentBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adminUpdatePayment>>,
@@ -661,7 +662,7 @@ export const adminPaymentAction = (
   
 
 
-export const getAdminPaymentActionMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | InternalErrorResponse>,
+export const getAdminPaymentActionMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminPaymentAction>>, TError,{paymentId: number;action: 'approve' | 'reject' | 'cancel' | 'complete' | 'reverse' | 'retry' | 'request-invoice' | 'analyze';data: BodyType<AdminActionBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof adminPaymentAction>>, TError,{paymentId: number;action: 'approve' | 'reject' | 'cancel' | 'complete' | 'reverse' | 'retry' | 'request-invoice' | 'analyze';data: BodyType<AdminActionBody>}, TContext> => {
 
@@ -688,12 +689,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AdminPaymentActionMutationResult = NonNullable<Awaited<ReturnType<typeof adminPaymentAction>>>
     export type AdminPaymentActionMutationBody = BodyType<AdminActionBody>
-    export type AdminPaymentActionMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | InternalErrorResponse>
+    export type AdminPaymentActionMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Move a payment through its statuses (admin)
  */
-export const useAdminPaymentAction = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | InternalErrorResponse>,
+export const useAdminPaymentAction = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminPaymentAction>>, TError,{paymentId: number;action: 'approve' | 'reject' | 'cancel' | 'complete' | 'reverse' | 'retry' | 'request-invoice' | 'analyze';data: BodyType<AdminActionBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adminPaymentAction>>,

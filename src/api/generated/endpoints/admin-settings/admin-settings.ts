@@ -59,6 +59,7 @@ import type {
   Setting,
   SettingKey,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationProblemResponse
 } from '../../model';
 
@@ -90,7 +91,7 @@ export const adminSavePartnerSetting = (
   
 
 
-export const getAdminSavePartnerSettingMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getAdminSavePartnerSettingMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminSavePartnerSetting>>, TError,{data: BodyType<AdminSaveSettingBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof adminSavePartnerSetting>>, TError,{data: BodyType<AdminSaveSettingBody>}, TContext> => {
 
@@ -117,12 +118,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AdminSavePartnerSettingMutationResult = NonNullable<Awaited<ReturnType<typeof adminSavePartnerSetting>>>
     export type AdminSavePartnerSettingMutationBody = BodyType<AdminSaveSettingBody>
-    export type AdminSavePartnerSettingMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type AdminSavePartnerSettingMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Set a partner's setting (admin)
  */
-export const useAdminSavePartnerSetting = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useAdminSavePartnerSetting = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminSavePartnerSetting>>, TError,{data: BodyType<AdminSaveSettingBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adminSavePartnerSetting>>,

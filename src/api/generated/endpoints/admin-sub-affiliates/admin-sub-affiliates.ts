@@ -62,6 +62,7 @@ import type {
   NotFoundResponse,
   Partner,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationProblemResponse
 } from '../../model';
 
@@ -92,7 +93,7 @@ export const adminMoveSubAffiliate = (
   
 
 
-export const getAdminMoveSubAffiliateMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | InternalErrorResponse>,
+export const getAdminMoveSubAffiliateMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminMoveSubAffiliate>>, TError,{data: BodyType<AdminMoveSubAffiliateBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof adminMoveSubAffiliate>>, TError,{data: BodyType<AdminMoveSubAffiliateBody>}, TContext> => {
 
@@ -119,12 +120,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AdminMoveSubAffiliateMutationResult = NonNullable<Awaited<ReturnType<typeof adminMoveSubAffiliate>>>
     export type AdminMoveSubAffiliateMutationBody = BodyType<AdminMoveSubAffiliateBody>
-    export type AdminMoveSubAffiliateMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | InternalErrorResponse>
+    export type AdminMoveSubAffiliateMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Move a sub-affiliate to another parent (admin)
  */
-export const useAdminMoveSubAffiliate = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | InternalErrorResponse>,
+export const useAdminMoveSubAffiliate = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminMoveSubAffiliate>>, TError,{data: BodyType<AdminMoveSubAffiliateBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adminMoveSubAffiliate>>,

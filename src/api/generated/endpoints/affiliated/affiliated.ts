@@ -48,7 +48,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  ForbiddenResponse,
+  ForbiddenAffiliateResponse,
   GetSubAffiliateCommissionParams,
   GetSubAffiliatesParams,
   InternalErrorResponse,
@@ -93,7 +93,7 @@ export const getGetSubAffiliatesQueryKey = (params?: GetSubAffiliatesParams,) =>
     }
 
     
-export const getGetSubAffiliatesQueryOptions = <TData = Awaited<ReturnType<typeof getSubAffiliates>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(params?: GetSubAffiliatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAffiliates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetSubAffiliatesQueryOptions = <TData = Awaited<ReturnType<typeof getSubAffiliates>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(params?: GetSubAffiliatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAffiliates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -112,10 +112,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSubAffiliatesQueryResult = NonNullable<Awaited<ReturnType<typeof getSubAffiliates>>>
-export type GetSubAffiliatesQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+export type GetSubAffiliatesQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>
 
 
-export function useGetSubAffiliates<TData = Awaited<ReturnType<typeof getSubAffiliates>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetSubAffiliates<TData = Awaited<ReturnType<typeof getSubAffiliates>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params: undefined |  GetSubAffiliatesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAffiliates>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSubAffiliates>>,
@@ -125,7 +125,7 @@ export function useGetSubAffiliates<TData = Awaited<ReturnType<typeof getSubAffi
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSubAffiliates<TData = Awaited<ReturnType<typeof getSubAffiliates>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetSubAffiliates<TData = Awaited<ReturnType<typeof getSubAffiliates>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetSubAffiliatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAffiliates>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSubAffiliates>>,
@@ -135,7 +135,7 @@ export function useGetSubAffiliates<TData = Awaited<ReturnType<typeof getSubAffi
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSubAffiliates<TData = Awaited<ReturnType<typeof getSubAffiliates>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetSubAffiliates<TData = Awaited<ReturnType<typeof getSubAffiliates>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetSubAffiliatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAffiliates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -143,7 +143,7 @@ export function useGetSubAffiliates<TData = Awaited<ReturnType<typeof getSubAffi
  * @summary Sub-affiliates of the signed-in affiliate
  */
 
-export function useGetSubAffiliates<TData = Awaited<ReturnType<typeof getSubAffiliates>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetSubAffiliates<TData = Awaited<ReturnType<typeof getSubAffiliates>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetSubAffiliatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAffiliates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -186,7 +186,7 @@ export const getGetSubAffiliateCommissionQueryKey = (params?: GetSubAffiliateCom
     }
 
     
-export const getGetSubAffiliateCommissionQueryOptions = <TData = Awaited<ReturnType<typeof getSubAffiliateCommission>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(params?: GetSubAffiliateCommissionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAffiliateCommission>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetSubAffiliateCommissionQueryOptions = <TData = Awaited<ReturnType<typeof getSubAffiliateCommission>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(params?: GetSubAffiliateCommissionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAffiliateCommission>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -205,10 +205,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSubAffiliateCommissionQueryResult = NonNullable<Awaited<ReturnType<typeof getSubAffiliateCommission>>>
-export type GetSubAffiliateCommissionQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+export type GetSubAffiliateCommissionQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>
 
 
-export function useGetSubAffiliateCommission<TData = Awaited<ReturnType<typeof getSubAffiliateCommission>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetSubAffiliateCommission<TData = Awaited<ReturnType<typeof getSubAffiliateCommission>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params: undefined |  GetSubAffiliateCommissionParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAffiliateCommission>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSubAffiliateCommission>>,
@@ -218,7 +218,7 @@ export function useGetSubAffiliateCommission<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSubAffiliateCommission<TData = Awaited<ReturnType<typeof getSubAffiliateCommission>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetSubAffiliateCommission<TData = Awaited<ReturnType<typeof getSubAffiliateCommission>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetSubAffiliateCommissionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAffiliateCommission>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSubAffiliateCommission>>,
@@ -228,7 +228,7 @@ export function useGetSubAffiliateCommission<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSubAffiliateCommission<TData = Awaited<ReturnType<typeof getSubAffiliateCommission>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetSubAffiliateCommission<TData = Awaited<ReturnType<typeof getSubAffiliateCommission>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetSubAffiliateCommissionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAffiliateCommission>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -236,7 +236,7 @@ export function useGetSubAffiliateCommission<TData = Awaited<ReturnType<typeof g
  * @summary Commission earned from sub-affiliates in a period
  */
 
-export function useGetSubAffiliateCommission<TData = Awaited<ReturnType<typeof getSubAffiliateCommission>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetSubAffiliateCommission<TData = Awaited<ReturnType<typeof getSubAffiliateCommission>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetSubAffiliateCommissionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAffiliateCommission>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

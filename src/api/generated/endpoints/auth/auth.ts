@@ -51,6 +51,7 @@ import type {
   SignUp201,
   SignUpBody,
   TokenRecord,
+  UnsupportedMediaTypeResponse,
   ValidationProblemResponse
 } from '../../model';
 
@@ -86,7 +87,7 @@ export const signIn = (
   
 
 
-export const getSignInMutationOptions = <TError = ErrorType<ValidationProblemResponse | ApiProblem | ApiProblem | ApiProblem | InternalErrorResponse>,
+export const getSignInMutationOptions = <TError = ErrorType<ValidationProblemResponse | ApiProblem | ApiProblem | UnsupportedMediaTypeResponse | ApiProblem | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,{data: BodyType<SignInBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,{data: BodyType<SignInBody>}, TContext> => {
 
@@ -113,12 +114,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignInMutationResult = NonNullable<Awaited<ReturnType<typeof signIn>>>
     export type SignInMutationBody = BodyType<SignInBody>
-    export type SignInMutationError = ErrorType<ValidationProblemResponse | ApiProblem | ApiProblem | ApiProblem | InternalErrorResponse>
+    export type SignInMutationError = ErrorType<ValidationProblemResponse | ApiProblem | ApiProblem | UnsupportedMediaTypeResponse | ApiProblem | InternalErrorResponse>
 
     /**
  * @summary Sign in with username or e-mail and password
  */
-export const useSignIn = <TError = ErrorType<ValidationProblemResponse | ApiProblem | ApiProblem | ApiProblem | InternalErrorResponse>,
+export const useSignIn = <TError = ErrorType<ValidationProblemResponse | ApiProblem | ApiProblem | UnsupportedMediaTypeResponse | ApiProblem | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,{data: BodyType<SignInBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signIn>>,
@@ -151,7 +152,7 @@ export const signUp = (
   
 
 
-export const getSignUpMutationOptions = <TError = ErrorType<ApiProblem | ApiProblem | InternalErrorResponse>,
+export const getSignUpMutationOptions = <TError = ErrorType<ApiProblem | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,{data: BodyType<SignUpBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,{data: BodyType<SignUpBody>}, TContext> => {
 
@@ -178,12 +179,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignUpMutationResult = NonNullable<Awaited<ReturnType<typeof signUp>>>
     export type SignUpMutationBody = BodyType<SignUpBody>
-    export type SignUpMutationError = ErrorType<ApiProblem | ApiProblem | InternalErrorResponse>
+    export type SignUpMutationError = ErrorType<ApiProblem | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Register a new affiliate account
  */
-export const useSignUp = <TError = ErrorType<ApiProblem | ApiProblem | InternalErrorResponse>,
+export const useSignUp = <TError = ErrorType<ApiProblem | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,{data: BodyType<SignUpBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signUp>>,
@@ -216,7 +217,7 @@ export const checkUsername = (
   
 
 
-export const getCheckUsernameMutationOptions = <TError = ErrorType<ValidationProblemResponse | InternalErrorResponse>,
+export const getCheckUsernameMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkUsername>>, TError,{data: BodyType<CheckUsernameBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkUsername>>, TError,{data: BodyType<CheckUsernameBody>}, TContext> => {
 
@@ -243,12 +244,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CheckUsernameMutationResult = NonNullable<Awaited<ReturnType<typeof checkUsername>>>
     export type CheckUsernameMutationBody = BodyType<CheckUsernameBody>
-    export type CheckUsernameMutationError = ErrorType<ValidationProblemResponse | InternalErrorResponse>
+    export type CheckUsernameMutationError = ErrorType<ValidationProblemResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Is a username still free?
  */
-export const useCheckUsername = <TError = ErrorType<ValidationProblemResponse | InternalErrorResponse>,
+export const useCheckUsername = <TError = ErrorType<ValidationProblemResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkUsername>>, TError,{data: BodyType<CheckUsernameBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkUsername>>,

@@ -58,6 +58,7 @@ import type {
   InternalErrorResponse,
   NotFoundResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationProblemResponse,
   ValidationResult
 } from '../../model';
@@ -182,7 +183,7 @@ export const saveBankAccount = (
   
 
 
-export const getSaveBankAccountMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+export const getSaveBankAccountMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveBankAccount>>, TError,{data: BodyType<BankAccountInputBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveBankAccount>>, TError,{data: BodyType<BankAccountInputBody>}, TContext> => {
 
@@ -209,12 +210,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveBankAccountMutationResult = NonNullable<Awaited<ReturnType<typeof saveBankAccount>>>
     export type SaveBankAccountMutationBody = BodyType<BankAccountInputBody>
-    export type SaveBankAccountMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+    export type SaveBankAccountMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Create or replace the bank account
  */
-export const useSaveBankAccount = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+export const useSaveBankAccount = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveBankAccount>>, TError,{data: BodyType<BankAccountInputBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveBankAccount>>,
@@ -247,7 +248,7 @@ export const validateBankAccount = (
   
 
 
-export const getValidateBankAccountMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+export const getValidateBankAccountMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateBankAccount>>, TError,{data: BodyType<BankAccountInputBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof validateBankAccount>>, TError,{data: BodyType<BankAccountInputBody>}, TContext> => {
 
@@ -274,12 +275,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ValidateBankAccountMutationResult = NonNullable<Awaited<ReturnType<typeof validateBankAccount>>>
     export type ValidateBankAccountMutationBody = BodyType<BankAccountInputBody>
-    export type ValidateBankAccountMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+    export type ValidateBankAccountMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Check bank account data without saving it
  */
-export const useValidateBankAccount = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+export const useValidateBankAccount = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateBankAccount>>, TError,{data: BodyType<BankAccountInputBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof validateBankAccount>>,

@@ -59,6 +59,7 @@ import type {
   InternalErrorResponse,
   NotFoundResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationProblemResponse,
   ValidationResult
 } from '../../model';
@@ -183,7 +184,7 @@ export const saveBusiness = (
   
 
 
-export const getSaveBusinessMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | ApiProblem | InternalErrorResponse>,
+export const getSaveBusinessMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveBusiness>>, TError,{data: BodyType<BusinessInputBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveBusiness>>, TError,{data: BodyType<BusinessInputBody>}, TContext> => {
 
@@ -210,12 +211,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof saveBusiness>>>
     export type SaveBusinessMutationBody = BodyType<BusinessInputBody>
-    export type SaveBusinessMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | ApiProblem | InternalErrorResponse>
+    export type SaveBusinessMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Create or replace the company data
  */
-export const useSaveBusiness = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | ApiProblem | InternalErrorResponse>,
+export const useSaveBusiness = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveBusiness>>, TError,{data: BodyType<BusinessInputBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveBusiness>>,
@@ -248,7 +249,7 @@ export const validateBusiness = (
   
 
 
-export const getValidateBusinessMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+export const getValidateBusinessMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateBusiness>>, TError,{data: BodyType<BusinessInputBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof validateBusiness>>, TError,{data: BodyType<BusinessInputBody>}, TContext> => {
 
@@ -275,12 +276,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ValidateBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof validateBusiness>>>
     export type ValidateBusinessMutationBody = BodyType<BusinessInputBody>
-    export type ValidateBusinessMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+    export type ValidateBusinessMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Check company data without saving it
  */
-export const useValidateBusiness = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+export const useValidateBusiness = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateBusiness>>, TError,{data: BodyType<BusinessInputBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof validateBusiness>>,

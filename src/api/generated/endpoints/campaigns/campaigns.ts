@@ -57,10 +57,11 @@ import type {
   CampaignLimit,
   CreateCampaignBody,
   DeleteResult,
-  ForbiddenResponse,
+  ForbiddenAffiliateResponse,
   InternalErrorResponse,
   NotFoundResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationProblemResponse
 } from '../../model';
 
@@ -98,7 +99,7 @@ export const getGetCampaignsQueryKey = () => {
     }
 
     
-export const getGetCampaignsQueryOptions = <TData = Awaited<ReturnType<typeof getCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCampaigns>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetCampaignsQueryOptions = <TData = Awaited<ReturnType<typeof getCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCampaigns>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -117,10 +118,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCampaignsQueryResult = NonNullable<Awaited<ReturnType<typeof getCampaigns>>>
-export type GetCampaignsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+export type GetCampaignsQueryError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>
 
 
-export function useGetCampaigns<TData = Awaited<ReturnType<typeof getCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetCampaigns<TData = Awaited<ReturnType<typeof getCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCampaigns>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCampaigns>>,
@@ -130,7 +131,7 @@ export function useGetCampaigns<TData = Awaited<ReturnType<typeof getCampaigns>>
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCampaigns<TData = Awaited<ReturnType<typeof getCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetCampaigns<TData = Awaited<ReturnType<typeof getCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCampaigns>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCampaigns>>,
@@ -140,7 +141,7 @@ export function useGetCampaigns<TData = Awaited<ReturnType<typeof getCampaigns>>
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCampaigns<TData = Awaited<ReturnType<typeof getCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetCampaigns<TData = Awaited<ReturnType<typeof getCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCampaigns>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -148,7 +149,7 @@ export function useGetCampaigns<TData = Awaited<ReturnType<typeof getCampaigns>>
  * @summary All campaigns of the affiliate (a short list, not paged)
  */
 
-export function useGetCampaigns<TData = Awaited<ReturnType<typeof getCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetCampaigns<TData = Awaited<ReturnType<typeof getCampaigns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCampaigns>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -184,7 +185,7 @@ export const createCampaign = (
   
 
 
-export const getCreateCampaignMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | ApiProblem | InternalErrorResponse>,
+export const getCreateCampaignMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCampaign>>, TError,{data: BodyType<CreateCampaignBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createCampaign>>, TError,{data: BodyType<CreateCampaignBody>}, TContext> => {
 
@@ -211,12 +212,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateCampaignMutationResult = NonNullable<Awaited<ReturnType<typeof createCampaign>>>
     export type CreateCampaignMutationBody = BodyType<CreateCampaignBody>
-    export type CreateCampaignMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | ApiProblem | InternalErrorResponse>
+    export type CreateCampaignMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Create a tracking campaign
  */
-export const useCreateCampaign = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | ApiProblem | InternalErrorResponse>,
+export const useCreateCampaign = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCampaign>>, TError,{data: BodyType<CreateCampaignBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createCampaign>>,
@@ -255,7 +256,7 @@ export const getGetCampaignLimitQueryKey = () => {
     }
 
     
-export const getGetCampaignLimitQueryOptions = <TData = Awaited<ReturnType<typeof getCampaignLimit>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCampaignLimit>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetCampaignLimitQueryOptions = <TData = Awaited<ReturnType<typeof getCampaignLimit>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCampaignLimit>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -274,10 +275,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCampaignLimitQueryResult = NonNullable<Awaited<ReturnType<typeof getCampaignLimit>>>
-export type GetCampaignLimitQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+export type GetCampaignLimitQueryError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>
 
 
-export function useGetCampaignLimit<TData = Awaited<ReturnType<typeof getCampaignLimit>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetCampaignLimit<TData = Awaited<ReturnType<typeof getCampaignLimit>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCampaignLimit>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCampaignLimit>>,
@@ -287,7 +288,7 @@ export function useGetCampaignLimit<TData = Awaited<ReturnType<typeof getCampaig
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCampaignLimit<TData = Awaited<ReturnType<typeof getCampaignLimit>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetCampaignLimit<TData = Awaited<ReturnType<typeof getCampaignLimit>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCampaignLimit>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCampaignLimit>>,
@@ -297,7 +298,7 @@ export function useGetCampaignLimit<TData = Awaited<ReturnType<typeof getCampaig
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCampaignLimit<TData = Awaited<ReturnType<typeof getCampaignLimit>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetCampaignLimit<TData = Awaited<ReturnType<typeof getCampaignLimit>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCampaignLimit>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -305,7 +306,7 @@ export function useGetCampaignLimit<TData = Awaited<ReturnType<typeof getCampaig
  * @summary Campaigns used and allowed (shown as current/max)
  */
 
-export function useGetCampaignLimit<TData = Awaited<ReturnType<typeof getCampaignLimit>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetCampaignLimit<TData = Awaited<ReturnType<typeof getCampaignLimit>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCampaignLimit>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -347,7 +348,7 @@ export const getGetCampaignQueryKey = (campaignId?: number,) => {
     }
 
     
-export const getGetCampaignQueryOptions = <TData = Awaited<ReturnType<typeof getCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(campaignId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCampaign>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetCampaignQueryOptions = <TData = Awaited<ReturnType<typeof getCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>>(campaignId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCampaign>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -366,10 +367,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCampaignQueryResult = NonNullable<Awaited<ReturnType<typeof getCampaign>>>
-export type GetCampaignQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetCampaignQueryError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>
 
 
-export function useGetCampaign<TData = Awaited<ReturnType<typeof getCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetCampaign<TData = Awaited<ReturnType<typeof getCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>>(
  campaignId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCampaign>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCampaign>>,
@@ -379,7 +380,7 @@ export function useGetCampaign<TData = Awaited<ReturnType<typeof getCampaign>>, 
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCampaign<TData = Awaited<ReturnType<typeof getCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetCampaign<TData = Awaited<ReturnType<typeof getCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>>(
  campaignId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCampaign>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCampaign>>,
@@ -389,7 +390,7 @@ export function useGetCampaign<TData = Awaited<ReturnType<typeof getCampaign>>, 
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCampaign<TData = Awaited<ReturnType<typeof getCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetCampaign<TData = Awaited<ReturnType<typeof getCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>>(
  campaignId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCampaign>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -397,7 +398,7 @@ export function useGetCampaign<TData = Awaited<ReturnType<typeof getCampaign>>, 
  * @summary One campaign
  */
 
-export function useGetCampaign<TData = Awaited<ReturnType<typeof getCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetCampaign<TData = Awaited<ReturnType<typeof getCampaign>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>>(
  campaignId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCampaign>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -430,7 +431,7 @@ export const deleteCampaign = (
   
 
 
-export const getDeleteCampaignMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getDeleteCampaignMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCampaign>>, TError,{campaignId: number}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCampaign>>, TError,{campaignId: number}, TContext> => {
 
@@ -457,12 +458,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCampaignMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCampaign>>>
     
-    export type DeleteCampaignMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type DeleteCampaignMutationError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>
 
     /**
  * @summary Delete a campaign
  */
-export const useDeleteCampaign = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useDeleteCampaign = <TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCampaign>>, TError,{campaignId: number}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCampaign>>,

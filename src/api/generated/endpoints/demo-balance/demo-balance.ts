@@ -58,12 +58,13 @@ import type {
   DemoBalanceRequest,
   DemoBalanceRequestInputBody,
   DemoBalanceRequestPage,
-  ForbiddenResponse,
+  ForbiddenAffiliateResponse,
   GetDemoBalanceRequestsParams,
   InternalErrorResponse,
   NotFoundResponse,
   NotPendingResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationProblemResponse
 } from '../../model';
 
@@ -102,7 +103,7 @@ export const getGetDemoBalanceRequestsQueryKey = (params?: GetDemoBalanceRequest
     }
 
     
-export const getGetDemoBalanceRequestsQueryOptions = <TData = Awaited<ReturnType<typeof getDemoBalanceRequests>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(params?: GetDemoBalanceRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDemoBalanceRequests>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetDemoBalanceRequestsQueryOptions = <TData = Awaited<ReturnType<typeof getDemoBalanceRequests>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(params?: GetDemoBalanceRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDemoBalanceRequests>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -121,10 +122,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDemoBalanceRequestsQueryResult = NonNullable<Awaited<ReturnType<typeof getDemoBalanceRequests>>>
-export type GetDemoBalanceRequestsQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+export type GetDemoBalanceRequestsQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>
 
 
-export function useGetDemoBalanceRequests<TData = Awaited<ReturnType<typeof getDemoBalanceRequests>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetDemoBalanceRequests<TData = Awaited<ReturnType<typeof getDemoBalanceRequests>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params: undefined |  GetDemoBalanceRequestsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDemoBalanceRequests>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDemoBalanceRequests>>,
@@ -134,7 +135,7 @@ export function useGetDemoBalanceRequests<TData = Awaited<ReturnType<typeof getD
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDemoBalanceRequests<TData = Awaited<ReturnType<typeof getDemoBalanceRequests>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetDemoBalanceRequests<TData = Awaited<ReturnType<typeof getDemoBalanceRequests>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetDemoBalanceRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDemoBalanceRequests>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDemoBalanceRequests>>,
@@ -144,7 +145,7 @@ export function useGetDemoBalanceRequests<TData = Awaited<ReturnType<typeof getD
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDemoBalanceRequests<TData = Awaited<ReturnType<typeof getDemoBalanceRequests>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetDemoBalanceRequests<TData = Awaited<ReturnType<typeof getDemoBalanceRequests>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetDemoBalanceRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDemoBalanceRequests>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -152,7 +153,7 @@ export function useGetDemoBalanceRequests<TData = Awaited<ReturnType<typeof getD
  * @summary The affiliate's demo balance requests
  */
 
-export function useGetDemoBalanceRequests<TData = Awaited<ReturnType<typeof getDemoBalanceRequests>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetDemoBalanceRequests<TData = Awaited<ReturnType<typeof getDemoBalanceRequests>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetDemoBalanceRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDemoBalanceRequests>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -192,7 +193,7 @@ export const createDemoBalanceRequest = (
   
 
 
-export const getCreateDemoBalanceRequestMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | ApiProblem | ApiProblem | ApiProblem | InternalErrorResponse>,
+export const getCreateDemoBalanceRequestMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | ApiProblem | ApiProblem | UnsupportedMediaTypeResponse | ApiProblem | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDemoBalanceRequest>>, TError,{data: BodyType<DemoBalanceRequestInputBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createDemoBalanceRequest>>, TError,{data: BodyType<DemoBalanceRequestInputBody>}, TContext> => {
 
@@ -219,12 +220,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateDemoBalanceRequestMutationResult = NonNullable<Awaited<ReturnType<typeof createDemoBalanceRequest>>>
     export type CreateDemoBalanceRequestMutationBody = BodyType<DemoBalanceRequestInputBody>
-    export type CreateDemoBalanceRequestMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | ApiProblem | ApiProblem | ApiProblem | InternalErrorResponse>
+    export type CreateDemoBalanceRequestMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | ApiProblem | ApiProblem | UnsupportedMediaTypeResponse | ApiProblem | InternalErrorResponse>
 
     /**
  * @summary Request demo balance
  */
-export const useCreateDemoBalanceRequest = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | ApiProblem | ApiProblem | ApiProblem | InternalErrorResponse>,
+export const useCreateDemoBalanceRequest = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | ApiProblem | ApiProblem | UnsupportedMediaTypeResponse | ApiProblem | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDemoBalanceRequest>>, TError,{data: BodyType<DemoBalanceRequestInputBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDemoBalanceRequest>>,
@@ -263,7 +264,7 @@ export const getGetDemoBalanceLimitsQueryKey = () => {
     }
 
     
-export const getGetDemoBalanceLimitsQueryOptions = <TData = Awaited<ReturnType<typeof getDemoBalanceLimits>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDemoBalanceLimits>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetDemoBalanceLimitsQueryOptions = <TData = Awaited<ReturnType<typeof getDemoBalanceLimits>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDemoBalanceLimits>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -282,10 +283,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDemoBalanceLimitsQueryResult = NonNullable<Awaited<ReturnType<typeof getDemoBalanceLimits>>>
-export type GetDemoBalanceLimitsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+export type GetDemoBalanceLimitsQueryError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>
 
 
-export function useGetDemoBalanceLimits<TData = Awaited<ReturnType<typeof getDemoBalanceLimits>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetDemoBalanceLimits<TData = Awaited<ReturnType<typeof getDemoBalanceLimits>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDemoBalanceLimits>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDemoBalanceLimits>>,
@@ -295,7 +296,7 @@ export function useGetDemoBalanceLimits<TData = Awaited<ReturnType<typeof getDem
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDemoBalanceLimits<TData = Awaited<ReturnType<typeof getDemoBalanceLimits>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetDemoBalanceLimits<TData = Awaited<ReturnType<typeof getDemoBalanceLimits>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDemoBalanceLimits>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDemoBalanceLimits>>,
@@ -305,7 +306,7 @@ export function useGetDemoBalanceLimits<TData = Awaited<ReturnType<typeof getDem
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDemoBalanceLimits<TData = Awaited<ReturnType<typeof getDemoBalanceLimits>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetDemoBalanceLimits<TData = Awaited<ReturnType<typeof getDemoBalanceLimits>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDemoBalanceLimits>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -313,7 +314,7 @@ export function useGetDemoBalanceLimits<TData = Awaited<ReturnType<typeof getDem
  * @summary Daily and weekly demo balance limits
  */
 
-export function useGetDemoBalanceLimits<TData = Awaited<ReturnType<typeof getDemoBalanceLimits>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetDemoBalanceLimits<TData = Awaited<ReturnType<typeof getDemoBalanceLimits>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDemoBalanceLimits>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -355,7 +356,7 @@ export const getGetDemoBalanceRequestQueryKey = (requestId?: number,) => {
     }
 
     
-export const getGetDemoBalanceRequestQueryOptions = <TData = Awaited<ReturnType<typeof getDemoBalanceRequest>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(requestId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDemoBalanceRequest>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetDemoBalanceRequestQueryOptions = <TData = Awaited<ReturnType<typeof getDemoBalanceRequest>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>>(requestId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDemoBalanceRequest>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -374,10 +375,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDemoBalanceRequestQueryResult = NonNullable<Awaited<ReturnType<typeof getDemoBalanceRequest>>>
-export type GetDemoBalanceRequestQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetDemoBalanceRequestQueryError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>
 
 
-export function useGetDemoBalanceRequest<TData = Awaited<ReturnType<typeof getDemoBalanceRequest>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetDemoBalanceRequest<TData = Awaited<ReturnType<typeof getDemoBalanceRequest>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>>(
  requestId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDemoBalanceRequest>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDemoBalanceRequest>>,
@@ -387,7 +388,7 @@ export function useGetDemoBalanceRequest<TData = Awaited<ReturnType<typeof getDe
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDemoBalanceRequest<TData = Awaited<ReturnType<typeof getDemoBalanceRequest>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetDemoBalanceRequest<TData = Awaited<ReturnType<typeof getDemoBalanceRequest>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>>(
  requestId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDemoBalanceRequest>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDemoBalanceRequest>>,
@@ -397,7 +398,7 @@ export function useGetDemoBalanceRequest<TData = Awaited<ReturnType<typeof getDe
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDemoBalanceRequest<TData = Awaited<ReturnType<typeof getDemoBalanceRequest>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetDemoBalanceRequest<TData = Awaited<ReturnType<typeof getDemoBalanceRequest>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>>(
  requestId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDemoBalanceRequest>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -405,7 +406,7 @@ export function useGetDemoBalanceRequest<TData = Awaited<ReturnType<typeof getDe
  * @summary One demo balance request
  */
 
-export function useGetDemoBalanceRequest<TData = Awaited<ReturnType<typeof getDemoBalanceRequest>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetDemoBalanceRequest<TData = Awaited<ReturnType<typeof getDemoBalanceRequest>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>>(
  requestId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDemoBalanceRequest>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -441,7 +442,7 @@ export const updateDemoBalanceRequest = (
   
 
 
-export const getUpdateDemoBalanceRequestMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | NotPendingResponse | InternalErrorResponse>,
+export const getUpdateDemoBalanceRequestMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | ApiProblem | NotPendingResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDemoBalanceRequest>>, TError,{requestId: number;data: BodyType<DemoBalanceRequestInputBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDemoBalanceRequest>>, TError,{requestId: number;data: BodyType<DemoBalanceRequestInputBody>}, TContext> => {
 
@@ -468,12 +469,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDemoBalanceRequestMutationResult = NonNullable<Awaited<ReturnType<typeof updateDemoBalanceRequest>>>
     export type UpdateDemoBalanceRequestMutationBody = BodyType<DemoBalanceRequestInputBody>
-    export type UpdateDemoBalanceRequestMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | NotPendingResponse | InternalErrorResponse>
+    export type UpdateDemoBalanceRequestMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | ApiProblem | NotPendingResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Edit a pending request
  */
-export const useUpdateDemoBalanceRequest = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | NotPendingResponse | InternalErrorResponse>,
+export const useUpdateDemoBalanceRequest = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | ApiProblem | NotPendingResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDemoBalanceRequest>>, TError,{requestId: number;data: BodyType<DemoBalanceRequestInputBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDemoBalanceRequest>>,
@@ -507,7 +508,7 @@ export const cancelDemoBalanceRequest = (
   
 
 
-export const getCancelDemoBalanceRequestMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotPendingResponse | InternalErrorResponse>,
+export const getCancelDemoBalanceRequestMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | NotPendingResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelDemoBalanceRequest>>, TError,{requestId: number}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cancelDemoBalanceRequest>>, TError,{requestId: number}, TContext> => {
 
@@ -534,12 +535,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CancelDemoBalanceRequestMutationResult = NonNullable<Awaited<ReturnType<typeof cancelDemoBalanceRequest>>>
     
-    export type CancelDemoBalanceRequestMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotPendingResponse | InternalErrorResponse>
+    export type CancelDemoBalanceRequestMutationError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | NotPendingResponse | InternalErrorResponse>
 
     /**
  * @summary Cancel (delete) a pending request
  */
-export const useCancelDemoBalanceRequest = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotPendingResponse | InternalErrorResponse>,
+export const useCancelDemoBalanceRequest = <TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | NotPendingResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelDemoBalanceRequest>>, TError,{requestId: number}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelDemoBalanceRequest>>,

@@ -74,7 +74,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * One file in the multipart field `file`, at most 5242880 bytes (5 MB), non-empty and
 with a type. Allowed: pdf, plain text, doc/docx, xls/xlsx, ppt/pptx; for
 `purpose=business-document` also png and jpeg. Answers the `fileId` to send as
-`invoiceFileId`, `cnpjCardMediaId` or `socialContractMediaId`.
+`invoiceFileId`, `cnpjCardMediaId` or `socialContractMediaId`. The file is kept under
+the base name of the name sent: any folder part (`../../etc/passwd.pdf`,
+`C:\temp\nf.pdf`) and any control character is dropped, so `passwd.pdf` and `nf.pdf`.
 
  * @summary Upload one file (invoice or business document)
  */

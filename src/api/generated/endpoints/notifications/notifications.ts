@@ -61,6 +61,7 @@ import type {
   SubscribeNotifications201,
   SubscribeNotificationsBody,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationProblemResponse
 } from '../../model';
 
@@ -185,7 +186,7 @@ export const subscribeNotifications = (
   
 
 
-export const getSubscribeNotificationsMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+export const getSubscribeNotificationsMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof subscribeNotifications>>, TError,{data: BodyType<SubscribeNotificationsBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof subscribeNotifications>>, TError,{data: BodyType<SubscribeNotificationsBody>}, TContext> => {
 
@@ -212,12 +213,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubscribeNotificationsMutationResult = NonNullable<Awaited<ReturnType<typeof subscribeNotifications>>>
     export type SubscribeNotificationsMutationBody = BodyType<SubscribeNotificationsBody>
-    export type SubscribeNotificationsMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+    export type SubscribeNotificationsMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Register a browser push subscription
  */
-export const useSubscribeNotifications = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+export const useSubscribeNotifications = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof subscribeNotifications>>, TError,{data: BodyType<SubscribeNotificationsBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof subscribeNotifications>>,
@@ -250,7 +251,7 @@ export const markNotificationsRead = (
   
 
 
-export const getMarkNotificationsReadMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+export const getMarkNotificationsReadMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markNotificationsRead>>, TError,{data: BodyType<MarkNotificationsReadBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markNotificationsRead>>, TError,{data: BodyType<MarkNotificationsReadBody>}, TContext> => {
 
@@ -277,12 +278,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkNotificationsReadMutationResult = NonNullable<Awaited<ReturnType<typeof markNotificationsRead>>>
     export type MarkNotificationsReadMutationBody = BodyType<MarkNotificationsReadBody>
-    export type MarkNotificationsReadMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+    export type MarkNotificationsReadMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Mark notifications as read
  */
-export const useMarkNotificationsRead = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+export const useMarkNotificationsRead = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markNotificationsRead>>, TError,{data: BodyType<MarkNotificationsReadBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markNotificationsRead>>,

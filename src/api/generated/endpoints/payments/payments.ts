@@ -53,7 +53,7 @@ import type {
 
 import type {
   ApiProblem,
-  ForbiddenResponse,
+  ForbiddenAffiliateResponse,
   GetPaymentsParams,
   GetPayoutEligibilityFullParams,
   GetPayoutEligibilityParams,
@@ -67,6 +67,7 @@ import type {
   RequestPayoutBody,
   SendPaymentInvoiceBody,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationProblemResponse
 } from '../../model';
 
@@ -105,7 +106,7 @@ export const getGetPaymentsQueryKey = (params?: GetPaymentsParams,) => {
     }
 
     
-export const getGetPaymentsQueryOptions = <TData = Awaited<ReturnType<typeof getPayments>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(params?: GetPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetPaymentsQueryOptions = <TData = Awaited<ReturnType<typeof getPayments>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(params?: GetPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -124,10 +125,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPaymentsQueryResult = NonNullable<Awaited<ReturnType<typeof getPayments>>>
-export type GetPaymentsQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+export type GetPaymentsQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>
 
 
-export function useGetPayments<TData = Awaited<ReturnType<typeof getPayments>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetPayments<TData = Awaited<ReturnType<typeof getPayments>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params: undefined |  GetPaymentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayments>>,
@@ -137,7 +138,7 @@ export function useGetPayments<TData = Awaited<ReturnType<typeof getPayments>>, 
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayments<TData = Awaited<ReturnType<typeof getPayments>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetPayments<TData = Awaited<ReturnType<typeof getPayments>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayments>>,
@@ -147,7 +148,7 @@ export function useGetPayments<TData = Awaited<ReturnType<typeof getPayments>>, 
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayments<TData = Awaited<ReturnType<typeof getPayments>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetPayments<TData = Awaited<ReturnType<typeof getPayments>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -155,7 +156,7 @@ export function useGetPayments<TData = Awaited<ReturnType<typeof getPayments>>, 
  * @summary The affiliate's payments (wallet)
  */
 
-export function useGetPayments<TData = Awaited<ReturnType<typeof getPayments>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetPayments<TData = Awaited<ReturnType<typeof getPayments>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -198,7 +199,7 @@ export const requestPayout = (
   
 
 
-export const getRequestPayoutMutationOptions = <TError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+export const getRequestPayoutMutationOptions = <TError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenAffiliateResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPayout>>, TError,{data: BodyType<RequestPayoutBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestPayout>>, TError,{data: BodyType<RequestPayoutBody>}, TContext> => {
 
@@ -225,12 +226,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestPayoutMutationResult = NonNullable<Awaited<ReturnType<typeof requestPayout>>>
     export type RequestPayoutMutationBody = BodyType<RequestPayoutBody>
-    export type RequestPayoutMutationError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+    export type RequestPayoutMutationError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenAffiliateResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Request a payout of the whole available balance by PIX
  */
-export const useRequestPayout = <TError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+export const useRequestPayout = <TError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenAffiliateResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPayout>>, TError,{data: BodyType<RequestPayoutBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestPayout>>,
@@ -269,7 +270,7 @@ export const getGetPaymentInfoQueryKey = () => {
     }
 
     
-export const getGetPaymentInfoQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentInfo>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetPaymentInfoQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentInfo>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -288,10 +289,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPaymentInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getPaymentInfo>>>
-export type GetPaymentInfoQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+export type GetPaymentInfoQueryError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>
 
 
-export function useGetPaymentInfo<TData = Awaited<ReturnType<typeof getPaymentInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetPaymentInfo<TData = Awaited<ReturnType<typeof getPaymentInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPaymentInfo>>,
@@ -301,7 +302,7 @@ export function useGetPaymentInfo<TData = Awaited<ReturnType<typeof getPaymentIn
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPaymentInfo<TData = Awaited<ReturnType<typeof getPaymentInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetPaymentInfo<TData = Awaited<ReturnType<typeof getPaymentInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPaymentInfo>>,
@@ -311,7 +312,7 @@ export function useGetPaymentInfo<TData = Awaited<ReturnType<typeof getPaymentIn
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPaymentInfo<TData = Awaited<ReturnType<typeof getPaymentInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetPaymentInfo<TData = Awaited<ReturnType<typeof getPaymentInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentInfo>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -319,7 +320,7 @@ export function useGetPaymentInfo<TData = Awaited<ReturnType<typeof getPaymentIn
  * @summary How this affiliate gets paid
  */
 
-export function useGetPaymentInfo<TData = Awaited<ReturnType<typeof getPaymentInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetPaymentInfo<TData = Awaited<ReturnType<typeof getPaymentInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentInfo>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -362,7 +363,7 @@ export const getGetPayoutEligibilityQueryKey = (params?: GetPayoutEligibilityPar
     }
 
     
-export const getGetPayoutEligibilityQueryOptions = <TData = Awaited<ReturnType<typeof getPayoutEligibility>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(params?: GetPayoutEligibilityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutEligibility>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetPayoutEligibilityQueryOptions = <TData = Awaited<ReturnType<typeof getPayoutEligibility>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(params?: GetPayoutEligibilityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutEligibility>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -381,10 +382,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPayoutEligibilityQueryResult = NonNullable<Awaited<ReturnType<typeof getPayoutEligibility>>>
-export type GetPayoutEligibilityQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+export type GetPayoutEligibilityQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>
 
 
-export function useGetPayoutEligibility<TData = Awaited<ReturnType<typeof getPayoutEligibility>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetPayoutEligibility<TData = Awaited<ReturnType<typeof getPayoutEligibility>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params: undefined |  GetPayoutEligibilityParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutEligibility>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayoutEligibility>>,
@@ -394,7 +395,7 @@ export function useGetPayoutEligibility<TData = Awaited<ReturnType<typeof getPay
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayoutEligibility<TData = Awaited<ReturnType<typeof getPayoutEligibility>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetPayoutEligibility<TData = Awaited<ReturnType<typeof getPayoutEligibility>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetPayoutEligibilityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutEligibility>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayoutEligibility>>,
@@ -404,7 +405,7 @@ export function useGetPayoutEligibility<TData = Awaited<ReturnType<typeof getPay
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayoutEligibility<TData = Awaited<ReturnType<typeof getPayoutEligibility>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetPayoutEligibility<TData = Awaited<ReturnType<typeof getPayoutEligibility>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetPayoutEligibilityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutEligibility>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -412,7 +413,7 @@ export function useGetPayoutEligibility<TData = Awaited<ReturnType<typeof getPay
  * @summary Can a payout be requested now? (first failing check)
  */
 
-export function useGetPayoutEligibility<TData = Awaited<ReturnType<typeof getPayoutEligibility>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetPayoutEligibility<TData = Awaited<ReturnType<typeof getPayoutEligibility>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetPayoutEligibilityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutEligibility>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -455,7 +456,7 @@ export const getGetPayoutEligibilityFullQueryKey = (params?: GetPayoutEligibilit
     }
 
     
-export const getGetPayoutEligibilityFullQueryOptions = <TData = Awaited<ReturnType<typeof getPayoutEligibilityFull>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(params?: GetPayoutEligibilityFullParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutEligibilityFull>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetPayoutEligibilityFullQueryOptions = <TData = Awaited<ReturnType<typeof getPayoutEligibilityFull>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(params?: GetPayoutEligibilityFullParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutEligibilityFull>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -474,10 +475,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPayoutEligibilityFullQueryResult = NonNullable<Awaited<ReturnType<typeof getPayoutEligibilityFull>>>
-export type GetPayoutEligibilityFullQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+export type GetPayoutEligibilityFullQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>
 
 
-export function useGetPayoutEligibilityFull<TData = Awaited<ReturnType<typeof getPayoutEligibilityFull>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetPayoutEligibilityFull<TData = Awaited<ReturnType<typeof getPayoutEligibilityFull>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params: undefined |  GetPayoutEligibilityFullParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutEligibilityFull>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayoutEligibilityFull>>,
@@ -487,7 +488,7 @@ export function useGetPayoutEligibilityFull<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayoutEligibilityFull<TData = Awaited<ReturnType<typeof getPayoutEligibilityFull>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetPayoutEligibilityFull<TData = Awaited<ReturnType<typeof getPayoutEligibilityFull>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetPayoutEligibilityFullParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutEligibilityFull>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayoutEligibilityFull>>,
@@ -497,7 +498,7 @@ export function useGetPayoutEligibilityFull<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayoutEligibilityFull<TData = Awaited<ReturnType<typeof getPayoutEligibilityFull>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetPayoutEligibilityFull<TData = Awaited<ReturnType<typeof getPayoutEligibilityFull>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetPayoutEligibilityFullParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutEligibilityFull>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -505,7 +506,7 @@ export function useGetPayoutEligibilityFull<TData = Awaited<ReturnType<typeof ge
  * @summary Every payout check, for the readiness card
  */
 
-export function useGetPayoutEligibilityFull<TData = Awaited<ReturnType<typeof getPayoutEligibilityFull>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetPayoutEligibilityFull<TData = Awaited<ReturnType<typeof getPayoutEligibilityFull>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetPayoutEligibilityFullParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutEligibilityFull>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -547,7 +548,7 @@ export const getGetPaymentQueryKey = (paymentId?: number,) => {
     }
 
     
-export const getGetPaymentQueryOptions = <TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(paymentId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetPaymentQueryOptions = <TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>>(paymentId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -566,10 +567,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPaymentQueryResult = NonNullable<Awaited<ReturnType<typeof getPayment>>>
-export type GetPaymentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetPaymentQueryError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>
 
 
-export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>>(
  paymentId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayment>>,
@@ -579,7 +580,7 @@ export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TE
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>>(
  paymentId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayment>>,
@@ -589,7 +590,7 @@ export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TE
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>>(
  paymentId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -597,7 +598,7 @@ export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TE
  * @summary One payment (payment-manage modal)
  */
 
-export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>>(
  paymentId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -634,7 +635,7 @@ export const sendPaymentInvoice = (
   
 
 
-export const getSendPaymentInvoiceMutationOptions = <TError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getSendPaymentInvoiceMutationOptions = <TError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendPaymentInvoice>>, TError,{paymentId: number;data: BodyType<SendPaymentInvoiceBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendPaymentInvoice>>, TError,{paymentId: number;data: BodyType<SendPaymentInvoiceBody>}, TContext> => {
 
@@ -661,12 +662,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendPaymentInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof sendPaymentInvoice>>>
     export type SendPaymentInvoiceMutationBody = BodyType<SendPaymentInvoiceBody>
-    export type SendPaymentInvoiceMutationError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type SendPaymentInvoiceMutationError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Attach the invoice (nota fiscal) to a payment
  */
-export const useSendPaymentInvoice = <TError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useSendPaymentInvoice = <TError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendPaymentInvoice>>, TError,{paymentId: number;data: BodyType<SendPaymentInvoiceBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendPaymentInvoice>>,

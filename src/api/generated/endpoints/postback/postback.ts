@@ -62,6 +62,7 @@ import type {
   PostbackSettings,
   SavePostbackBody,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationProblemResponse
 } from '../../model';
 
@@ -185,7 +186,7 @@ export const savePostback = (
   
 
 
-export const getSavePostbackMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | ApiProblem | InternalErrorResponse>,
+export const getSavePostbackMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ApiProblem | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePostback>>, TError,{data: BodyType<SavePostbackBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof savePostback>>, TError,{data: BodyType<SavePostbackBody>}, TContext> => {
 
@@ -212,12 +213,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SavePostbackMutationResult = NonNullable<Awaited<ReturnType<typeof savePostback>>>
     export type SavePostbackMutationBody = BodyType<SavePostbackBody>
-    export type SavePostbackMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | ApiProblem | InternalErrorResponse>
+    export type SavePostbackMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ApiProblem | InternalErrorResponse>
 
     /**
  * @summary Create or replace the postback configuration
  */
-export const useSavePostback = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | ApiProblem | InternalErrorResponse>,
+export const useSavePostback = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ApiProblem | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePostback>>, TError,{data: BodyType<SavePostbackBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof savePostback>>,

@@ -60,6 +60,7 @@ import type {
   SendEmailVerification200,
   SetTaxPayerIdBody,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdateProfileBody,
   User,
   ValidationProblemResponse,
@@ -187,7 +188,7 @@ export const updateProfile = (
   
 
 
-export const getUpdateProfileMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | ApiProblem | InternalErrorResponse>,
+export const getUpdateProfileMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ApiProblem | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,{data: BodyType<UpdateProfileBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,{data: BodyType<UpdateProfileBody>}, TContext> => {
 
@@ -214,12 +215,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfile>>>
     export type UpdateProfileMutationBody = BodyType<UpdateProfileBody>
-    export type UpdateProfileMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | ApiProblem | InternalErrorResponse>
+    export type UpdateProfileMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ApiProblem | InternalErrorResponse>
 
     /**
  * @summary Update personal data
  */
-export const useUpdateProfile = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | ApiProblem | InternalErrorResponse>,
+export const useUpdateProfile = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ApiProblem | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,{data: BodyType<UpdateProfileBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProfile>>,
@@ -252,7 +253,7 @@ export const setTaxPayerId = (
   
 
 
-export const getSetTaxPayerIdMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | ApiProblem | InternalErrorResponse>,
+export const getSetTaxPayerIdMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setTaxPayerId>>, TError,{data: BodyType<SetTaxPayerIdBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setTaxPayerId>>, TError,{data: BodyType<SetTaxPayerIdBody>}, TContext> => {
 
@@ -279,12 +280,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetTaxPayerIdMutationResult = NonNullable<Awaited<ReturnType<typeof setTaxPayerId>>>
     export type SetTaxPayerIdMutationBody = BodyType<SetTaxPayerIdBody>
-    export type SetTaxPayerIdMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | ApiProblem | InternalErrorResponse>
+    export type SetTaxPayerIdMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Set the tax payer id (CPF)
  */
-export const useSetTaxPayerId = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | ApiProblem | InternalErrorResponse>,
+export const useSetTaxPayerId = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | ApiProblem | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setTaxPayerId>>, TError,{data: BodyType<SetTaxPayerIdBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setTaxPayerId>>,
@@ -565,7 +566,7 @@ export const verifyEmail = (
   
 
 
-export const getVerifyEmailMutationOptions = <TError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+export const getVerifyEmailMutationOptions = <TError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError,{data: BodyType<VerifyEmailBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError,{data: BodyType<VerifyEmailBody>}, TContext> => {
 
@@ -592,12 +593,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyEmailMutationResult = NonNullable<Awaited<ReturnType<typeof verifyEmail>>>
     export type VerifyEmailMutationBody = BodyType<VerifyEmailBody>
-    export type VerifyEmailMutationError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+    export type VerifyEmailMutationError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Confirm the e-mail with the received code
  */
-export const useVerifyEmail = <TError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+export const useVerifyEmail = <TError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError,{data: BodyType<VerifyEmailBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyEmail>>,

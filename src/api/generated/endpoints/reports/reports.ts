@@ -54,7 +54,7 @@ import type {
 import type {
   BalanceHistoryPage,
   FastInfo,
-  ForbiddenResponse,
+  ForbiddenAffiliateResponse,
   GetBalanceHistoryParams,
   GetRegistrationsParams,
   GetReportsGraphParams,
@@ -104,7 +104,7 @@ export const getGetReportsQueryKey = (params?: GetReportsParams,) => {
     }
 
     
-export const getGetReportsQueryOptions = <TData = Awaited<ReturnType<typeof getReports>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(params?: GetReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReports>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetReportsQueryOptions = <TData = Awaited<ReturnType<typeof getReports>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(params?: GetReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReports>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -123,10 +123,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReportsQueryResult = NonNullable<Awaited<ReturnType<typeof getReports>>>
-export type GetReportsQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+export type GetReportsQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>
 
 
-export function useGetReports<TData = Awaited<ReturnType<typeof getReports>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetReports<TData = Awaited<ReturnType<typeof getReports>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params: undefined |  GetReportsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReports>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReports>>,
@@ -136,7 +136,7 @@ export function useGetReports<TData = Awaited<ReturnType<typeof getReports>>, TE
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReports<TData = Awaited<ReturnType<typeof getReports>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetReports<TData = Awaited<ReturnType<typeof getReports>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReports>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReports>>,
@@ -146,7 +146,7 @@ export function useGetReports<TData = Awaited<ReturnType<typeof getReports>>, TE
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReports<TData = Awaited<ReturnType<typeof getReports>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetReports<TData = Awaited<ReturnType<typeof getReports>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReports>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -154,7 +154,7 @@ export function useGetReports<TData = Awaited<ReturnType<typeof getReports>>, TE
  * @summary Report rows (per day and campaign)
  */
 
-export function useGetReports<TData = Awaited<ReturnType<typeof getReports>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetReports<TData = Awaited<ReturnType<typeof getReports>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReports>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -197,7 +197,7 @@ export const getGetReportsGraphQueryKey = (params?: GetReportsGraphParams,) => {
     }
 
     
-export const getGetReportsGraphQueryOptions = <TData = Awaited<ReturnType<typeof getReportsGraph>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(params?: GetReportsGraphParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsGraph>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetReportsGraphQueryOptions = <TData = Awaited<ReturnType<typeof getReportsGraph>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(params?: GetReportsGraphParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsGraph>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -216,10 +216,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReportsGraphQueryResult = NonNullable<Awaited<ReturnType<typeof getReportsGraph>>>
-export type GetReportsGraphQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+export type GetReportsGraphQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>
 
 
-export function useGetReportsGraph<TData = Awaited<ReturnType<typeof getReportsGraph>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetReportsGraph<TData = Awaited<ReturnType<typeof getReportsGraph>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params: undefined |  GetReportsGraphParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsGraph>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReportsGraph>>,
@@ -229,7 +229,7 @@ export function useGetReportsGraph<TData = Awaited<ReturnType<typeof getReportsG
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReportsGraph<TData = Awaited<ReturnType<typeof getReportsGraph>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetReportsGraph<TData = Awaited<ReturnType<typeof getReportsGraph>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetReportsGraphParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsGraph>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReportsGraph>>,
@@ -239,7 +239,7 @@ export function useGetReportsGraph<TData = Awaited<ReturnType<typeof getReportsG
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReportsGraph<TData = Awaited<ReturnType<typeof getReportsGraph>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetReportsGraph<TData = Awaited<ReturnType<typeof getReportsGraph>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetReportsGraphParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsGraph>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -247,7 +247,7 @@ export function useGetReportsGraph<TData = Awaited<ReturnType<typeof getReportsG
  * @summary Chart series for the statistics page
  */
 
-export function useGetReportsGraph<TData = Awaited<ReturnType<typeof getReportsGraph>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetReportsGraph<TData = Awaited<ReturnType<typeof getReportsGraph>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetReportsGraphParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsGraph>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -293,7 +293,7 @@ export const getGetReportsKeySumQueryKey = (params?: GetReportsKeySumParams,) =>
     }
 
     
-export const getGetReportsKeySumQueryOptions = <TData = Awaited<ReturnType<typeof getReportsKeySum>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(params?: GetReportsKeySumParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsKeySum>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetReportsKeySumQueryOptions = <TData = Awaited<ReturnType<typeof getReportsKeySum>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(params?: GetReportsKeySumParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsKeySum>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -312,10 +312,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReportsKeySumQueryResult = NonNullable<Awaited<ReturnType<typeof getReportsKeySum>>>
-export type GetReportsKeySumQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+export type GetReportsKeySumQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>
 
 
-export function useGetReportsKeySum<TData = Awaited<ReturnType<typeof getReportsKeySum>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetReportsKeySum<TData = Awaited<ReturnType<typeof getReportsKeySum>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params: undefined |  GetReportsKeySumParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsKeySum>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReportsKeySum>>,
@@ -325,7 +325,7 @@ export function useGetReportsKeySum<TData = Awaited<ReturnType<typeof getReports
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReportsKeySum<TData = Awaited<ReturnType<typeof getReportsKeySum>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetReportsKeySum<TData = Awaited<ReturnType<typeof getReportsKeySum>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetReportsKeySumParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsKeySum>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReportsKeySum>>,
@@ -335,7 +335,7 @@ export function useGetReportsKeySum<TData = Awaited<ReturnType<typeof getReports
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReportsKeySum<TData = Awaited<ReturnType<typeof getReportsKeySum>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetReportsKeySum<TData = Awaited<ReturnType<typeof getReportsKeySum>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetReportsKeySumParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsKeySum>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -343,7 +343,7 @@ export function useGetReportsKeySum<TData = Awaited<ReturnType<typeof getReports
  * @summary Fast-info summary (sums of the key columns)
  */
 
-export function useGetReportsKeySum<TData = Awaited<ReturnType<typeof getReportsKeySum>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetReportsKeySum<TData = Awaited<ReturnType<typeof getReportsKeySum>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetReportsKeySumParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsKeySum>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -385,7 +385,7 @@ export const getGetReportsUpdateQueryKey = () => {
     }
 
     
-export const getGetReportsUpdateQueryOptions = <TData = Awaited<ReturnType<typeof getReportsUpdate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsUpdate>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetReportsUpdateQueryOptions = <TData = Awaited<ReturnType<typeof getReportsUpdate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsUpdate>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -404,10 +404,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReportsUpdateQueryResult = NonNullable<Awaited<ReturnType<typeof getReportsUpdate>>>
-export type GetReportsUpdateQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+export type GetReportsUpdateQueryError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>
 
 
-export function useGetReportsUpdate<TData = Awaited<ReturnType<typeof getReportsUpdate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetReportsUpdate<TData = Awaited<ReturnType<typeof getReportsUpdate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsUpdate>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReportsUpdate>>,
@@ -417,7 +417,7 @@ export function useGetReportsUpdate<TData = Awaited<ReturnType<typeof getReports
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReportsUpdate<TData = Awaited<ReturnType<typeof getReportsUpdate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetReportsUpdate<TData = Awaited<ReturnType<typeof getReportsUpdate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsUpdate>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReportsUpdate>>,
@@ -427,7 +427,7 @@ export function useGetReportsUpdate<TData = Awaited<ReturnType<typeof getReports
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReportsUpdate<TData = Awaited<ReturnType<typeof getReportsUpdate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetReportsUpdate<TData = Awaited<ReturnType<typeof getReportsUpdate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsUpdate>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -435,7 +435,7 @@ export function useGetReportsUpdate<TData = Awaited<ReturnType<typeof getReports
  * @summary Status of the report refresh job
  */
 
-export function useGetReportsUpdate<TData = Awaited<ReturnType<typeof getReportsUpdate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetReportsUpdate<TData = Awaited<ReturnType<typeof getReportsUpdate>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsUpdate>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -468,7 +468,7 @@ export const requestReportsUpdate = (
   
 
 
-export const getRequestReportsUpdateMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+export const getRequestReportsUpdateMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestReportsUpdate>>, TError,void, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestReportsUpdate>>, TError,void, TContext> => {
 
@@ -495,12 +495,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestReportsUpdateMutationResult = NonNullable<Awaited<ReturnType<typeof requestReportsUpdate>>>
     
-    export type RequestReportsUpdateMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+    export type RequestReportsUpdateMutationError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>
 
     /**
  * @summary Ask for a report refresh
  */
-export const useRequestReportsUpdate = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+export const useRequestReportsUpdate = <TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestReportsUpdate>>, TError,void, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestReportsUpdate>>,
@@ -540,7 +540,7 @@ export const getGetRegistrationsQueryKey = (params?: GetRegistrationsParams,) =>
     }
 
     
-export const getGetRegistrationsQueryOptions = <TData = Awaited<ReturnType<typeof getRegistrations>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(params?: GetRegistrationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegistrations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetRegistrationsQueryOptions = <TData = Awaited<ReturnType<typeof getRegistrations>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(params?: GetRegistrationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegistrations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -559,10 +559,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRegistrationsQueryResult = NonNullable<Awaited<ReturnType<typeof getRegistrations>>>
-export type GetRegistrationsQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+export type GetRegistrationsQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>
 
 
-export function useGetRegistrations<TData = Awaited<ReturnType<typeof getRegistrations>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetRegistrations<TData = Awaited<ReturnType<typeof getRegistrations>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params: undefined |  GetRegistrationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegistrations>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRegistrations>>,
@@ -572,7 +572,7 @@ export function useGetRegistrations<TData = Awaited<ReturnType<typeof getRegistr
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRegistrations<TData = Awaited<ReturnType<typeof getRegistrations>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetRegistrations<TData = Awaited<ReturnType<typeof getRegistrations>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetRegistrationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegistrations>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRegistrations>>,
@@ -582,7 +582,7 @@ export function useGetRegistrations<TData = Awaited<ReturnType<typeof getRegistr
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRegistrations<TData = Awaited<ReturnType<typeof getRegistrations>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetRegistrations<TData = Awaited<ReturnType<typeof getRegistrations>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetRegistrationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegistrations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -590,7 +590,7 @@ export function useGetRegistrations<TData = Awaited<ReturnType<typeof getRegistr
  * @summary Players registered through the affiliate's links
  */
 
-export function useGetRegistrations<TData = Awaited<ReturnType<typeof getRegistrations>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetRegistrations<TData = Awaited<ReturnType<typeof getRegistrations>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetRegistrationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegistrations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -633,7 +633,7 @@ export const getGetBalanceHistoryQueryKey = (params?: GetBalanceHistoryParams,) 
     }
 
     
-export const getGetBalanceHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getBalanceHistory>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(params?: GetBalanceHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalanceHistory>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetBalanceHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getBalanceHistory>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(params?: GetBalanceHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalanceHistory>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -652,10 +652,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBalanceHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getBalanceHistory>>>
-export type GetBalanceHistoryQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+export type GetBalanceHistoryQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>
 
 
-export function useGetBalanceHistory<TData = Awaited<ReturnType<typeof getBalanceHistory>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetBalanceHistory<TData = Awaited<ReturnType<typeof getBalanceHistory>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params: undefined |  GetBalanceHistoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalanceHistory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBalanceHistory>>,
@@ -665,7 +665,7 @@ export function useGetBalanceHistory<TData = Awaited<ReturnType<typeof getBalanc
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBalanceHistory<TData = Awaited<ReturnType<typeof getBalanceHistory>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetBalanceHistory<TData = Awaited<ReturnType<typeof getBalanceHistory>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetBalanceHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalanceHistory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBalanceHistory>>,
@@ -675,7 +675,7 @@ export function useGetBalanceHistory<TData = Awaited<ReturnType<typeof getBalanc
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBalanceHistory<TData = Awaited<ReturnType<typeof getBalanceHistory>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetBalanceHistory<TData = Awaited<ReturnType<typeof getBalanceHistory>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetBalanceHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalanceHistory>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -683,7 +683,7 @@ export function useGetBalanceHistory<TData = Awaited<ReturnType<typeof getBalanc
  * @summary Movements of the main and sub-affiliate balances
  */
 
-export function useGetBalanceHistory<TData = Awaited<ReturnType<typeof getBalanceHistory>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetBalanceHistory<TData = Awaited<ReturnType<typeof getBalanceHistory>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
  params?: GetBalanceHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalanceHistory>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -58,6 +58,7 @@ import type {
   NotFoundResponse,
   Setting,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdateSettingBody,
   ValidationProblemResponse
 } from '../../model';
@@ -182,7 +183,7 @@ export const updateSetting = (
   
 
 
-export const getUpdateSettingMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | InternalErrorResponse>,
+export const getUpdateSettingMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ApiProblem | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSetting>>, TError,{data: BodyType<UpdateSettingBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSetting>>, TError,{data: BodyType<UpdateSettingBody>}, TContext> => {
 
@@ -209,12 +210,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSettingMutationResult = NonNullable<Awaited<ReturnType<typeof updateSetting>>>
     export type UpdateSettingMutationBody = BodyType<UpdateSettingBody>
-    export type UpdateSettingMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | InternalErrorResponse>
+    export type UpdateSettingMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ApiProblem | InternalErrorResponse>
 
     /**
  * @summary Change one configuration value
  */
-export const useUpdateSetting = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ApiProblem | InternalErrorResponse>,
+export const useUpdateSetting = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | ApiProblem | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSetting>>, TError,{data: BodyType<UpdateSettingBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSetting>>,

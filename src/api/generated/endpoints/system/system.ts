@@ -60,6 +60,7 @@ import type {
   InternalErrorResponse,
   ReportClientError202,
   ReportClientErrorBody,
+  UnsupportedMediaTypeResponse,
   ValidationProblemResponse
 } from '../../model';
 
@@ -92,7 +93,7 @@ export const reportClientError = (
   
 
 
-export const getReportClientErrorMutationOptions = <TError = ErrorType<ValidationProblemResponse | InternalErrorResponse>,
+export const getReportClientErrorMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportClientError>>, TError,{data: BodyType<ReportClientErrorBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof reportClientError>>, TError,{data: BodyType<ReportClientErrorBody>}, TContext> => {
 
@@ -119,12 +120,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReportClientErrorMutationResult = NonNullable<Awaited<ReturnType<typeof reportClientError>>>
     export type ReportClientErrorMutationBody = BodyType<ReportClientErrorBody>
-    export type ReportClientErrorMutationError = ErrorType<ValidationProblemResponse | InternalErrorResponse>
+    export type ReportClientErrorMutationError = ErrorType<ValidationProblemResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Client error report (route-error page)
  */
-export const useReportClientError = <TError = ErrorType<ValidationProblemResponse | InternalErrorResponse>,
+export const useReportClientError = <TError = ErrorType<ValidationProblemResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportClientError>>, TError,{data: BodyType<ReportClientErrorBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof reportClientError>>,

@@ -165,14 +165,18 @@ export const adminGetBusinessResponse = zod.object({
  * @summary Edit a business (admin)
  */
 export const adminUpdateBusinessBodyNameMin = 2;
-export const adminUpdateBusinessBodyNameMax = 128;export const adminUpdateBusinessBodyNameAliasMax = 128;export const adminUpdateBusinessBodyPostalCodeRegExp = new RegExp('^\\d{5}-?\\d{3}$');
+export const adminUpdateBusinessBodyNameMax = 128;
+export const adminUpdateBusinessBodyNameRegExp = new RegExp('^(?=[\\s\\S]*\\S)[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$');
+export const adminUpdateBusinessBodyNameAliasMax = 128;
+export const adminUpdateBusinessBodyNameAliasRegExp = new RegExp('^[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$');
+export const adminUpdateBusinessBodyPostalCodeRegExp = new RegExp('^\\d{5}-?\\d{3}$');
 export const adminUpdateBusinessBodyFullAddressMin = 5;
 export const adminUpdateBusinessBodyFullAddressMax = 256;export const adminUpdateBusinessBodyAddressNumberMax = 16;export const adminUpdateBusinessBodyComplementMax = 64;export const adminUpdateBusinessBodyCnaesItemRegExp = new RegExp('^\\d{4}-\\d/\\d{2}$');
 export const adminUpdateBusinessBodyCnaesMax = 20;
 
 export const adminUpdateBusinessBody = zod.object({
-  "name": zod.string().min(adminUpdateBusinessBodyNameMin).max(adminUpdateBusinessBodyNameMax).optional(),
-  "nameAlias": zod.string().max(adminUpdateBusinessBodyNameAliasMax).nullish(),
+  "name": zod.string().min(adminUpdateBusinessBodyNameMin).max(adminUpdateBusinessBodyNameMax).regex(adminUpdateBusinessBodyNameRegExp).optional().describe('A company\'s legal name; the same rule as `PersonName` (not blank, no control or text-direction characters), 2 to 128 characters.'),
+  "nameAlias": zod.string().max(adminUpdateBusinessBodyNameAliasMax).regex(adminUpdateBusinessBodyNameAliasRegExp).nullish().describe('A company\'s trade name (NameAlias); null or blank means none, otherwise no control or text-direction characters (as `CompanyName`).'),
   "postalCode": zod.string().regex(adminUpdateBusinessBodyPostalCodeRegExp).optional().describe('Brazilian postal code (CEP), 99999-999.'),
   "fullAddress": zod.string().min(adminUpdateBusinessBodyFullAddressMin).max(adminUpdateBusinessBodyFullAddressMax).optional(),
   "addressNumber": zod.string().min(1).max(adminUpdateBusinessBodyAddressNumberMax).optional(),

@@ -150,15 +150,19 @@ export const adminGetPartnerResponse = zod.object({
  * Changes the partner's personal data, manager or permissions. Only the fields given change. Changing `permissions` needs `admin:master`. 409 (`data_in_use`) when the username or e-mail belongs to another account.
  * @summary Edit a partner (admin)
  */
-export const adminUpdatePartnerBodyFirstNameMax = 32;export const adminUpdatePartnerBodyLastNameMax = 32;export const adminUpdatePartnerBodyEmailMax = 128;export const adminUpdatePartnerBodyUsernameMin = 3;
+export const adminUpdatePartnerBodyFirstNameMax = 32;
+export const adminUpdatePartnerBodyFirstNameRegExp = new RegExp('^(?=[\\s\\S]*\\S)[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$');
+export const adminUpdatePartnerBodyLastNameMax = 32;
+export const adminUpdatePartnerBodyLastNameRegExp = new RegExp('^(?=[\\s\\S]*\\S)[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$');
+export const adminUpdatePartnerBodyEmailMax = 128;export const adminUpdatePartnerBodyUsernameMin = 3;
 export const adminUpdatePartnerBodyUsernameMax = 16;
 export const adminUpdatePartnerBodyUsernameRegExp = new RegExp('^[a-zA-Z0-9_]+$');
 export const adminUpdatePartnerBodyTaxPayerIdRegExp = new RegExp('^\\d{3}\\.?\\d{3}\\.?\\d{3}-?\\d{2}$');
 export const adminUpdatePartnerBodyAffiliateManagerMax = 128;
 
 export const adminUpdatePartnerBody = zod.object({
-  "firstName": zod.string().min(1).max(adminUpdatePartnerBodyFirstNameMax).optional(),
-  "lastName": zod.string().min(1).max(adminUpdatePartnerBodyLastNameMax).optional(),
+  "firstName": zod.string().min(1).max(adminUpdatePartnerBodyFirstNameMax).regex(adminUpdatePartnerBodyFirstNameRegExp).optional().describe('A person\'s first or last name (spec §5: at most 32 characters). Not blank — spaces alone\n(of any kind) are refused — and free of control characters (Unicode Cc: NUL, tab, line\nbreaks, DEL, C1) and of the text-direction controls (Bidi_Control: U+061C, U+200E, U+200F,\nU+202A–U+202E such as U+202E RIGHT-TO-LEFT OVERRIDE, U+2066–U+2069) that make a name\ndisplay as something it is not. The server trims the spaces around it. A refusal is 400\n`validation` at the field (\"Must not be blank\", \"Must not contain control or\ntext-direction characters\"). Same rule as mocks/rules/names.ts.\n'),
+  "lastName": zod.string().min(1).max(adminUpdatePartnerBodyLastNameMax).regex(adminUpdatePartnerBodyLastNameRegExp).optional().describe('A person\'s first or last name (spec §5: at most 32 characters). Not blank — spaces alone\n(of any kind) are refused — and free of control characters (Unicode Cc: NUL, tab, line\nbreaks, DEL, C1) and of the text-direction controls (Bidi_Control: U+061C, U+200E, U+200F,\nU+202A–U+202E such as U+202E RIGHT-TO-LEFT OVERRIDE, U+2066–U+2069) that make a name\ndisplay as something it is not. The server trims the spaces around it. A refusal is 400\n`validation` at the field (\"Must not be blank\", \"Must not contain control or\ntext-direction characters\"). Same rule as mocks/rules/names.ts.\n'),
   "email": zod.email().max(adminUpdatePartnerBodyEmailMax).optional(),
   "username": zod.string().min(adminUpdatePartnerBodyUsernameMin).max(adminUpdatePartnerBodyUsernameMax).regex(adminUpdatePartnerBodyUsernameRegExp).optional().describe('Letters, digits and underscore; at most 16 characters.'),
   "taxPayerId": zod.string().regex(adminUpdatePartnerBodyTaxPayerIdRegExp).optional().describe('CPF, 11 digits, masked (999.999.999-99) or not; check digits must be valid.'),

@@ -41,12 +41,14 @@ import * as zod from 'zod';
  */
 export const adminSavePartnerSettingBodyKeyRegExp = new RegExp('^[a-z][A-Za-z0-9_]{1,63}$');
 export const adminSavePartnerSettingBodyValueMin = 0;
+export const adminSavePartnerSettingBodyValueMax = 1000000;
+export const adminSavePartnerSettingBodyValueMultipleOf = 0.01;
 
 export const adminSavePartnerSettingBody = zod.object({
   "partnerId": zod.number().min(1),
   "key": zod.string().regex(adminSavePartnerSettingBodyKeyRegExp).describe('Name of a configuration value (camelCase, e.g. `campaignLimit`; snake_case also allowed).'),
-  "value": zod.number().min(adminSavePartnerSettingBodyValueMin)
-}).describe('One setting of a partner; `value` follows the config value rule (number ≥ 0).')
+  "value": zod.number().min(adminSavePartnerSettingBodyValueMin).max(adminSavePartnerSettingBodyValueMax).multipleOf(adminSavePartnerSettingBodyValueMultipleOf).describe('A configuration value: a number from 0 to 1,000,000 with at most 2 decimals (R$ 1,000,000.00\nis far above any real alert or limit). The keys of `WholeNumberSettings` take a whole number\nwith a tighter ceiling. A value outside the rule is refused with 400 `validation` and a\nmessage at `value` (\"At most 2 decimals\", \"At most 1000000\", \"Must be a whole number\"…);\nnothing is saved.\n')
+}).describe('One setting of a partner; `value` follows the config value rule (SettingValue, and a whole number for the keys of WholeNumberSettings).')
 
 export const adminSavePartnerSettingResponseKeyRegExp = new RegExp('^[a-z][A-Za-z0-9_]{1,63}$');
 export const adminSavePartnerSettingResponseValueMin = 0;

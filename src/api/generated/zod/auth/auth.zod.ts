@@ -64,15 +64,19 @@ export const signInResponse = zod.object({
 export const signUpBodyUsernameMin = 3;
 export const signUpBodyUsernameMax = 16;
 export const signUpBodyUsernameRegExp = new RegExp('^[a-zA-Z0-9_]+$');
-export const signUpBodyFirstNameMax = 32;export const signUpBodyLastNameMax = 32;export const signUpBodyEmailMax = 128;export const signUpBodyPasswordMin = 6;
+export const signUpBodyFirstNameMax = 32;
+export const signUpBodyFirstNameRegExp = new RegExp('^(?=[\\s\\S]*\\S)[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$');
+export const signUpBodyLastNameMax = 32;
+export const signUpBodyLastNameRegExp = new RegExp('^(?=[\\s\\S]*\\S)[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$');
+export const signUpBodyEmailMax = 128;export const signUpBodyPasswordMin = 6;
 export const signUpBodyPasswordMax = 128;export const signUpBodyPasswordConfirmationMin = 6;
 export const signUpBodyPasswordConfirmationMax = 128;export const signUpBodyTaxPayerIdRegExp = new RegExp('^\\d{3}\\.?\\d{3}\\.?\\d{3}-?\\d{2}$');
 export const signUpBodyAmMax = 64;export const signUpBodyBtaMax = 64;
 
 export const signUpBody = zod.object({
   "username": zod.string().min(signUpBodyUsernameMin).max(signUpBodyUsernameMax).regex(signUpBodyUsernameRegExp).describe('Letters, digits and underscore; at most 16 characters.'),
-  "firstName": zod.string().min(1).max(signUpBodyFirstNameMax),
-  "lastName": zod.string().min(1).max(signUpBodyLastNameMax),
+  "firstName": zod.string().min(1).max(signUpBodyFirstNameMax).regex(signUpBodyFirstNameRegExp).describe('A person\'s first or last name (spec §5: at most 32 characters). Not blank — spaces alone\n(of any kind) are refused — and free of control characters (Unicode Cc: NUL, tab, line\nbreaks, DEL, C1) and of the text-direction controls (Bidi_Control: U+061C, U+200E, U+200F,\nU+202A–U+202E such as U+202E RIGHT-TO-LEFT OVERRIDE, U+2066–U+2069) that make a name\ndisplay as something it is not. The server trims the spaces around it. A refusal is 400\n`validation` at the field (\"Must not be blank\", \"Must not contain control or\ntext-direction characters\"). Same rule as mocks/rules/names.ts.\n'),
+  "lastName": zod.string().min(1).max(signUpBodyLastNameMax).regex(signUpBodyLastNameRegExp).describe('A person\'s first or last name (spec §5: at most 32 characters). Not blank — spaces alone\n(of any kind) are refused — and free of control characters (Unicode Cc: NUL, tab, line\nbreaks, DEL, C1) and of the text-direction controls (Bidi_Control: U+061C, U+200E, U+200F,\nU+202A–U+202E such as U+202E RIGHT-TO-LEFT OVERRIDE, U+2066–U+2069) that make a name\ndisplay as something it is not. The server trims the spaces around it. A refusal is 400\n`validation` at the field (\"Must not be blank\", \"Must not contain control or\ntext-direction characters\"). Same rule as mocks/rules/names.ts.\n'),
   "email": zod.email().max(signUpBodyEmailMax),
   "password": zod.string().min(signUpBodyPasswordMin).max(signUpBodyPasswordMax),
   "passwordConfirmation": zod.string().min(signUpBodyPasswordConfirmationMin).max(signUpBodyPasswordConfirmationMax).describe('Must equal `password`.'),

@@ -95,7 +95,11 @@ export const getBusinessResponse = zod.object({
  */
 export const saveBusinessBodyCnpjRegExp = new RegExp('^[0-9A-Z]{2}\\.?[0-9A-Z]{3}\\.?[0-9A-Z]{3}/?[0-9A-Z]{4}-?\\d{2}$');
 export const saveBusinessBodyNameMin = 2;
-export const saveBusinessBodyNameMax = 128;export const saveBusinessBodyNameAliasMax = 128;export const saveBusinessBodyPostalCodeRegExp = new RegExp('^\\d{5}-?\\d{3}$');
+export const saveBusinessBodyNameMax = 128;
+export const saveBusinessBodyNameRegExp = new RegExp('^(?=[\\s\\S]*\\S)[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$');
+export const saveBusinessBodyNameAliasMax = 128;
+export const saveBusinessBodyNameAliasRegExp = new RegExp('^[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$');
+export const saveBusinessBodyPostalCodeRegExp = new RegExp('^\\d{5}-?\\d{3}$');
 export const saveBusinessBodyFullAddressMin = 5;
 export const saveBusinessBodyFullAddressMax = 256;export const saveBusinessBodyAddressNumberMax = 16;export const saveBusinessBodyComplementMax = 64;export const saveBusinessBodyCnaesItemRegExp = new RegExp('^\\d{4}-\\d/\\d{2}$');
 export const saveBusinessBodyCnaesMax = 20;export const saveBusinessBodyCnpjCardMediaIdMax = 64;
@@ -106,8 +110,8 @@ export const saveBusinessBodySocialContractMediaIdRegExp = new RegExp('^[A-Za-z0
 
 export const saveBusinessBody = zod.object({
   "cnpj": zod.string().regex(saveBusinessBodyCnpjRegExp).describe('CNPJ, masked (99.999.999/9999-99) or not. Letters are accepted in the first 12 positions for the alphanumeric CNPJ issued since July 2026; the last two are check digits.'),
-  "name": zod.string().min(saveBusinessBodyNameMin).max(saveBusinessBodyNameMax),
-  "nameAlias": zod.string().max(saveBusinessBodyNameAliasMax).nullish(),
+  "name": zod.string().min(saveBusinessBodyNameMin).max(saveBusinessBodyNameMax).regex(saveBusinessBodyNameRegExp).describe('A company\'s legal name; the same rule as `PersonName` (not blank, no control or text-direction characters), 2 to 128 characters.'),
+  "nameAlias": zod.string().max(saveBusinessBodyNameAliasMax).regex(saveBusinessBodyNameAliasRegExp).nullish().describe('A company\'s trade name (NameAlias); null or blank means none, otherwise no control or text-direction characters (as `CompanyName`).'),
   "postalCode": zod.string().regex(saveBusinessBodyPostalCodeRegExp).describe('Brazilian postal code (CEP), 99999-999.'),
   "fullAddress": zod.string().min(saveBusinessBodyFullAddressMin).max(saveBusinessBodyFullAddressMax),
   "addressNumber": zod.string().min(1).max(saveBusinessBodyAddressNumberMax),
@@ -173,7 +177,11 @@ export const saveBusinessResponse = zod.object({
  */
 export const validateBusinessBodyCnpjRegExp = new RegExp('^[0-9A-Z]{2}\\.?[0-9A-Z]{3}\\.?[0-9A-Z]{3}/?[0-9A-Z]{4}-?\\d{2}$');
 export const validateBusinessBodyNameMin = 2;
-export const validateBusinessBodyNameMax = 128;export const validateBusinessBodyNameAliasMax = 128;export const validateBusinessBodyPostalCodeRegExp = new RegExp('^\\d{5}-?\\d{3}$');
+export const validateBusinessBodyNameMax = 128;
+export const validateBusinessBodyNameRegExp = new RegExp('^(?=[\\s\\S]*\\S)[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$');
+export const validateBusinessBodyNameAliasMax = 128;
+export const validateBusinessBodyNameAliasRegExp = new RegExp('^[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$');
+export const validateBusinessBodyPostalCodeRegExp = new RegExp('^\\d{5}-?\\d{3}$');
 export const validateBusinessBodyFullAddressMin = 5;
 export const validateBusinessBodyFullAddressMax = 256;export const validateBusinessBodyAddressNumberMax = 16;export const validateBusinessBodyComplementMax = 64;export const validateBusinessBodyCnaesItemRegExp = new RegExp('^\\d{4}-\\d/\\d{2}$');
 export const validateBusinessBodyCnaesMax = 20;export const validateBusinessBodyCnpjCardMediaIdMax = 64;
@@ -184,8 +192,8 @@ export const validateBusinessBodySocialContractMediaIdRegExp = new RegExp('^[A-Z
 
 export const validateBusinessBody = zod.object({
   "cnpj": zod.string().regex(validateBusinessBodyCnpjRegExp).describe('CNPJ, masked (99.999.999/9999-99) or not. Letters are accepted in the first 12 positions for the alphanumeric CNPJ issued since July 2026; the last two are check digits.'),
-  "name": zod.string().min(validateBusinessBodyNameMin).max(validateBusinessBodyNameMax),
-  "nameAlias": zod.string().max(validateBusinessBodyNameAliasMax).nullish(),
+  "name": zod.string().min(validateBusinessBodyNameMin).max(validateBusinessBodyNameMax).regex(validateBusinessBodyNameRegExp).describe('A company\'s legal name; the same rule as `PersonName` (not blank, no control or text-direction characters), 2 to 128 characters.'),
+  "nameAlias": zod.string().max(validateBusinessBodyNameAliasMax).regex(validateBusinessBodyNameAliasRegExp).nullish().describe('A company\'s trade name (NameAlias); null or blank means none, otherwise no control or text-direction characters (as `CompanyName`).'),
   "postalCode": zod.string().regex(validateBusinessBodyPostalCodeRegExp).describe('Brazilian postal code (CEP), 99999-999.'),
   "fullAddress": zod.string().min(validateBusinessBodyFullAddressMin).max(validateBusinessBodyFullAddressMax),
   "addressNumber": zod.string().min(1).max(validateBusinessBodyAddressNumberMax),

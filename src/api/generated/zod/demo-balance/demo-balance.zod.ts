@@ -143,6 +143,10 @@ export const getDemoBalanceRequestResponse = zod.object({
  * Same body and checks as the creation, except the "in progress" check; 409 when the request is no longer pending.
  * @summary Edit a pending request
  */
+export const updateDemoBalanceRequestParams = zod.object({
+  "requestId": zod.number().min(1).describe('Demo balance request ID (the example is the mock\'s demo account `pending`\'s request in progress).')
+})
+
 export const updateDemoBalanceRequestBodyAmountMin = 2;
 export const updateDemoBalanceRequestBodyAmountMultipleOf = 0.01;export const updateDemoBalanceRequestBodyReasonMin = 6;
 export const updateDemoBalanceRequestBodyReasonMax = 128;export const updateDemoBalanceRequestBodyProductIdentifierMin = 3;
@@ -182,6 +186,10 @@ longer pending.
 
  * @summary Cancel (delete) a pending request
  */
+export const cancelDemoBalanceRequestParams = zod.object({
+  "requestId": zod.number().min(1).describe('Demo balance request ID (the example is the mock\'s demo account `pending`\'s request in progress).')
+})
+
 export const cancelDemoBalanceRequestResponse = zod.object({
   "ID": zod.number().min(1),
   "deleted": zod.boolean()

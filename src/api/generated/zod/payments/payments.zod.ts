@@ -213,6 +213,10 @@ export const getPaymentResponse = zod.object({
  * Upload the file with `uploadMedia` first. Moves the payment from `Waiting_NF` to `NF_Sent`.
  * @summary Attach the invoice (nota fiscal) to a payment
  */
+export const sendPaymentInvoiceParams = zod.object({
+  "paymentId": zod.number().min(1).describe('Payment ID (the example is the mock\'s demo account `pending`\'s payment waiting for an invoice, and its upload).')
+})
+
 export const sendPaymentInvoiceBodyInvoiceFileIdMax = 64;
 export const sendPaymentInvoiceBodyInvoiceFileIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 

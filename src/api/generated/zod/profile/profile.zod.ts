@@ -80,11 +80,15 @@ Changes take 5 to 10 minutes to show everywhere; the answer already carries them
 
  * @summary Update personal data
  */
-export const updateProfileBodyFirstNameMax = 32;export const updateProfileBodyLastNameMax = 32;export const updateProfileBodyCurrencyDefault = "BRL";
+export const updateProfileBodyFirstNameMax = 32;
+export const updateProfileBodyFirstNameRegExp = new RegExp('^(?=[\\s\\S]*\\S)[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$');
+export const updateProfileBodyLastNameMax = 32;
+export const updateProfileBodyLastNameRegExp = new RegExp('^(?=[\\s\\S]*\\S)[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$');
+export const updateProfileBodyCurrencyDefault = "BRL";
 
 export const updateProfileBody = zod.object({
-  "firstName": zod.string().min(1).max(updateProfileBodyFirstNameMax).optional(),
-  "lastName": zod.string().min(1).max(updateProfileBodyLastNameMax).optional(),
+  "firstName": zod.string().min(1).max(updateProfileBodyFirstNameMax).regex(updateProfileBodyFirstNameRegExp).optional().describe('A person\'s first or last name (spec §5: at most 32 characters). Not blank — spaces alone\n(of any kind) are refused — and free of control characters (Unicode Cc: NUL, tab, line\nbreaks, DEL, C1) and of the text-direction controls (Bidi_Control: U+061C, U+200E, U+200F,\nU+202A–U+202E such as U+202E RIGHT-TO-LEFT OVERRIDE, U+2066–U+2069) that make a name\ndisplay as something it is not. The server trims the spaces around it. A refusal is 400\n`validation` at the field (\"Must not be blank\", \"Must not contain control or\ntext-direction characters\"). Same rule as mocks/rules/names.ts.\n'),
+  "lastName": zod.string().min(1).max(updateProfileBodyLastNameMax).regex(updateProfileBodyLastNameRegExp).optional().describe('A person\'s first or last name (spec §5: at most 32 characters). Not blank — spaces alone\n(of any kind) are refused — and free of control characters (Unicode Cc: NUL, tab, line\nbreaks, DEL, C1) and of the text-direction controls (Bidi_Control: U+061C, U+200E, U+200F,\nU+202A–U+202E such as U+202E RIGHT-TO-LEFT OVERRIDE, U+2066–U+2069) that make a name\ndisplay as something it is not. The server trims the spaces around it. A refusal is 400\n`validation` at the field (\"Must not be blank\", \"Must not contain control or\ntext-direction characters\"). Same rule as mocks/rules/names.ts.\n'),
   "country": zod.enum(['AR', 'BR', 'CL', 'CR', 'MX', 'PE']).optional().describe('Supported country, ISO 3166-1 alpha-2.'),
   "currency": zod.enum(['ARS', 'BRL', 'CLP', 'CRC', 'MXN', 'PEN']).default(updateProfileBodyCurrencyDefault).describe('Currency amounts are shown in (ISO 4217). BRL is the default.')
 })

@@ -56,10 +56,12 @@ export const getSettingsResponse = zod.array(getSettingsResponseItem).max(100)
  */
 export const updateSettingBodyKeyRegExp = new RegExp('^[a-z][A-Za-z0-9_]{1,63}$');
 export const updateSettingBodyValueMin = 0;
+export const updateSettingBodyValueMax = 1000000;
+export const updateSettingBodyValueMultipleOf = 0.01;
 
 export const updateSettingBody = zod.object({
   "key": zod.string().regex(updateSettingBodyKeyRegExp).describe('Name of a configuration value (camelCase, e.g. `campaignLimit`; snake_case also allowed).'),
-  "value": zod.number().min(updateSettingBodyValueMin)
+  "value": zod.number().min(updateSettingBodyValueMin).max(updateSettingBodyValueMax).multipleOf(updateSettingBodyValueMultipleOf).describe('A configuration value: a number from 0 to 1,000,000 with at most 2 decimals (R$ 1,000,000.00\nis far above any real alert or limit). The keys of `WholeNumberSettings` take a whole number\nwith a tighter ceiling. A value outside the rule is refused with 400 `validation` and a\nmessage at `value` (\"At most 2 decimals\", \"At most 1000000\", \"Must be a whole number\"…);\nnothing is saved.\n')
 })
 
 export const updateSettingResponseKeyRegExp = new RegExp('^[a-z][A-Za-z0-9_]{1,63}$');

@@ -34,6 +34,8 @@ is a backend or spec bug.
  */
 
 /**
+ * A company's trade name (NameAlias); null or blank means none, otherwise no control or text-direction characters (as `CompanyName`).
  * @maxLength 128
+ * @pattern ^[^\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]*$
  */
-export type BusinessInputBodyNameAlias = string | null;
+export type CompanyTradeName = string | null;

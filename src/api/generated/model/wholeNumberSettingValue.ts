@@ -34,6 +34,11 @@ is a backend or spec bug.
  */
 
 /**
- * @maxLength 128
+ * What a body with a `WholeNumberSettingKey` must carry: a whole number within the key's
+ceiling — 1000 for `campaignLimit`, 100 for `demoDailyRequestLimit`, 23 for
+`daily_summary_hour` (mocks/rules/settings.ts).
+
  */
-export type AdminBusinessUpdateBodyNameAlias = string | null;
+export type WholeNumberSettingValue = unknown & unknown & unknown & {
+  value?: number;
+};
