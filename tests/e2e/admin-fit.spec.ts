@@ -100,4 +100,15 @@ test.describe('375 px in pt-br (issue 15.7)', () => {
     await expect(report.getByText('em análise', { exact: true })).toBeVisible();
     expect(await measure(report, '[data-testid="report-row"] *')).toEqual(fits);
   });
+
+  test('the partner page: the settings table fits its card, its remove buttons on screen', async ({ login, page }) => {
+    await login('admin', { locale: 'pt-br', path: '/dashboard/admin/partners/1' });
+    const card = page.getByRole('region', { name: 'Configurações do parceiro' });
+    await expect(card.getByRole('button', { name: /^Remover campaignLimit$/ }).first()).toBeVisible();
+    await expect(card.getByText(/^Alterada em \d{2}\/\d{2}\/\d{4}/).first()).toBeVisible();
+    const fit = await measure(card, 'button');
+    expect(fit.pageScrollsSideways).toBe(false);
+    expect(fit.scrolling).toEqual([]);
+    expect(fit.outside).toEqual([]);
+  });
 });
