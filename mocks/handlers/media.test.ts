@@ -139,7 +139,8 @@ describe('seeded files (no bytes stored)', () => {
     const xref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
     expect(text.slice(xref, xref + 4)).toBe('xref');
     const offsets = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-    expect(offsets).toHaveLength(5);
+    expect(offsets).toHaveLength(6);
+    expect(text).toContain(`<</Title (${seeded.Name})>>`);
     offsets.forEach((offset, i) => expect(text.slice(offset)).toMatch(new RegExp(`^${i + 1} 0 obj\\n`)));
   });
 });

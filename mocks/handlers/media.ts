@@ -43,7 +43,7 @@ const JPEG_BASE64 =
 const fromBase64 = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
 
 /**
- * A one-page PDF that names the file, with a correct cross-reference table, so a browser's PDF
+ * A one-page PDF that names the file (and has it as its title), with a correct cross-reference table, so a browser's PDF
  * viewer shows a page (an empty document is refused as "Failed to load PDF document").
  */
 export function placeholderPdf(name: string): Uint8Array {
@@ -55,6 +55,8 @@ export function placeholderPdf(name: string): Uint8Array {
     '<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Resources<</Font<</F1 5 0 R>>>>/Contents 4 0 R>>',
     `<</Length ${content.length}>>\nstream\n${content}\nendstream`,
     '<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>',
+    // The viewer's title bar shows the document's title (else the blob: URL's random name).
+    `<</Title (${text(name).slice(0, 80)})>>`,
   ];
   let out = '%PDF-1.4\n';
   const offsets: number[] = [];
@@ -65,7 +67,7 @@ export function placeholderPdf(name: string): Uint8Array {
   const xref = out.length;
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
+  out += `trailer\n<</Size ${objects.length + 1}/Root 1 0 R/Info 6 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
   return new TextEncoder().encode(out);
 }
 

@@ -105,6 +105,7 @@ export const adminPartnersMessages = defineMessages({
   settingsEmpty: { id: 'admin-partners.settings.empty', defaultMessage: 'This partner uses the default settings.' },
   settingKey: { id: 'admin-partners.settings.key', defaultMessage: 'Setting' },
   settingValue: { id: 'admin-partners.settings.value', defaultMessage: 'Value' },
+  settingUpdatedOn: { id: 'admin-partners.settings.updated-on', defaultMessage: 'Changed on {date}' },
   settingUpdated: { id: 'admin-partners.settings.updated', defaultMessage: 'Changed' },
   settingSave: { id: 'admin-partners.settings.save', defaultMessage: 'Save setting' },
   settingAdd: { id: 'admin-partners.settings.add', defaultMessage: 'Add or change a setting' },
