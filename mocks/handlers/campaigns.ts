@@ -9,8 +9,8 @@ import type { Store } from '../db/store';
 import type { CampaignRecord, UserRecord } from '../db/types';
 import { authed } from '../http/auth';
 import { notFound, problem, readJson } from '../http/respond';
-import { campaignLimitReached, CAMPAIGN_NAME_PATTERN } from '../rules/campaign';
-import { CAMPAIGN_DESCRIPTION_MAX } from '../rules/constants';
+import { createCampaignBodyDescriptionMax, createCampaignBodyNameRegExp } from '@/api/generated/zod/campaigns/campaigns.zod';
+import { campaignLimitReached } from '../rules/campaign';
 import { BodyCheck, logActivity, nowIso, sortBy } from './support';
 
 export const TRACKING_HOST = 'https://apostas.example.com/registro';
@@ -56,8 +56,8 @@ export const campaignsHandlers = [
     authed(async ({ request, user, store }) => {
       // The spec's payload has a description too; it is accepted although the contract's body omits it.
       const check = new BodyCheck(await readJson(request), ['name', 'description']);
-      const name = check.str('name', { required: true, pattern: CAMPAIGN_NAME_PATTERN });
-      const description = check.str('description', { nullable: true, max: CAMPAIGN_DESCRIPTION_MAX, trim: true }) ?? '';
+      const name = check.str('name', { required: true, pattern: createCampaignBodyNameRegExp });
+      const description = check.str('description', { nullable: true, max: createCampaignBodyDescriptionMax, trim: true }) ?? '';
       if (!check.ok || name === undefined) return check.problem();
       const limit = campaignLimit(store, user);
       if (campaignLimitReached(limit.current, limit.max)) {
