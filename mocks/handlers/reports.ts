@@ -14,7 +14,7 @@ import type { CampaignRecord, ReportRow as ReportRowRecord, UserRecord } from '.
 import { authed } from '../http/auth';
 import { paginate } from '../http/respond';
 import { brazilDate } from '../rules/brazil-time';
-import { QUALIFICATION_START } from '../rules/constants';
+import { QUALIFICATION_START } from '../rules/payout';
 import { reportsHistoryHandlers } from './reports-history';
 import { logActivity, QueryCheck, sortBy } from './support';
 

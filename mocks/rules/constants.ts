@@ -1,17 +1,6 @@
 // Business constants from the spec's section 9, plus the defaults docs/api-design.md settles.
 // No imports, so the app can share this file with the mock's rules.
 
-export const MIN_PAYOUT_AMOUNT = 250;
-/** Payout requests are accepted on these days of the month (Brazil time), both ends included. */
-export const PAYOUT_WINDOWS: readonly { from: number; to: number }[] = [
-  { from: 1, to: 10 },
-  { from: 16, to: 25 },
-];
-export const MIN_QFTD = 10;
-export const MIN_FTD = 15;
-/** Qualification counts from here when the partner never had a Completed payment. */
-export const QUALIFICATION_START = '2024-05-01';
-
 export const MIN_DEMO_AMOUNT = 2;
 export const DEMO_DAILY_REQUEST_LIMIT = 3;
 export const DEMO_WEEKLY_MAXIMUM_AMOUNT = 500;
