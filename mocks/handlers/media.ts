@@ -9,6 +9,7 @@
 // counts as typeless (400), as the spec asks for a file with a type.
 import { http, HttpResponse } from 'msw';
 import type { MediaUploadResult } from '@/api/generated/model/mediaUploadResult';
+import { uploadMediaLimits } from '@/api/generated/zod/contract-limits';
 import type { Store } from '../db/store';
 import type { MediaRecord, UserRecord } from '../db/types';
 import { authed } from '../http/auth';
@@ -84,7 +85,8 @@ export const mediaHandlers = [
       const typed = files.map((f) => ({ size: f.size, type: /^application\/octet-stream\b/i.test(f.type) ? '' : f.type }));
       const refusal = fileRefusal(typed, allowed);
       if (refusal === 'file_type_not_allowed') return problem(415, `File type not allowed for ${purpose}`, 'file_type_not_allowed');
-      if (refusal === 'file_too_large') return problem(413, 'File larger than 5 MB', 'file_too_large');
+      if (refusal === 'file_too_large')
+        return problem(413, `File larger than ${uploadMediaLimits.maxBytes / 1_048_576} MB`, 'file_too_large');
       if (refusal) return invalid([{ field: 'file', message: FILE_MESSAGES[refusal] }]);
 
       const file = files[0] as File;

@@ -7,9 +7,6 @@ export const DEMO_WEEKLY_MAXIMUM_AMOUNT = 500;
 export const DEMO_REASON_LENGTH = { min: 6, max: 128 } as const;
 export const DEMO_IDENTIFIER_LENGTH = { min: 3, max: 255 } as const;
 
-export const INVOICE_MAX_BYTES = 5_242_880;
-export const INVOICE_MAX_FILES = 1;
-
 export const BAN_REASON_LENGTH = { min: 12, max: 128 } as const;
 export const BAN_DATE_MAX_YEAR = 2030;
 
