@@ -5,18 +5,23 @@
 import { http, HttpResponse } from 'msw';
 import type { AdminLoginAsResult } from '@/api/generated/model/adminLoginAsResult';
 import type { Partner } from '@/api/generated/model/partner';
-import { adminBanPartnerBody, adminLoginAsPartnerBody } from '@/api/generated/zod/admin-partners/admin-partners.zod';
+import {
+  adminBanPartnerBody,
+  adminBanPartnerBodyReasonMax,
+  adminBanPartnerBodyReasonMin,
+  adminLoginAsPartnerBody,
+} from '@/api/generated/zod/admin-partners/admin-partners.zod';
+import { adminBanPartnerLimits } from '@/api/generated/zod/contract-limits';
 import type { UserRecord } from '../db/types';
 import { authed } from '../http/auth';
 import { invalid } from '../http/respond';
 import { brazilDate, brazilDayStart } from '../rules/brazil-time';
-import { BAN_DATE_MAX_YEAR, BAN_REASON_LENGTH } from '../rules/constants';
 import { notAllowed, parseBody, partnerOf } from './admin-common';
 import { toPartner } from './admin-mappers';
 import { logActivity } from './support';
 
 const BASE = '*/api/management/partners';
-const LAST_UNBAN_DAY = `${BAN_DATE_MAX_YEAR}-12-31`;
+const LAST_UNBAN_DAY: string = adminBanPartnerLimits.lastUnbanDay;
 type PartnerParams = { partnerId: string };
 
 /** Trimmed, inner spaces collapsed, first letter capitalised (what the ban modal sends). */
@@ -33,8 +38,8 @@ const ban = authed<PartnerParams>(
     if (!body.ok) return body.response;
     const reason = banReason(body.data.reason);
     const fields = [];
-    if (reason.length < BAN_REASON_LENGTH.min || reason.length > BAN_REASON_LENGTH.max) {
-      fields.push({ field: 'reason', message: `${BAN_REASON_LENGTH.min} to ${BAN_REASON_LENGTH.max} characters` });
+    if (reason.length < adminBanPartnerBodyReasonMin || reason.length > adminBanPartnerBodyReasonMax) {
+      fields.push({ field: 'reason', message: `${adminBanPartnerBodyReasonMin} to ${adminBanPartnerBodyReasonMax} characters` });
     }
     const today = brazilDate(store.clock.now());
     const unbanDate = body.data.unban ? body.data.unbanDate : undefined;

@@ -5,8 +5,8 @@ import { isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { http, HttpResponse } from 'msw';
 import type { SignUp201 } from '@/api/generated/model/signUp201';
 import type { TokenRecord } from '@/api/generated/model/tokenRecord';
+import { signInBodyPasswordMin, signUpBodyPasswordMin } from '@/api/generated/zod/auth/auth.zod';
 import { readJson, problem } from '../http/respond';
-import { PASSWORD_MIN_LENGTH } from '../rules/constants';
 import { signInOutcome } from '../rules/sign-in';
 import { getStore } from '../runtime';
 import type { UserRecord } from '../db/types';
@@ -28,7 +28,7 @@ const signIn = http.post('*/api/auth/signin', async ({ request }) => {
   const store = getStore();
   const check = new BodyCheck(await readJson(request), ['login', 'password']);
   const login = check.str('login', { required: true, min: 1, max: 128 });
-  const password = check.str('password', { required: true, min: PASSWORD_MIN_LENGTH, max: 128 });
+  const password = check.str('password', { required: true, min: signInBodyPasswordMin, max: 128 });
   if (!check.ok || login === undefined || password === undefined) return check.problem();
 
   const user = store.userByLogin(login);
@@ -66,8 +66,8 @@ const signUp = http.post('*/api/auth/signup', async ({ request }) => {
   const firstName = check.str('firstName', { required: true, min: 1, max: 32, trim: true, name: true });
   const lastName = check.str('lastName', { required: true, min: 1, max: 32, trim: true, name: true });
   const email = check.str('email', { required: true, max: 128, pattern: EMAIL_PATTERN, trim: true });
-  const password = check.str('password', { required: true, min: PASSWORD_MIN_LENGTH, max: 128 });
-  const confirmation = check.str('passwordConfirmation', { required: true, min: PASSWORD_MIN_LENGTH, max: 128 });
+  const password = check.str('password', { required: true, min: signUpBodyPasswordMin, max: 128 });
+  const confirmation = check.str('passwordConfirmation', { required: true, min: signUpBodyPasswordMin, max: 128 });
   const cpf = check.str('taxPayerId', { required: true, pattern: CPF_PATTERN });
   check.str('am', { max: 64 });
   check.str('bta', { max: 64 });

@@ -7,12 +7,18 @@ import { http, HttpResponse } from 'msw';
 import type { DeleteResult } from '@/api/generated/model/deleteResult';
 import type { DemoBalanceLimits } from '@/api/generated/model/demoBalanceLimits';
 import type { DemoBalanceRequestPage } from '@/api/generated/model/demoBalanceRequestPage';
+import {
+  createDemoBalanceRequestBodyAmountMin,
+  createDemoBalanceRequestBodyProductIdentifierMax,
+  createDemoBalanceRequestBodyProductIdentifierMin,
+  createDemoBalanceRequestBodyReasonMax,
+  createDemoBalanceRequestBodyReasonMin,
+} from '@/api/generated/zod/demo-balance/demo-balance.zod';
 import { DEMO_BALANCE_STATUSES } from '../db/enums';
 import type { Store } from '../db/store';
 import type { DemoBalanceRequestRecord, UserRecord } from '../db/types';
 import { authed } from '../http/auth';
 import { notFound, paginate, problem, readJson } from '../http/respond';
-import { DEMO_IDENTIFIER_LENGTH, DEMO_REASON_LENGTH } from '../rules/constants';
 import { demoLimits, demoRequestRefusal, isCancelled, type DemoRefusal } from '../rules/demo-balance';
 import { toDemoRequest } from './mappers';
 import { BodyCheck, inDays, logActivity, nowIso, QueryCheck, sortBy } from './support';
@@ -39,17 +45,17 @@ const tidyReason = (s: string) => {
 
 async function readInput(request: Request) {
   const check = new BodyCheck(await readJson(request), ['amount', 'reason', 'productIdentifier', 'termsAccepted']);
-  const amount = check.num('amount', { required: true, min: 2, cents: true });
+  const amount = check.num('amount', { required: true, min: createDemoBalanceRequestBodyAmountMin, cents: true });
   const reason = check.str('reason', { required: true });
   const tidy = reason === undefined ? undefined : tidyReason(reason);
-  if (tidy !== undefined && (tidy.length < DEMO_REASON_LENGTH.min || tidy.length > DEMO_REASON_LENGTH.max)) {
-    check.fail('reason', `Between ${DEMO_REASON_LENGTH.min} and ${DEMO_REASON_LENGTH.max} characters`);
+  if (tidy !== undefined && (tidy.length < createDemoBalanceRequestBodyReasonMin || tidy.length > createDemoBalanceRequestBodyReasonMax)) {
+    check.fail('reason', `Between ${createDemoBalanceRequestBodyReasonMin} and ${createDemoBalanceRequestBodyReasonMax} characters`);
   }
   const productIdentifier = check.str('productIdentifier', {
     required: true,
     trim: true,
-    min: DEMO_IDENTIFIER_LENGTH.min,
-    max: DEMO_IDENTIFIER_LENGTH.max,
+    min: createDemoBalanceRequestBodyProductIdentifierMin,
+    max: createDemoBalanceRequestBodyProductIdentifierMax,
   });
   const terms = check.bool('termsAccepted', true);
   if (terms === false) check.fail('termsAccepted', 'The terms must be accepted');

@@ -6,12 +6,12 @@
 // so they are neither listed nor accepted here (404 for an unknown key).
 import { http, HttpResponse } from 'msw';
 import type { Setting } from '@/api/generated/model/setting';
+import { updateSettingLimits } from '@/api/generated/zod/contract-limits';
 import type { Store } from '../db/store';
 import type { UserRecord } from '../db/types';
 import { authed } from '../http/auth';
 import { notFound, problem, readJson } from '../http/respond';
 import { nextBrazilMidnight } from '../rules/brazil-time';
-import { CONFIG_CHANGES_PER_DAY } from '../rules/constants';
 import { settingRule } from '../rules/settings';
 import { BodyCheck, countToday, logActivity, nowIso } from './support';
 
@@ -56,8 +56,9 @@ export const settingsHandlers = [
       if (!KEYS.includes(key as UserSettingKey)) return notFound(`Unknown setting ${key}`);
 
       const done = settingChangesToday(store, user);
-      if (done >= CONFIG_CHANGES_PER_DAY) {
-        return problem(429, `Limit of ${CONFIG_CHANGES_PER_DAY} changes per day reached`, 'daily_change_limit', {
+      const perDay = updateSettingLimits.changesPerDay;
+      if (done >= perDay) {
+        return problem(429, `Limit of ${perDay} changes per day reached`, 'daily_change_limit', {
           retryAt: nextBrazilMidnight(store.clock.now()).toISOString(),
         });
       }
@@ -65,7 +66,7 @@ export const settingsHandlers = [
       const stored = store.ownedBy('settings', user.ID).find((s) => s.Key === key);
       if (stored) store.update('settings', stored.ID, { Value: value, UpdatedAt: now });
       else store.create('settings', { UserID: user.ID, Key: key, Value: value, UpdatedAt: now });
-      logActivity(store, user, CHANGE_ACTION, `Configuração ${key} alterada (${done + 1}/${CONFIG_CHANGES_PER_DAY} hoje)`, request);
+      logActivity(store, user, CHANGE_ACTION, `Configuração ${key} alterada (${done + 1}/${perDay} hoje)`, request);
       return HttpResponse.json(toSetting(store, user, key as UserSettingKey));
     }),
   ),
