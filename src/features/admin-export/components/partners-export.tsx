@@ -12,6 +12,7 @@ import { accountStatusOptions, countryOptions } from './export-filter-options';
 import { partnerFilters, partnersSchema, type PartnersValues } from './export-schemas';
 import { ExportStatus } from './export-status';
 import { useCsvExport } from './use-csv-export';
+import { adminListPartnersQueryQMax } from '@/api/generated/zod/admin-partners/admin-partners.zod';
 
 export function PartnersExport() {
   const intl = useIntl();
@@ -29,7 +30,7 @@ export function PartnersExport() {
             <TextInput
               {...form.register('q')}
               label={intl.formatMessage(m.q)}
-              maxLength={128}
+              maxLength={adminListPartnersQueryQMax}
               error={fieldError(form.formState.errors.q?.message)}
             />
             <Controller

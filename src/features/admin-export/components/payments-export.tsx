@@ -17,6 +17,7 @@ import { categoryOptions, PAYMENT_STATUSES } from './export-filter-options';
 import { paymentFilters, paymentsSchema, type PaymentsValues } from './export-schemas';
 import { ExportStatus } from './export-status';
 import { useCsvExport } from './use-csv-export';
+import { adminListPaymentsQueryPartnerMax } from '@/api/generated/zod/admin-payments/admin-payments.zod';
 
 const extra = { [m.untilBeforeSince.id]: m.untilBeforeSince };
 
@@ -89,7 +90,7 @@ export function PaymentsExport() {
               <TextInput
                 {...form.register('partner')}
                 label={intl.formatMessage(m.partner)}
-                maxLength={128}
+                maxLength={adminListPaymentsQueryPartnerMax}
                 error={fieldError(errors.partner?.message)}
               />
             </SimpleGrid>

@@ -22,6 +22,7 @@ import { adminPartnersMessages as m } from '../messages';
 import { FROM_PARTNER_LIST, useRememberPartnerList } from './list-return';
 import { PartnerStatusBadge, statusLook } from './partner-status-badge';
 import { PAGE_SIZE, usePartnerListParams } from './use-partner-list-params';
+import { adminListPartnersQueryQMax } from '@/api/generated/zod/admin-partners/admin-partners.zod';
 
 /** The list's columns (built once per language, not on every render). */
 function partnerColumns(intl: IntlShape, countryNames: Intl.DisplayNames): DataTableColumn<Partner>[] {
@@ -119,7 +120,7 @@ export function PartnersTable() {
           label={intl.formatMessage(m.search)}
           type="search"
           value={text}
-          maxLength={128}
+          maxLength={adminListPartnersQueryQMax}
           onChange={(e) => setText(e.currentTarget.value)}
           style={{ flex: '1 1 260px', maxWidth: 420 }}
         />

@@ -5,6 +5,7 @@ import { AccountStatus } from '@/api/generated/model/accountStatus';
 import type { AdminListPartnersParams } from '@/api/generated/model/adminListPartnersParams';
 import { AdminListPartnersSort } from '@/api/generated/model/adminListPartnersSort';
 import { Country } from '@/api/generated/model/country';
+import { adminListPartnersQueryQMax } from '@/api/generated/zod/admin-partners/admin-partners.zod';
 
 export const PAGE_SIZE = 20;
 const oneOf = <T extends string>(values: Record<string, T>, raw: string | null): T | undefined =>
@@ -23,7 +24,7 @@ export function usePartnerListParams(): {
     pageSize: PAGE_SIZE,
     sort: oneOf(AdminListPartnersSort, search.get('sort')) ?? AdminListPartnersSort.CreatedAt,
     order: search.get('order') === 'asc' ? ('asc' as const) : ('desc' as const),
-    q: search.get('q')?.trim().slice(0, 128) || undefined,
+    q: search.get('q')?.trim().slice(0, adminListPartnersQueryQMax) || undefined,
     status: oneOf(AccountStatus, search.get('status')),
     country: oneOf(Country, search.get('country')),
   };

@@ -12,6 +12,7 @@ import { adminPaymentsMessages as m } from '../messages';
 import './dayjs-parse';
 import { categoryLabels, PAYMENT_CATEGORY_VALUES, PAYMENT_STATUS_VALUES, type Category, type Status } from './payment-enums';
 import type { PaymentFilters as Filters } from './use-payment-query';
+import { adminListPaymentsQueryPartnerMax } from '@/api/generated/zod/admin-payments/admin-payments.zod';
 
 interface Props {
   filters: Filters;
@@ -97,7 +98,7 @@ export function PaymentFilters({ filters, onChange, onClear }: Props) {
           <TextInput
             label={intl.formatMessage(m.filterPartner)}
             value={current.partner}
-            maxLength={128}
+            maxLength={adminListPaymentsQueryPartnerMax}
             onChange={(e) => edit({ partner: e.currentTarget.value })}
             data-testid="filter-partner"
           />

@@ -6,6 +6,7 @@ import type { AdminListPaymentsParams } from '@/api/generated/model/adminListPay
 import type { AdminListPaymentsSort } from '@/api/generated/model/adminListPaymentsSort';
 import { PAYMENT_CATEGORY_VALUES, PAYMENT_STATUS_VALUES, type Category, type Status } from './payment-enums';
 import { withSearchChanges } from '@/lib/search-params';
+import { adminListPaymentsQueryPartnerMax } from '@/api/generated/zod/admin-payments/admin-payments.zod';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 export const SORT_KEYS: readonly AdminListPaymentsSort[] = ['ID', 'Amount', 'CreatedAt', 'UpdatedAt', 'Status'];
@@ -29,7 +30,7 @@ const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | 
 export function filtersFrom(p: URLSearchParams): PaymentFilters {
   const day = (k: string) => (DAY.test(p.get(k) ?? '') ? (p.get(k) as string) : undefined);
   const amount = (k: string) => (AMOUNT.test(p.get(k) ?? '') ? Number(p.get(k)) : undefined);
-  const partner = p.get('partner')?.trim().slice(0, 128);
+  const partner = p.get('partner')?.trim().slice(0, adminListPaymentsQueryPartnerMax);
   return {
     status: oneOf(PAYMENT_STATUS_VALUES, p.get('status')),
     category: oneOf(PAYMENT_CATEGORY_VALUES, p.get('category')),

@@ -15,6 +15,7 @@ import { QueryState } from '@/components/data/query-state';
 import { tableTexts } from '@/components/data/table-texts';
 import { formatDate } from '@/lib/dates';
 import { affiliatedMessages as m } from '../messages';
+import { getSubAffiliatesQueryQMax } from '@/api/generated/zod/affiliated/affiliated.zod';
 
 const PAGE_SIZE = 10;
 const statusLook: Record<AccountStatus, { color: string; label: (typeof m)[keyof typeof m] }> = {
@@ -41,7 +42,7 @@ export function SubAffiliatesTable() {
       <TextInput
         label={intl.formatMessage(m.search)}
         value={text}
-        maxLength={128}
+        maxLength={getSubAffiliatesQueryQMax}
         onChange={(e) => {
           setText(e.currentTarget.value);
           setPage(1);

@@ -27,6 +27,7 @@ import {
 import { signUpMessages as m } from '../sign-up-messages';
 import { StepLink, useStepHref } from './step-link';
 import { UsernameInput } from './username-input';
+import { signUpBodyEmailMax, signUpBodyFirstNameMax, signUpBodyLastNameMax } from '@/api/generated/zod/auth/auth.zod';
 
 // The form's own rule ids (sign-up-schema.ts, 409 marks), translated at the field.
 const ruleMessages = {
@@ -110,14 +111,14 @@ export function SignUpForm({ am, bta }: { am: string; bta: string }) {
             <TextInput
               label={intl.formatMessage(m.firstName)}
               autoComplete="given-name"
-              maxLength={32}
+              maxLength={signUpBodyFirstNameMax}
               error={error('firstName')}
               {...form.register('firstName')}
             />
             <TextInput
               label={intl.formatMessage(m.lastName)}
               autoComplete="family-name"
-              maxLength={32}
+              maxLength={signUpBodyLastNameMax}
               error={error('lastName')}
               {...form.register('lastName')}
             />
@@ -129,7 +130,7 @@ export function SignUpForm({ am, bta }: { am: string; bta: string }) {
             inputMode="email"
             autoCapitalize="none"
             spellCheck={false}
-            maxLength={128}
+            maxLength={signUpBodyEmailMax}
             error={error('email')}
             {...form.register('email')}
           />
