@@ -5,44 +5,20 @@
 import type { z, ZodObject } from 'zod';
 import type { NotificationRecord, UserRecord } from '../db/types';
 import type { Store } from '../db/store';
-import { fieldMessages, issuesToFields } from '../http/field-messages';
-import { invalid, notFound, problem, readJsonBody } from '../http/respond';
-import { nameFields } from '../rules/names';
+import { readBody, type BodyOptions } from '../http/body';
+import { notFound, problem } from '../http/respond';
 import { hasPermission } from '../rules/permissions';
-import { isObject } from './support';
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
-/**
- * The JSON body, checked against the contract's schema, with the messages /api/me gives
- * (http/field-messages.ts). `optional` bodies (AdminActionBody) may be absent and read as `{}`;
- * a present but malformed body is a 400 either way, and a body that is not JSON a 415
- * (http/respond.ts). `names` (and `optionalNames`, which may be blank) are checked with the shared
- * name rule (rules/names.ts) first, so a bad name says why rather than "Invalid format".
- */
-export async function parseBody<S extends ZodObject>(
-  request: Request,
-  schema: S,
-  options: { optional?: boolean; minProperties?: number; names?: readonly string[]; optionalNames?: readonly string[] } = {},
-): Promise<Parsed<z.output<S>>> {
-  const read = await readJsonBody(request);
-  if (read.state === 'absent') {
-    if (options.optional) return { ok: true, data: {} as z.output<S> };
-    return { ok: false, response: invalid([{ field: 'body', message: fieldMessages.jsonObject }]) };
+/** readBody (http/body.ts) as a result, for the handlers not yet throwing their answers. */
+export async function parseBody<S extends ZodObject>(request: Request, schema: S, options: BodyOptions = {}): Promise<Parsed<z.output<S>>> {
+  try {
+    return { ok: true, data: await readBody(request, schema, options) };
+  } catch (answer) {
+    if (answer instanceof Response) return { ok: false, response: answer };
+    throw answer;
   }
-  if (read.state === 'malformed') return { ok: false, response: invalid([{ field: 'body', message: fieldMessages.malformedJson }]) };
-  const raw = read.value;
-  const badNames = isObject(raw) ? nameFields(raw, options.names ?? [], options.optionalNames ?? []) : [];
-  const result = schema.strict().safeParse(raw);
-  if (!result.success || badNames.length) {
-    const fields = [...badNames, ...(result.success ? [] : issuesToFields(result.error.issues, raw))];
-    return { ok: false, response: invalid(fields.filter((f, i) => fields.findIndex((g) => g.field === f.field) === i)) };
-  }
-  const data = result.data as z.output<S>;
-  if (options.minProperties && Object.keys(data as object).length < options.minProperties) {
-    return { ok: false, response: invalid([{ field: 'body', message: 'Give at least one field to change' }]) };
-  }
-  return { ok: true, data };
 }
 
 /** A path id (integer ≥ 1), or null: the handlers answer 404 for anything else. */
