@@ -11,7 +11,6 @@ import { signInOutcome } from '../rules/sign-in';
 import type { UserRecord } from '../db/types';
 import { logActivity, nowIso } from './support';
 
-export const CPF_PATTERN = /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/;
 export const digitsOnly = (s: string) => s.replace(/\D/g, '');
 
 /** Another account already holds this CPF (compared without mask). */

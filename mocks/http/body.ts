@@ -20,6 +20,8 @@ export interface BodyOptions {
   optionalNames?: readonly string[];
   /** Text fields measured and kept without surrounding spaces, as the app sends them trimmed. */
   trim?: readonly string[];
+  /** Only the fields sent, without the schema's defaults (a partial update must not reset a field). */
+  sentOnly?: boolean;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -48,7 +50,11 @@ export async function readBody<S extends ZodObject>(request: Request, schema: S,
     const fields = [...badNames, ...(result.success ? [] : issuesToFields(result.error.issues, raw))];
     throw invalid(fields.filter((f, i) => fields.findIndex((g) => g.field === f.field) === i));
   }
-  const data = result.data as z.output<S>;
+  let data = result.data as z.output<S>;
+  if (options.sentOnly && isObject(raw)) {
+    const sent = raw;
+    data = Object.fromEntries(Object.entries(data as object).filter(([key]) => Object.hasOwn(sent, key))) as z.output<S>;
+  }
   if (options.minProperties && Object.keys(data as object).length < options.minProperties) {
     throw invalid([{ field: 'body', message: 'Give at least one field to change' }]);
   }
