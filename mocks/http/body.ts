@@ -21,6 +21,8 @@ export interface BodyOptions {
   optionalNames?: readonly string[];
   /** Text fields measured and kept without surrounding spaces, as the app sends them trimmed. */
   trim?: readonly string[];
+  /** Text the app tidies before sending (a demo reason: spaces collapsed, capitalised), tidied the same way before it is measured. */
+  tidy?: Readonly<Record<string, (value: string) => string>>;
   /** Only the fields sent, without the schema's defaults (a partial update must not reset a field). */
   sentOnly?: boolean;
 }
@@ -39,10 +41,14 @@ async function parse<S extends ZodObject>(request: Request, schema: S, options: 
   // Names are judged as sent: a tab at the edge is a control character, not a space to trim.
   const badNames: ProblemField[] = isObject(sent) ? nameFields(sent, options.names ?? [], options.optionalNames ?? []) : [];
   let raw = sent;
-  if (isObject(sent) && options.trim?.length) {
-    const trimmed: Record<string, unknown> = { ...sent };
-    for (const key of options.trim) if (typeof trimmed[key] === 'string') trimmed[key] = (trimmed[key] as string).trim();
-    raw = trimmed;
+  if (isObject(sent) && (options.trim?.length || options.tidy)) {
+    const clean: Record<string, unknown> = { ...sent };
+    const text = (key: string, how: (value: string) => string) => {
+      if (typeof clean[key] === 'string') clean[key] = how(clean[key] as string);
+    };
+    for (const key of options.trim ?? []) text(key, (v) => v.trim());
+    for (const [key, how] of Object.entries(options.tidy ?? {})) text(key, how);
+    raw = clean;
   }
   return { raw, badNames, result: schema.strict().safeParse(raw) };
 }
