@@ -129,6 +129,20 @@ export class QueryCheck {
     return undefined;
   }
 
+  /**
+   * A text parameter within the contract's lengths (`max` is the operation's generated
+   * …Query…Max), measured as sent or trimmed; undefined when absent.
+   */
+  text(name: string, max: number, { min = 0, trim = false }: { min?: number; trim?: boolean } = {}): string | undefined {
+    const raw = this.url.searchParams.get(name);
+    if (raw === null) return undefined;
+    const value = trim ? raw.trim() : raw;
+    if (value.length < min || value.length > max) {
+      this.fields.push({ field: name, message: min > 0 ? `${min} to ${max} characters` : `At most ${max} characters` });
+    }
+    return value;
+  }
+
   bool(name: string): boolean | undefined {
     const raw = this.url.searchParams.get(name);
     if (raw === null || raw === '') return undefined;
