@@ -32,11 +32,18 @@ export function lacks(permissions: readonly string[], needed: string): Response 
   return hasPermission(permissions, needed) ? null : problem(403, `Missing permission ${needed}`, 'forbidden');
 }
 
-/** The partner of the path, or the 404 answer. */
-export function partnerOf(store: Store, raw: string | readonly string[] | undefined): UserRecord | Response {
+/** Throws that 403 unless the caller has the permission. */
+export function demand(permissions: readonly string[], needed: string): void {
+  const denied = lacks(permissions, needed);
+  if (denied) throw denied;
+}
+
+/** The partner of the path; throws the 404 answer when there is none. */
+export function partnerOf(store: Store, raw: string | readonly string[] | undefined): UserRecord {
   const id = pathId(raw);
   const user = id === null ? undefined : store.db.users.get(id);
-  return user ?? notFound('Partner not found');
+  if (!user) throw notFound('Partner not found');
+  return user;
 }
 
 export const notAllowed = (message: string) => problem(409, message, 'action_not_allowed');
