@@ -54,14 +54,14 @@ async function settle<T>(result: T | Promise<T>): Promise<T> {
 }
 
 /** The override for a public call (no token needed). */
-export function anyone<P extends PathParams = PathParams, T = Response>(
+export function anyone<T, P extends PathParams = PathParams>(
   handler: Handler<T, Omit<CallContext<P>, 'user'>>,
 ): (info: ResolverInfo) => Promise<T> {
   return ({ request, params }) => settle(handler({ request, url: new URL(request.url), params: params as P, store: getStore() }));
 }
 
 /** The override for a call that needs a signed-in user; with `permissions`, any one of them. */
-export function authed<P extends PathParams = PathParams, T = Response>(
+export function authed<T, P extends PathParams = PathParams>(
   handler: Handler<T, CallContext<P>>,
   options: { permissions?: readonly string[]; tokenInQuery?: boolean } = {},
 ): (info: ResolverInfo) => Promise<T> {
