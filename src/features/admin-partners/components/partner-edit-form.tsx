@@ -17,6 +17,7 @@ import {
   adminUpdatePartnerBodyEmailMax,
   adminUpdatePartnerBodyFirstNameMax,
   adminUpdatePartnerBodyLastNameMax,
+  adminUpdatePartnerBodyUsernameMax,
 } from '@/api/generated/zod/admin-partners/admin-partners.zod';
 import { useFieldError } from '@/components/form/use-field-error';
 import { notifyError } from '@/lib/notify';
@@ -95,7 +96,7 @@ export function PartnerEditForm({ partner, onDone }: { partner: Partner; onDone:
           {text('firstName', intl.formatMessage(m.firstName), { maxLength: adminUpdatePartnerBodyFirstNameMax })}
           {text('lastName', intl.formatMessage(m.lastName), { maxLength: adminUpdatePartnerBodyLastNameMax })}
           {text('email', intl.formatMessage(m.email), { type: 'email', maxLength: adminUpdatePartnerBodyEmailMax })}
-          {text('username', intl.formatMessage(m.username), { maxLength: 16 })}
+          {text('username', intl.formatMessage(m.username), { maxLength: adminUpdatePartnerBodyUsernameMax })}
           {text('taxPayerId', intl.formatMessage(m.taxPayerId), { maxLength: 14 })}
           <Select
             label={intl.formatMessage(m.country)}
