@@ -3,8 +3,8 @@
 // administrator holding the read permission of what the file belongs to.
 import { describe, expect, it } from 'vitest';
 import { getMedia, uploadMedia } from '@/api/generated/endpoints/media/media';
-import { DEMO_IDS } from '../db/demo-accounts';
 import { uploadMediaLimits } from '@/api/generated/zod/contract-limits';
+import { DEMO_IDS } from '../db/demo-accounts';
 import { as, refusal, store, tokenOf, setupMockApi } from './test-kit';
 
 setupMockApi();

@@ -1,8 +1,8 @@
 // Demo-balance limits and the refusal of a new request (design doc, "Demo balance").
 // Weeks start on Sunday 00:00 and days at midnight, both in Brazil's time (UTC−3).
-import { brazilStartOfDay, lastSundayStart, nextBrazilMidnight, nextSundayStart } from './brazil-time';
 import { getDemoBalanceLimitsLimits } from '@/api/generated/zod/contract-limits';
 import { createDemoBalanceRequestBodyAmountMin as MIN_DEMO_AMOUNT } from '@/api/generated/zod/demo-balance/demo-balance.zod';
+import { brazilStartOfDay, lastSundayStart, nextBrazilMidnight, nextSundayStart } from './brazil-time';
 import { truncate2 } from './payout';
 
 export interface DemoRequestLike {

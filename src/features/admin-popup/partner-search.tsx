@@ -8,8 +8,8 @@ import { useIntl } from 'react-intl';
 import { useAdminSearchPartner } from '@/api/generated/endpoints/admin-partners/admin-partners';
 import type { PartnerSearchResult } from '@/api/generated/model/partnerSearchResult';
 import { isApiError } from '@/api/api-error';
-import { adminPopupMessages as m, fixedTexts } from './messages';
 import { adminSearchPartnerQueryQMax } from '@/api/generated/zod/admin-partners/admin-partners.zod';
+import { adminPopupMessages as m, fixedTexts } from './messages';
 
 export const SEARCH_DEBOUNCE_MS = 1000;
 export const SEARCH_MIN_LENGTH = 3;

@@ -6,11 +6,11 @@ import type { AccountStatus } from '@/api/generated/model/accountStatus';
 import type { Country } from '@/api/generated/model/country';
 import type { PaymentCategory } from '@/api/generated/model/paymentCategory';
 import type { PaymentStatus } from '@/api/generated/model/paymentStatus';
+import { adminListPartnersQueryQMax } from '@/api/generated/zod/admin-partners/admin-partners.zod';
+import { adminListPaymentsQueryPartnerMax } from '@/api/generated/zod/admin-payments/admin-payments.zod';
 import type { PartnerFilters, PaymentFilters } from '../api/export-datasets';
 import { adminExportMessages as m } from '../messages';
 import { ACCOUNT_STATUSES, COUNTRIES, PAYMENT_CATEGORIES, PAYMENT_STATUSES } from './export-filter-options';
-import { adminListPartnersQueryQMax } from '@/api/generated/zod/admin-partners/admin-partners.zod';
-import { adminListPaymentsQueryPartnerMax } from '@/api/generated/zod/admin-payments/admin-payments.zod';
 
 const orEmpty = <T extends string>(values: readonly T[]) => z.union([z.literal(''), z.enum(values as [T, ...T[]])]);
 const ID = /^[1-9]\d{0,9}$/;

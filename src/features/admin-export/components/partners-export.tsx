@@ -5,6 +5,7 @@ import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/co
 import { useIntl } from 'react-intl';
 import { todayDay } from '@/components/date-range/use-date-range-params';
 import { useFieldError } from '@/components/form/use-field-error';
+import { adminListPartnersQueryQMax } from '@/api/generated/zod/admin-partners/admin-partners.zod';
 import { exportPartners } from '../api/export-datasets';
 import { adminExportMessages as m } from '../messages';
 import { ExportCard } from './export-card';
@@ -12,7 +13,6 @@ import { accountStatusOptions, countryOptions } from './export-filter-options';
 import { partnerFilters, partnersSchema, type PartnersValues } from './export-schemas';
 import { ExportStatus } from './export-status';
 import { useCsvExport } from './use-csv-export';
-import { adminListPartnersQueryQMax } from '@/api/generated/zod/admin-partners/admin-partners.zod';
 
 export function PartnersExport() {
   const intl = useIntl();

@@ -10,6 +10,7 @@ import { usePaymentStatusLabel } from '@/components/data/payment-status';
 import { todayDay } from '@/components/date-range/use-date-range-params';
 import { useFieldError } from '@/components/form/use-field-error';
 import { useLocale } from '@/i18n/intl-provider';
+import { adminListPaymentsQueryPartnerMax } from '@/api/generated/zod/admin-payments/admin-payments.zod';
 import { exportPayments } from '../api/export-datasets';
 import { adminExportMessages as m } from '../messages';
 import { ExportCard } from './export-card';
@@ -17,7 +18,6 @@ import { categoryOptions, PAYMENT_STATUSES } from './export-filter-options';
 import { paymentFilters, paymentsSchema, type PaymentsValues } from './export-schemas';
 import { ExportStatus } from './export-status';
 import { useCsvExport } from './use-csv-export';
-import { adminListPaymentsQueryPartnerMax } from '@/api/generated/zod/admin-payments/admin-payments.zod';
 
 const extra = { [m.untilBeforeSince.id]: m.untilBeforeSince };
 

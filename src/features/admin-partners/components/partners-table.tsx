@@ -18,11 +18,11 @@ import { tableTexts } from '@/components/data/table-texts';
 import { partnerPath } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import { adminListPartnersQueryQMax } from '@/api/generated/zod/admin-partners/admin-partners.zod';
 import { adminPartnersMessages as m } from '../messages';
 import { FROM_PARTNER_LIST, useRememberPartnerList } from './list-return';
 import { PartnerStatusBadge, statusLook } from './partner-status-badge';
 import { PAGE_SIZE, usePartnerListParams } from './use-partner-list-params';
-import { adminListPartnersQueryQMax } from '@/api/generated/zod/admin-partners/admin-partners.zod';
 
 /** The list's columns (built once per language, not on every render). */
 function partnerColumns(intl: IntlShape, countryNames: Intl.DisplayNames): DataTableColumn<Partner>[] {

@@ -8,11 +8,11 @@ import { useIntl } from 'react-intl';
 import { usePaymentStatusLabel } from '@/components/data/payment-status';
 import { todayDay } from '@/components/date-range/use-date-range-params';
 import { useLocale } from '@/i18n/intl-provider';
+import { adminListPaymentsQueryPartnerMax } from '@/api/generated/zod/admin-payments/admin-payments.zod';
 import { adminPaymentsMessages as m } from '../messages';
 import './dayjs-parse';
 import { categoryLabels, PAYMENT_CATEGORY_VALUES, PAYMENT_STATUS_VALUES, type Category, type Status } from './payment-enums';
 import type { PaymentFilters as Filters } from './use-payment-query';
-import { adminListPaymentsQueryPartnerMax } from '@/api/generated/zod/admin-payments/admin-payments.zod';
 
 interface Props {
   filters: Filters;

@@ -4,9 +4,9 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminListPaymentsParams } from '@/api/generated/model/adminListPaymentsParams';
 import type { AdminListPaymentsSort } from '@/api/generated/model/adminListPaymentsSort';
+import { adminListPaymentsQueryPartnerMax } from '@/api/generated/zod/admin-payments/admin-payments.zod';
 import { PAYMENT_CATEGORY_VALUES, PAYMENT_STATUS_VALUES, type Category, type Status } from './payment-enums';
 import { withSearchChanges } from '@/lib/search-params';
-import { adminListPaymentsQueryPartnerMax } from '@/api/generated/zod/admin-payments/admin-payments.zod';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 export const SORT_KEYS: readonly AdminListPaymentsSort[] = ['ID', 'Amount', 'CreatedAt', 'UpdatedAt', 'Status'];

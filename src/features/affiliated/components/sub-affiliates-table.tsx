@@ -14,8 +14,8 @@ import { useMoney } from '@/components/data/money';
 import { QueryState } from '@/components/data/query-state';
 import { tableTexts } from '@/components/data/table-texts';
 import { formatDate } from '@/lib/dates';
-import { affiliatedMessages as m } from '../messages';
 import { getSubAffiliatesQueryQMax } from '@/api/generated/zod/affiliated/affiliated.zod';
+import { affiliatedMessages as m } from '../messages';
 
 const PAGE_SIZE = 10;
 const statusLook: Record<AccountStatus, { color: string; label: (typeof m)[keyof typeof m] }> = {

@@ -14,6 +14,7 @@ import { PasswordInput } from '@/components/form/password-input';
 import { useFieldError } from '@/components/form/use-field-error';
 import { encodeErrorKey } from '@/lib/form-errors';
 import { passwordMessages } from '@/lib/password-messages';
+import { signUpBodyEmailMax, signUpBodyFirstNameMax, signUpBodyLastNameMax } from '@/api/generated/zod/auth/auth.zod';
 import { useUsernameAvailability } from '../api/use-username-availability';
 import { authMessages } from '../messages';
 import {
@@ -27,7 +28,6 @@ import {
 import { signUpMessages as m } from '../sign-up-messages';
 import { StepLink, useStepHref } from './step-link';
 import { UsernameInput } from './username-input';
-import { signUpBodyEmailMax, signUpBodyFirstNameMax, signUpBodyLastNameMax } from '@/api/generated/zod/auth/auth.zod';
 
 // The form's own rule ids (sign-up-schema.ts, 409 marks), translated at the field.
 const ruleMessages = {
