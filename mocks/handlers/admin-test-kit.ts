@@ -2,7 +2,7 @@
 // test, bearer options for the generated client, and a contract check of every mocked answer —
 // status documented, content type, required headers and the body against its schema in
 // openapi/portal.yaml (ajv, JSON Schema 2020-12 as OpenAPI 3.1 uses, the same multipleOf
-// precision scripts/patch-prism.mjs gives Prism) — so a test fails where Prism's validating
+// precision patches/@stoplight+prism-http+5.12.0.patch gives Prism) — so a test fails where Prism's validating
 // proxy would.
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { ApiError } from '@/api/api-error';

@@ -1,5 +1,5 @@
 // For the handler tests: checks every answer the mock sends against openapi/portal.yaml with the
-// ajv options Prism uses (ajv 2020, ajv-formats, multipleOfPrecision as scripts/patch-prism.mjs
+// ajv options Prism uses (ajv 2020, ajv-formats, multipleOfPrecision as patches/@stoplight+prism-http+5.12.0.patch
 // sets it) — declared status, declared content type, body schema. The Prism proxy run does the
 // same over HTTP; doing it here too makes a contract slip fail the unit test that caused it.
 import fs from 'node:fs';

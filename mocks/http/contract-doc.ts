@@ -52,7 +52,7 @@ export function bodySchemaOf(operationId: string): Json | undefined {
   return media ? deref<Json>(media.schema) : undefined;
 }
 
-// The ajv options Prism runs with (scripts/patch-prism.mjs), as mocks/handlers/contract-check.ts.
+// The ajv options Prism runs with (patches/@stoplight+prism-http+5.12.0.patch), as mocks/handlers/contract-check.ts.
 const ajv = new Ajv2020({ allErrors: true, allowUnionTypes: true, allowMatchingProperties: true, strict: false, multipleOfPrecision: 8 });
 addFormats(ajv);
 ajv.addSchema({ $id: 'doc', components: contract.components }, 'doc');

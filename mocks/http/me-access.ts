@@ -2,7 +2,7 @@
 // balance, payments and payouts, sub-affiliates — needs the `affiliate` permission; the account
 // itself — profile, activity log, e-mail, documents (bank account, business), settings,
 // notifications, postback — any signed-in user may use, as the app's profile pages are open to
-// every role (src/lib/permissions.ts `pageAccess`). `authed` (auth.ts) applies this table to
+// every role (their `access` in src/app/route-table.ts). `authed` (auth.ts) applies this table to
 // every call, so a handler cannot forget it; the contract marks the same operations with
 // `x-permissions: [affiliate]` and their 403, and me-access.test.ts holds the two together.
 import { hasPermission } from '../rules/permissions';

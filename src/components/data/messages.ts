@@ -6,6 +6,12 @@ export const dataMessages = defineMessages({
   errorTitle: { id: 'data.error.title', defaultMessage: 'We could not load this.' },
   errorNetwork: { id: 'data.error.network', defaultMessage: 'The connection failed. Check your network and try again.' },
   errorForbidden: { id: 'data.error.forbidden', defaultMessage: 'You do not have permission to see this.' },
+  errorNotFound: { id: 'data.error.not-found', defaultMessage: 'This was not found. It may have been removed, or the link is wrong.' },
+  errorSession: { id: 'data.error.session', defaultMessage: 'Your session has ended. Sign in again to continue.' },
+  errorRequest: {
+    id: 'data.error.request',
+    defaultMessage: 'The server could not answer this request. Try again, or go back and change the filters.',
+  },
   errorServer: { id: 'data.error.server', defaultMessage: 'The server had a problem. Try again in a moment.' },
   retry: { id: 'data.retry', defaultMessage: 'Try again' },
 });

@@ -7,10 +7,20 @@ import { useIntl } from 'react-intl';
 import type { ApiError } from '@/api/api-error';
 import { dataMessages as m } from './messages';
 
+/** What went wrong, by kind and status: the network, a refusal, something missing, or the server. */
+function errorDetail(error: ApiError | null) {
+  if (error?.kind === 'network' || error?.kind === 'timeout') return m.errorNetwork;
+  const status = error?.status ?? 0;
+  if (status === 401) return m.errorSession;
+  if (status === 403) return m.errorForbidden;
+  if (status === 404) return m.errorNotFound;
+  if (status >= 400 && status < 500) return m.errorRequest;
+  return m.errorServer;
+}
+
 export function QueryError({ error, onRetry }: { error: ApiError | null; onRetry: () => void }) {
   const intl = useIntl();
-  const detail =
-    error?.kind === 'network' || error?.kind === 'timeout' ? m.errorNetwork : error?.status === 403 ? m.errorForbidden : m.errorServer;
+  const detail = errorDetail(error);
   return (
     <Alert color="red" title={intl.formatMessage(m.errorTitle)} role="alert">
       <Stack gap="xs" align="flex-start">
