@@ -1,5 +1,5 @@
 // Uploads and downloads through the API: one file, the 5 MB edge (413), allowed types per purpose
-// (415), empty/typeless files (400); downloads by the owner, by header or `?token=`, and by an
+// (415), empty/typeless files (400); downloads by the owner (header only: a token in the URL is refused), and by an
 // administrator holding the read permission of what the file belongs to.
 import { describe, expect, it } from 'vitest';
 import { getMedia, uploadMedia } from '@/api/generated/endpoints/media/media';
@@ -11,8 +11,8 @@ setupMockApi();
 const file = (size: number, type = 'application/pdf', name = 'nota.pdf') => new File([new Uint8Array(size).fill(37)], name, { type });
 const upload = (f: File, purpose?: 'invoice' | 'business-document') =>
   uploadMedia({ file: f, ...(purpose ? { purpose } : {}) }, as('affiliate'));
-const bytes = async (id: string, options: Parameters<typeof getMedia>[2]) =>
-  new Uint8Array((await getMedia(id, undefined, { ...options, responseType: 'arraybuffer' })) as unknown as ArrayBuffer);
+const bytes = async (id: string, options: Parameters<typeof getMedia>[1]) =>
+  new Uint8Array((await getMedia(id, { ...options, responseType: 'arraybuffer' })) as unknown as ArrayBuffer);
 
 describe('uploadMedia', () => {
   it.each([
@@ -57,11 +57,13 @@ describe('uploadMedia', () => {
 });
 
 describe('getMedia', () => {
-  it('serves the owner the bytes with the stored type, by header or by ?token=', async () => {
+  it('serves the owner the bytes with the stored type, by the header only (never a token in the URL)', async () => {
     const sent = new TextEncoder().encode('%PDF-1.4 nota fiscal 123');
     const { fileId } = await upload(new File([sent], 'nota.pdf', { type: 'application/pdf' }));
     expect(await bytes(fileId, as('affiliate'))).toEqual(sent);
-    const res = await fetch(`http://127.0.0.1/api/media/${fileId}?token=${encodeURIComponent(tokenOf('affiliate'))}`);
+    const inUrl = await fetch(`http://127.0.0.1/api/media/${fileId}?token=${encodeURIComponent(tokenOf('affiliate'))}`);
+    expect(inUrl.status).toBe(401);
+    const res = await fetch(`http://127.0.0.1/api/media/${fileId}`, { headers: { Authorization: `Bearer ${tokenOf('affiliate')}` } });
     expect([res.status, res.headers.get('content-type'), res.headers.get('content-disposition')]).toEqual([
       200,
       'application/pdf',
@@ -72,7 +74,7 @@ describe('getMedia', () => {
 
   it('serves other types as a download', async () => {
     const { fileId } = await upload(file(3, 'text/plain', 'nf.txt'));
-    const res = await fetch(`http://127.0.0.1/api/media/${fileId}?token=${tokenOf('affiliate')}`);
+    const res = await fetch(`http://127.0.0.1/api/media/${fileId}`, { headers: { Authorization: `Bearer ${tokenOf('affiliate')}` } });
     expect([res.headers.get('content-type'), res.headers.get('content-disposition')]).toEqual([
       'application/octet-stream',
       'attachment; filename="nf.txt"',
@@ -85,7 +87,7 @@ describe('getMedia', () => {
     expect((await bytes(doc, as('analyst'))).length).toBeGreaterThan(0); // admin_business_read
     expect((await bytes(doc, as('admin'))).length).toBeGreaterThan(0);
     // getMedia asks for a blob; ask for JSON to read the refusal's body.
-    const e = await refusal(getMedia(doc, undefined, { ...as('newbie'), responseType: 'json' }));
+    const e = await refusal(getMedia(doc, { ...as('newbie'), responseType: 'json' }));
     expect([e.status, e.reason]).toEqual([403, 'forbidden']);
     const { fileId } = await upload(file(10));
     // An unattached upload needs admin:affiliates:read, which the analyst holds as admin_affiliates_read.
@@ -125,7 +127,7 @@ describe('getMedia', () => {
   it('401 without any token, 404 for an unknown file', async () => {
     const { fileId } = await upload(file(10));
     expect((await refusal(getMedia(fileId))).status).toBe(401);
-    expect((await refusal(getMedia('media-999999', undefined, as('affiliate')))).status).toBe(404);
+    expect((await refusal(getMedia('media-999999', as('affiliate')))).status).toBe(404);
   });
 });
 

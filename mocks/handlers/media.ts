@@ -5,8 +5,9 @@
 // `X-Content-Type-Options: nosniff` — more than the factory's JSON answer carries, so it is sent
 // as is (respond.ts answerAsIs) from the factory's route. A download is for the owner, or an administrator
 // with the read permission of what the file belongs to (business documents: admin:business:read;
-// invoices: admin:payments:read; anything else: admin:affiliates:read). Embedded frames send the
-// token as `?token=`. Seeded files have no bytes: they are served as a small placeholder.
+// invoices: admin:payments:read; anything else: admin:affiliates:read). The token comes only in the
+// Authorization header, never in a URL (issue 15.1: the app fetches the file and shows a blob: URL).
+// Seeded files have no bytes: they are served as a small placeholder.
 // A part sent as application/octet-stream (what FormData sends for a file without a type)
 // counts as typeless (400), as the spec asks for a file with a type.
 import { HttpResponse } from 'msw';
@@ -138,29 +139,26 @@ export const mediaHandlers = [
   ),
 
   getGetMediaMockHandler(
-    authed(
-      ({ params, user, store }) => {
-        const media = store.db.media.get(String(params.mediaId));
-        if (!media) throw notFound('File not found');
-        const missing = mayRead(store, user, media);
-        if (missing) throw problem(403, `Missing permission ${missing}`, 'forbidden');
-        const bytes = media.Bytes ?? placeholder(media.Type, media.Name);
-        const { type, disposition } = served(media);
-        // A file, with its own type and headers: more than the factory's JSON answer can carry.
-        return answerAsIs(
-          new HttpResponse(bytes, {
-            status: 200,
-            headers: {
-              'content-type': type,
-              'content-disposition': disposition,
-              'content-length': String(bytes.byteLength),
-              // The declared type is the only one: a browser must not sniff an upload into HTML or script.
-              'x-content-type-options': 'nosniff',
-            },
-          }),
-        );
-      },
-      { tokenInQuery: true },
-    ),
+    authed(({ params, user, store }) => {
+      const media = store.db.media.get(String(params.mediaId));
+      if (!media) throw notFound('File not found');
+      const missing = mayRead(store, user, media);
+      if (missing) throw problem(403, `Missing permission ${missing}`, 'forbidden');
+      const bytes = media.Bytes ?? placeholder(media.Type, media.Name);
+      const { type, disposition } = served(media);
+      // A file, with its own type and headers: more than the factory's JSON answer can carry.
+      return answerAsIs(
+        new HttpResponse(bytes, {
+          status: 200,
+          headers: {
+            'content-type': type,
+            'content-disposition': disposition,
+            'content-length': String(bytes.byteLength),
+            // The declared type is the only one: a browser must not sniff an upload into HTML or script.
+            'x-content-type-options': 'nosniff',
+          },
+        }),
+      );
+    }),
   ),
 ];

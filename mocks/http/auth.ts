@@ -36,11 +36,10 @@ export function isBannedNow(user: UserRecord, now: Date): boolean {
   return !user.UnbanDate || Date.parse(user.UnbanDate) > now.getTime();
 }
 
-export function bearerToken(request: Request, allowQuery = false): string | null {
+export function bearerToken(request: Request): string | null {
   const header = request.headers.get('authorization');
   const match = header?.match(/^Bearer\s+(.+)$/i);
-  if (match) return match[1]!.trim();
-  return allowQuery ? new URL(request.url).searchParams.get('token') : null;
+  return match ? match[1]!.trim() : null;
 }
 
 /**
@@ -63,11 +62,11 @@ export function anyone<T, P extends PathParams = PathParams>(
 /** The override for a call that needs a signed-in user; with `permissions`, any one of them. */
 export function authed<T, P extends PathParams = PathParams>(
   handler: Handler<T, CallContext<P>>,
-  options: { permissions?: readonly string[]; tokenInQuery?: boolean } = {},
+  options: { permissions?: readonly string[] } = {},
 ): (info: ResolverInfo) => Promise<T> {
   return async ({ request, params }) => {
     const store = getStore();
-    const token = bearerToken(request, options.tokenInQuery);
+    const token = bearerToken(request);
     if (!token) throw problem(401, 'Missing token', 'unauthorized');
     const user = store.userForToken(token);
     if (!user || isBannedNow(user, store.clock.now())) throw problem(403, 'Invalid token', 'invalid_token');

@@ -143,7 +143,6 @@ export const cases: Record<string, Case> = {
   getMedia: {
     order: 16,
     path: (s) => ({ mediaId: captured(s, 'mediaId', 'media-1') }),
-    query: () => ({ token: undefined }), // the header is sent; the query token is for frames only
   },
 
   // ---- payments: payout → admin asks for the invoice → the affiliate sends it -----------------
@@ -372,10 +371,10 @@ export const refusals: RefusalCase[] = [
   { name: 'unknown payment', operationId: 'getPayment', expect: 404, path: () => ({ paymentId: 999999 }) },
   { name: 'unknown partner', operationId: 'adminGetPartner', expect: 404, path: () => ({ partnerId: 999999 }) },
   {
-    name: 'media by query token',
+    name: 'media with the token in the URL (never accepted)',
     operationId: 'getMedia',
     role: 'none',
-    expect: 200,
+    expect: 401,
     path: (s) => ({ mediaId: firstId(s.store().db.media.values(), (m) => m.OwnerID === AFFILIATE, 'media-1') }),
     query: (s) => ({ token: s.tokens.affiliate }),
   },

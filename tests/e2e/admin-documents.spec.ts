@@ -5,7 +5,7 @@
 // links named after the file. No request URL of the browser context (pages, frames, the mock's
 // service worker) contains the session token. A file that cannot load is said in words with a
 // retry (404 and a failed connection, en-us and pt-br).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startMockServer, type MockServer } from './helpers/mock-server';
 import { expect as baseExpect, test, type BrowserContext, type Locator, type Page } from './helpers/test';
 import { loginAs } from './helpers/login';
 
@@ -136,27 +136,14 @@ test.describe('in-browser mock (npm start)', () => {
 
 test.describe('against the Node mock server', () => {
   const port = Number(process.env.E2E_DOCS_MOCK_PORT ?? 4302);
-  let server: ChildProcess | undefined;
+  let server: MockServer | undefined;
 
   test.beforeAll(async () => {
-    server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mocks/server.ts'], {
-      env: { ...process.env, MOCK_PORT: String(port) },
-      stdio: 'ignore',
-    });
-    for (let i = 0; i < 100; i++) {
-      if (
-        await fetch(`http://127.0.0.1:${port}/api/status`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        return;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error('mock server did not start');
+    test.setTimeout(180_000); // seeding takes long on a loaded machine; the server says when it listens
+    server = await startMockServer(port);
   });
   test.afterAll(() => {
-    server?.kill();
+    server?.stop();
   });
 
   test('business-manage shows both documents from the API on another origin; no URL carries the token', async ({ page, context }) => {

@@ -3,7 +3,7 @@
 // inline script, and nothing the app does while signing in and opening the overview (chart), the
 // wallet and an admin business document (a frame on a blob: URL of the file fetched from the Node
 // mock server, with its live websocket) trips the policy. The policy frames no API origin.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startMockServer, type MockServer } from './helpers/mock-server';
 import { expect as baseExpect, test, type Page } from './helpers/test';
 import { signIn } from './helpers/sign-in';
 import { loadEnv } from 'vite';
@@ -84,27 +84,14 @@ test('signing in, the overview chart and the wallet run without a violation (in-
 
 test.describe('against the Node mock server', () => {
   const port = Number(process.env.E2E_CSP_MOCK_PORT ?? 4187);
-  let server: ChildProcess | undefined;
+  let server: MockServer | undefined;
 
   test.beforeAll(async () => {
-    server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mocks/server.ts'], {
-      env: { ...process.env, MOCK_PORT: String(port) },
-      stdio: 'ignore',
-    });
-    for (let i = 0; i < 100; i++) {
-      if (
-        await fetch(`http://127.0.0.1:${port}/api/status`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        return;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error('mock server did not start');
+    test.setTimeout(180_000); // seeding takes long on a loaded machine; the server says when it listens
+    server = await startMockServer(port);
   });
   test.afterAll(() => {
-    server?.kill();
+    server?.stop();
   });
 
   test('an admin opens a business document in its frame without a violation', async ({ page }) => {

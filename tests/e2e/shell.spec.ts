@@ -2,7 +2,7 @@
 // pages that exist), where /dashboard goes, pages and modals the user may not open, the modals by
 // URL (accept-terms for real; unbuilt or forbidden ones leave the URL), Back/Forward with a modal,
 // the 404 redirect, maintenance, the route-error page, dark mode and the 375 px burger.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startMockServer, type MockServer } from './helpers/mock-server';
 import { expect, test, type Locator, type Page } from './helpers/test';
 import { modalTable } from '@/app/modals/modal-table';
 import { loginAs } from './helpers/login';
@@ -145,25 +145,14 @@ test.describe('modals by URL', () => {
 // outlives the page.
 test.describe('accept-terms against the Node mock server', () => {
   const port = Number(process.env.E2E_MOCK_PORT ?? 4186);
-  let server: ChildProcess | undefined;
+  let server: MockServer | undefined;
 
   test.beforeAll(async () => {
-    server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mocks/server.ts'], {
-      env: { ...process.env, MOCK_PORT: String(port) },
-      stdio: 'ignore',
-    });
-    for (let i = 0; i < 100; i++) {
-      const up = await fetch(`http://127.0.0.1:${port}/api/status`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) return;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error('mock server did not start');
+    test.setTimeout(180_000); // seeding takes long on a loaded machine; the server says when it listens
+    server = await startMockServer(port);
   });
   test.afterAll(() => {
-    server?.kill();
+    server?.stop();
   });
 
   test('newbie accepts, and after a reload the modal stays closed', async ({ page }) => {

@@ -25,7 +25,7 @@ const EXTENSION: Record<string, string> = { 'application/pdf': '.pdf', 'image/pn
 
 async function fetchFile(mediaId: string, signal: AbortSignal): Promise<StoredFile> {
   let headers: Record<string, string> = {};
-  const data = await getMedia(mediaId, undefined, { onHeaders: (h) => (headers = h) }, signal);
+  const data = await getMedia(mediaId, { onHeaders: (h) => (headers = h) }, signal);
   const type = (headers['content-type'] ?? data.type ?? '').split(';')[0]!.trim().toLowerCase();
   const kind = SHOWN[type] ?? 'other';
   const blob = new Blob([data], { type: kind === 'other' ? 'application/octet-stream' : type });

@@ -156,7 +156,6 @@ export * from './getBalanceHistorySort';
 export * from './getCnaesParams';
 export * from './getDemoBalanceRequestsParams';
 export * from './getDemoBalanceRequestsSort';
-export * from './getMediaParams';
 export * from './getNotificationsParams';
 export * from './getPaymentsParams';
 export * from './getPaymentsSort';

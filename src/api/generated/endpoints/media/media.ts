@@ -54,7 +54,6 @@ import type {
 import type {
   ApiProblem,
   ForbiddenResponse,
-  GetMediaParams,
   InternalErrorResponse,
   MediaUploadResult,
   NotFoundResponse,
@@ -148,22 +147,21 @@ export const useUploadMedia = <TError = ErrorType<ApiProblem | UnauthorizedRespo
     /**
  * Answers the stored file. PDFs are served as `application/pdf` (inline), png/jpeg as
 their image type, every other type as `application/octet-stream` (attachment).
-Embedded frames cannot send headers: they pass the token in the `token` query
-parameter instead, hence the optional header security. A user reads only their own
-files; administrators with a read permission read any.
+The token comes only in the Authorization header, never in a URL (a URL ends up in
+histories, logs and Referer headers): a page that shows the file fetches it and shows
+a blob: URL. A user reads only their own files; administrators with a read permission
+read any.
 
  * @summary Download a file
  */
 export const getMedia = (
     mediaId: string,
-    params?: GetMediaParams,
  options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
 ) => {
       
       
       return apiClient<Blob>(
       {url: `/api/media/${mediaId}`, method: 'GET',
-        params,
         responseType: 'blob', signal
     },
       options);
@@ -172,25 +170,23 @@ export const getMedia = (
 
 
 
-export const getGetMediaQueryKey = (mediaId?: string,
-    params?: GetMediaParams,) => {
+export const getGetMediaQueryKey = (mediaId?: string,) => {
     return [
-    `/api/media/${mediaId}`, ...(params ? [params]: [])
+    `/api/media/${mediaId}`
     ] as const;
     }
 
     
-export const getGetMediaQueryOptions = <TData = Awaited<ReturnType<typeof getMedia>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(mediaId: string,
-    params?: GetMediaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMedia>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetMediaQueryOptions = <TData = Awaited<ReturnType<typeof getMedia>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(mediaId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMedia>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetMediaQueryKey(mediaId,params);
+  const queryKey =  queryOptions?.queryKey ?? getGetMediaQueryKey(mediaId);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMedia>>> = ({ signal }) => getMedia(mediaId,params, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMedia>>> = ({ signal }) => getMedia(mediaId, requestOptions, signal);
 
       
 
@@ -204,8 +200,7 @@ export type GetMediaQueryError = ErrorType<UnauthorizedResponse | ForbiddenRespo
 
 
 export function useGetMedia<TData = Awaited<ReturnType<typeof getMedia>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- mediaId: string,
-    params: undefined |  GetMediaParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMedia>>, TError, TData>> & Pick<
+ mediaId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMedia>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMedia>>,
           TError,
@@ -215,8 +210,7 @@ export function useGetMedia<TData = Awaited<ReturnType<typeof getMedia>>, TError
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetMedia<TData = Awaited<ReturnType<typeof getMedia>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- mediaId: string,
-    params?: GetMediaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMedia>>, TError, TData>> & Pick<
+ mediaId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMedia>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMedia>>,
           TError,
@@ -226,8 +220,7 @@ export function useGetMedia<TData = Awaited<ReturnType<typeof getMedia>>, TError
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetMedia<TData = Awaited<ReturnType<typeof getMedia>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- mediaId: string,
-    params?: GetMediaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMedia>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ mediaId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMedia>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -235,12 +228,11 @@ export function useGetMedia<TData = Awaited<ReturnType<typeof getMedia>>, TError
  */
 
 export function useGetMedia<TData = Awaited<ReturnType<typeof getMedia>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- mediaId: string,
-    params?: GetMediaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMedia>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ mediaId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMedia>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetMediaQueryOptions(mediaId,params,options)
+  const queryOptions = getGetMediaQueryOptions(mediaId,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

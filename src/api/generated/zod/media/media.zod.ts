@@ -52,18 +52,3 @@ export const uploadMediaBody = zod.object({
   "purpose": zod.enum(['invoice', 'business-document']).default(uploadMediaBodyPurposeDefault).describe('Decides the allowed types.')
 })
 
-/**
- * Answers the stored file. PDFs are served as `application/pdf` (inline), png/jpeg as
-their image type, every other type as `application/octet-stream` (attachment).
-Embedded frames cannot send headers: they pass the token in the `token` query
-parameter instead, hence the optional header security. A user reads only their own
-files; administrators with a read permission read any.
-
- * @summary Download a file
- */
-export const getMediaQueryTokenMax = 2048;
-
-export const getMediaQueryParams = zod.object({
-  "token": zod.string().max(getMediaQueryTokenMax).optional().describe('The bearer token, for embedded frames (`<iframe src=\".../api/media/media-1?token=…\">`). Used only when no Authorization header is sent.')
-})
-
