@@ -1,9 +1,10 @@
 // /dashboard/admin/payments: the provider's status, the report for the chosen period, and the
 // server-paged list with filters and CSV export. "New payment" opens the payment-create modal;
 // each part shows only with its permission.
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { Page } from '@/components/layout/page';
 import { AdminPaymentsList } from '@/features/admin-payments/components/admin-payments-list';
 import { PagfastStatus } from '@/features/admin-payments/components/pagfast-status';
 import { PaymentsReport } from '@/features/admin-payments/components/payments-report';
@@ -20,21 +21,18 @@ export function AdminPaymentsRoute() {
   const query = usePaymentQuery();
   const { since, until, status, category } = query.filters;
   return (
-    <Stack component="section">
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            {intl.formatMessage(m.title)}
-          </Title>
-          <Text c="dimmed">{intl.formatMessage(m.intro)}</Text>
-        </Stack>
-        {can(user, 'admin:payments:create') && (
+    <Page
+      title={m.title}
+      intro={m.intro}
+      actions={
+        can(user, 'admin:payments:create') && (
           <Button onClick={() => setSearch((p) => withModal(p, 'payment-create'))}>{intl.formatMessage(m.newPayment)}</Button>
-        )}
-      </Group>
+        )
+      }
+    >
       {can(user, 'admin:pagfast:status') && <PagfastStatus />}
       <PaymentsReport params={{ since, until, status, category }} />
       <AdminPaymentsList query={query} />
-    </Stack>
+    </Page>
   );
 }

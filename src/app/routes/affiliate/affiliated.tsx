@@ -1,7 +1,8 @@
 // /dashboard/affiliated: the partner's invite link, the commission their sub-affiliates earned
 // them, and the list of sub-affiliates.
-import { Stack, Text, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { Page } from '@/components/layout/page';
 import { CommissionSummary } from '@/features/affiliated/components/commission-summary';
 import { InviteLink } from '@/features/affiliated/components/invite-link';
 import { SubAffiliatesTable } from '@/features/affiliated/components/sub-affiliates-table';
@@ -13,17 +14,13 @@ export function AffiliatedRoute() {
   const { user } = useSession();
   if (!user) return null;
   return (
-    <Stack component="section">
-      <Title order={1} size="h2">
-        {intl.formatMessage(m.title)}
-      </Title>
-      <Text c="dimmed">{intl.formatMessage(m.intro)}</Text>
+    <Page title={m.title} intro={m.intro}>
       <InviteLink username={user.Username} />
       <CommissionSummary />
       <Title order={2} size="h4">
         {intl.formatMessage(m.listTitle)}
       </Title>
       <SubAffiliatesTable />
-    </Stack>
+    </Page>
   );
 }

@@ -1,7 +1,8 @@
 // /dashboard/demo-balance: the limits panel with the request button, and the requests list
 // (edit or cancel a pending one). The form itself is the `demo-balance-request` modal.
-import { Stack, Text, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { Page } from '@/components/layout/page';
 import { DemoLimitsPanel } from '@/features/demo-balance/components/demo-limits-panel';
 import { DemoRequestsList } from '@/features/demo-balance/components/demo-requests-list';
 import { demoMessages as m } from '@/features/demo-balance/messages';
@@ -9,16 +10,12 @@ import { demoMessages as m } from '@/features/demo-balance/messages';
 export function DemoBalanceRoute() {
   const intl = useIntl();
   return (
-    <Stack component="section">
-      <Title order={1} size="h2">
-        {intl.formatMessage(m.title)}
-      </Title>
-      <Text c="dimmed">{intl.formatMessage(m.intro)}</Text>
+    <Page title={m.title} intro={m.intro}>
       <DemoLimitsPanel />
       <Title order={2} size="h4">
         {intl.formatMessage(m.listTitle)}
       </Title>
       <DemoRequestsList />
-    </Stack>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 // /dashboard/overview: greeting, fast-info figures, the period chart, balances, payout readiness
 // and the latest payments, then the guide (video and terms documents). The chart pulls in ECharts, which is why this route is lazily loaded.
-import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { useIntl } from 'react-intl';
+import { SimpleGrid } from '@mantine/core';
+import { Page } from '@/components/layout/page';
 import { defineMessages } from '@/i18n/define-messages';
 import { BalanceCards } from '@/features/overview/components/balance-cards';
 import { FastInfoCards } from '@/features/overview/components/fast-info';
@@ -18,15 +18,11 @@ const messages = defineMessages({
 });
 
 export function OverviewRoute() {
-  const intl = useIntl();
   const { user } = useSession();
   const canOpen = useCanOpen();
   if (!user) return null;
   return (
-    <Stack component="section">
-      <Title order={1} size="h2">
-        {intl.formatMessage(messages.greeting, { name: user.FirstName })}
-      </Title>
+    <Page title={messages.greeting} titleValues={{ name: user.FirstName }}>
       <FastInfoCards />
       <PeriodChart />
       <BalanceCards user={user} />
@@ -35,6 +31,6 @@ export function OverviewRoute() {
         <LatestPayments walletLink={canOpen(paths.wallet)} />
       </SimpleGrid>
       <GuideSection />
-    </Stack>
+    </Page>
   );
 }

@@ -1,16 +1,11 @@
-import { Stack, Title } from '@mantine/core';
-import { useIntl } from 'react-intl';
+import { Page } from '@/components/layout/page';
 import { ReportsView } from '@/features/reports/components/reports-view';
 import { reportsMessages as m } from '@/features/reports/messages';
 
 export function ReportsRoute() {
-  const intl = useIntl();
   return (
-    <Stack component="section">
-      <Title order={1} size="h2">
-        {intl.formatMessage(m.title)}
-      </Title>
+    <Page title={m.title}>
       <ReportsView />
-    </Stack>
+    </Page>
   );
 }

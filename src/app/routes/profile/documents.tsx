@@ -2,8 +2,9 @@
 // default individual). The business step (uploads, CNAE list) and the bank-account step (its own
 // feature) load when they are rendered, not with the page's first paint.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { Page } from '@/components/layout/page';
 import { DocumentsSteps } from '@/features/documents/components/documents-steps';
 import { IndividualStep } from '@/features/documents/components/individual-step';
 import { documentsMessages as m } from '@/features/documents/messages';
@@ -30,16 +31,11 @@ function StepLoading({ children }: { children: ReactNode }) {
 }
 
 export function DocumentsRoute() {
-  const intl = useIntl();
   const { user } = useSession();
   const canOpen = useCanOpen();
   const canEdit = canOpen(paths.profile.documents);
   return (
-    <Stack component="section">
-      <Title order={1} size="h2">
-        {intl.formatMessage(m.title)}
-      </Title>
-      <Text c="dimmed">{intl.formatMessage(m.intro)}</Text>
+    <Page title={m.title} intro={m.intro}>
       <DocumentsSteps
         panels={{
           individual: user ? <IndividualStep user={user} canEdit={canEdit} /> : null,
@@ -55,6 +51,6 @@ export function DocumentsRoute() {
           ),
         }}
       />
-    </Stack>
+    </Page>
   );
 }

@@ -2,6 +2,7 @@
 // the CPF. Everything reads the session's profile, which each answer replaces.
 import { Paper, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { Page } from '@/components/layout/page';
 import type { ReactNode } from 'react';
 import { EmailVerification } from '@/features/profile-account/components/email-verification';
 import { PersonalDataForm } from '@/features/profile-account/components/personal-data-form';
@@ -18,10 +19,7 @@ export function PersonalDataRoute() {
   if (!user) return null;
   const canEdit = canOpen(paths.profile.personalData);
   return (
-    <Stack component="section">
-      <Title order={1} size="h2">
-        {intl.formatMessage(m.title)}
-      </Title>
+    <Page title={m.title}>
       <Section id="personal-form-title" title={intl.formatMessage(m.formTitle)}>
         <PersonalDataForm user={user} canEdit={canEdit} />
       </Section>
@@ -31,7 +29,7 @@ export function PersonalDataRoute() {
       <Section id="cpf-title" title={intl.formatMessage(m.cpfTitle)}>
         <TaxPayerIdForm user={user} canEdit={canEdit} />
       </Section>
-    </Stack>
+    </Page>
   );
 }
 

@@ -1,6 +1,7 @@
 // /dashboard/profile/security: the password change and the activity log of the account.
 import { Paper, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { Page } from '@/components/layout/page';
 import { ActivityLogTable } from '@/features/profile-account/components/activity-log-table';
 import { PasswordChangeForm } from '@/features/profile-account/components/password-change-form';
 import { securityMessages as m } from '@/features/profile-account/messages';
@@ -11,10 +12,7 @@ export function SecurityRoute() {
   const intl = useIntl();
   const canOpen = useCanOpen();
   return (
-    <Stack component="section">
-      <Title order={1} size="h2">
-        {intl.formatMessage(m.title)}
-      </Title>
+    <Page title={m.title}>
       {canOpen(paths.profile.security) && (
         <Paper withBorder p="md" component="section" aria-labelledby="password-title">
           <Stack gap="sm">
@@ -26,6 +24,6 @@ export function SecurityRoute() {
         </Paper>
       )}
       <ActivityLogTable />
-    </Stack>
+    </Page>
   );
 }
