@@ -87,7 +87,7 @@ describe('admin partners', () => {
     const mismatch = await failure(adminUpdatePartnerPassword(7, { password: 'abcdef', passwordConfirmation: 'abcdeg' }, asAdmin()));
     expect(mismatch.fieldErrors).toHaveProperty('passwordConfirmation');
     await adminUpdatePartnerPassword(7, { password: 'Nova-senha-2026', passwordConfirmation: 'Nova-senha-2026' }, asAdmin());
-    expect((await signIn({ login: 'lorenzo7', password: 'Nova-senha-2026' })).type).toBe('bearer');
+    expect(await signIn({ login: 'lorenzo7', password: 'Nova-senha-2026' })).toMatchObject({ type: 'bearer' });
     expect((await failure(signIn({ login: 'lorenzo7', password: DEMO_PASSWORD }))).status).toBe(401);
   });
 
@@ -127,7 +127,7 @@ describe('admin partners', () => {
       expect(refused.problem?.retryAt).toBe('2026-12-01T03:00:00.000Z');
 
       getStore().clock.set('2026-12-01T03:00:00.000Z');
-      expect((await signIn({ login: 'lorenzo7', password: DEMO_PASSWORD })).type).toBe('bearer');
+      expect(await signIn({ login: 'lorenzo7', password: DEMO_PASSWORD })).toMatchObject({ type: 'bearer' });
       expect((await adminGetPartner(7, asAdmin())).Status).toBe('active');
     });
 
@@ -177,7 +177,7 @@ describe('admin partners', () => {
     expect((await failure(signIn({ login: 'lorenzo7', password: DEMO_PASSWORD }))).status).toBe(423);
     expect((await failure(adminPartnerAction(7, 'lock', {}, asAdmin()))).status).toBe(409);
     await adminPartnerAction(7, 'unlock', {}, asAdmin());
-    expect((await signIn({ login: 'lorenzo7', password: DEMO_PASSWORD })).type).toBe('bearer');
+    expect(await signIn({ login: 'lorenzo7', password: DEMO_PASSWORD })).toMatchObject({ type: 'bearer' });
     expect((await failure(adminPartnerAction(7, 'unlock', {}, asAdmin()))).status).toBe(409);
 
     expect((await adminPartnerAction(2, 'verify-email', {}, asAdmin())).EmailVerified).toBe(true);

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '@/api/generated/endpoints/auth/auth';
 import { getPayoutEligibility, requestPayout } from '@/api/generated/endpoints/payments/payments';
 import type { RequestPayoutBody } from '@/api/generated/model/requestPayoutBody';
+import type { TokenRecord } from '@/api/generated/model/tokenRecord';
 import { DEMO_IDS, DEMO_PASSWORD, PAYOUT_CASE_ACCOUNTS, type DemoAccount } from '../db/demo-accounts';
 import { PAYMENT_STATUSES } from '../db/enums';
 import { configureRuntime, getStore } from '../runtime';
@@ -38,7 +39,7 @@ const CASES: readonly (readonly [number, DemoAccount, Ask])[] = [
 const SEED_DAYS = ['2026-11-05T15:00:00Z', '2027-03-03T12:00:00Z', '2026-06-20T12:00:00Z'];
 
 async function signedIn(account: DemoAccount) {
-  const { token } = await signIn({ login: account, password: DEMO_PASSWORD });
+  const { token } = (await signIn({ login: account, password: DEMO_PASSWORD })) as TokenRecord;
   return { headers: { Authorization: `Bearer ${token}` } };
 }
 
