@@ -13,6 +13,8 @@ import { brazilDate, brazilDayStart } from '../rules/brazil-time';
 import { BAN_DATE_MAX_YEAR, BAN_REASON_LENGTH } from '../rules/constants';
 import { notAllowed, parseBody, partnerOf } from './admin-common';
 import { toPartner } from './admin-mappers';
+import { recordSecurityEvent } from '../db/security';
+import { IMPERSONATION_TTL_MS } from '../rules/account-security';
 import { logActivity } from './support';
 
 const BASE = '*/api/management/partners';
@@ -80,7 +82,9 @@ const loginAs = authed<PartnerParams>(
     const reason = body.data.reason.trim();
     if (reason.length < 3) return invalid([{ field: 'reason', message: '3 to 128 characters' }]);
     // The token says who is behind it: the partner's profile answers ImpersonatedBy in that session.
-    const issued = store.issueToken(partner.ID, undefined, user.ID);
+    // The session ends by itself after 30 minutes (issue 17); the partner sees it on Security.
+    const issued = store.issueToken(partner.ID, IMPERSONATION_TTL_MS, user.ID);
+    recordSecurityEvent(store, partner.ID, 'admin_login_as', request, { actorId: user.ID, reason });
     logActivity(store, partner, 'admin_login', `Acesso de administrador: ${reason}`, request, user.ID);
     logActivity(store, user, 'admin_login', `Login as ${partner.Username} (#${partner.ID}): ${reason}`, request);
     const result: AdminLoginAsResult = { ok: true, partnerId: partner.ID, expiresAt: issued.expiresAt };

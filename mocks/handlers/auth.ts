@@ -10,6 +10,8 @@ import { PASSWORD_MIN_LENGTH } from '../rules/constants';
 import { signInOutcome } from '../rules/sign-in';
 import { getStore } from '../runtime';
 import type { UserRecord } from '../db/types';
+import { openSignedInSession, twoFactorChallenge } from './account-security';
+import { recordSecurityEvent } from '../db/security';
 import { BodyCheck, logActivity, nowIso } from './support';
 
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_]{3,16}$/;
@@ -38,6 +40,7 @@ const signIn = http.post('*/api/auth/signin', async ({ request }) => {
   const retry = result.retryAt ? { retryAt: new Date(result.retryAt).toISOString() } : {};
   switch (result.outcome) {
     case 'invalid_credentials':
+      if (user) recordSecurityEvent(store, user.ID, 'sign_in_failed', request);
       return problem(401, 'Invalid user or password', 'invalid_credentials');
     case 'locked':
       return problem(423, 'Account locked after too many failed attempts', 'locked', retry);
@@ -51,9 +54,11 @@ const signIn = http.post('*/api/auth/signin', async ({ request }) => {
       break;
   }
   const signedIn = user as UserRecord;
-  const issued = store.issueToken(signedIn.ID);
+  // Two-factor sign-in on (issue 17): the password only earns a challenge for the second step.
+  const challenge = twoFactorChallenge(store, signedIn);
+  if (challenge) return HttpResponse.json(challenge, { status: 202 });
   logActivity(store, signedIn, 'sign_in', 'Login realizado', request);
-  const body: TokenRecord = { token: issued.token, expiresAt: issued.expiresAt, type: 'bearer' };
+  const body: TokenRecord = openSignedInSession(store, signedIn, request);
   return HttpResponse.json(body);
 });
 

@@ -11,6 +11,8 @@ import type { Store } from '../db/store';
 import type { UserRecord } from '../db/types';
 import { authed } from '../http/auth';
 import { invalid, notFound, readJson } from '../http/respond';
+import { recordSecurityEvent } from '../db/security';
+import { sensitiveRefusal } from './account-security';
 import { toBankAccount } from './mappers';
 import { BodyCheck, logActivity, nowIso } from './support';
 
@@ -68,6 +70,10 @@ export function bankAccountProblems(input: BankInput, store: Store, user: UserRe
   return fields;
 }
 
+/** Where a payout goes: a change of any part is a change of destination. */
+const destination = (a: { BankCode: string; AccountAgency: string; AccountNumber: string; PixKeyType: string; PixKey: string }) =>
+  [a.BankCode, a.AccountAgency, a.AccountNumber, a.PixKeyType, a.PixKey].join('|');
+
 /** Creates the partner's account or replaces the one saved. */
 function save(store: Store, user: UserRecord, input: BankInput) {
   const now = nowIso(store);
@@ -108,12 +114,20 @@ export const bankAccountHandlers = [
 
   http.post(
     '*/api/me/bank-account',
-    authed(async ({ request, user, store }) => {
+    authed(async (ctx) => {
+      const { request, user, store } = ctx;
       const { check, input } = readShape(await readJson(request));
       if (!input) return check.problem();
       const fields = bankAccountProblems(input, store, user);
       if (fields.length) return invalid(fields);
+      // A sensitive change (issue 17): a step-up first, never in a "Log in as" session.
+      const refused = sensitiveRefusal(ctx);
+      if (refused) return refused;
+      const before = store.ownedBy('bankAccounts', user.ID)[0];
+      const previous = before && destination(before);
       const account = save(store, user, input);
+      // Replacing the payout destination holds payouts for 24 hours (code 2014).
+      if (previous && previous !== destination(account)) recordSecurityEvent(store, user.ID, 'bank_account_changed', request);
       logActivity(store, user, 'bank_account_update', 'Conta bancária atualizada', request);
       return HttpResponse.json(toBankAccount(account, store));
     }),

@@ -27,6 +27,7 @@ import {
   type PayoutInput,
 } from '../rules/payout';
 import { hasPermission } from '../rules/permissions';
+import { userPayoutHold } from '../db/security';
 import { normalizePixKey, pixKeyProblem } from './bank-account';
 import { toPayment } from './mappers';
 import { BodyCheck, inDays, logActivity, nowIso, QueryCheck, sortBy } from './support';
@@ -49,9 +50,11 @@ export const PAYOUT_MESSAGES: Record<PayoutCode, string> = {
   2011: 'Business required',
   2012: 'Business not approved',
   2013: 'Invoice not required',
+  2014: 'Payouts are held for 24 hours after a bank account change',
 };
 
-const payoutRefused = (code: PayoutCode) => problem(400, PAYOUT_MESSAGES[code], 'payout_refused', { code });
+const payoutRefused = (code: PayoutCode, retryAt?: string | null) =>
+  problem(400, PAYOUT_MESSAGES[code], 'payout_refused', { code, ...(retryAt ? { retryAt } : {}) });
 
 interface PayoutContext {
   input: PayoutInput;
@@ -87,6 +90,7 @@ export function payoutContext(
     mustUseReceipt: user.MustUseReceipt,
     invoiceFileId: request.invoiceFileId ?? null,
     userMediaIds: store.ownedBy('media', user.ID).map((m) => m.ID),
+    holdUntil: userPayoutHold(store, user.ID),
   };
   return { input, since, qftd, ftd };
 }
@@ -153,6 +157,7 @@ export const paymentsHandlers = [
         ftd,
         window: { open, nextOpensAt: open ? null : nextWindowOpensAt(now).toISOString() },
         checks,
+        holdUntil: userPayoutHold(store, user.ID),
       };
       return HttpResponse.json(body);
     }),
@@ -204,7 +209,7 @@ export const paymentsHandlers = [
 
       const { input, since, qftd, ftd } = payoutContext(store, user, category, { pixKeyType, invoiceFileId });
       const refusal = firstPayoutRefusal(input);
-      if (refusal) return payoutRefused(refusal);
+      if (refusal) return payoutRefused(refusal, refusal === 2014 ? input.holdUntil : null);
 
       const amount = payoutAmount(user, category);
       const now = nowIso(store);

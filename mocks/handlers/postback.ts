@@ -11,6 +11,8 @@ import type { Store } from '../db/store';
 import type { PostbackLogRecord, PostbackSettingsRecord, UserRecord } from '../db/types';
 import { authed } from '../http/auth';
 import { notFound, paginate, problem, readJson } from '../http/respond';
+import { recordSecurityEvent } from '../db/security';
+import { sensitiveRefusal } from './account-security';
 import { BodyCheck, inDays, isObject, nowIso, QueryCheck, sortBy } from './support';
 
 export const POSTBACK_CHANGE_INTERVAL_MS = 24 * 60 * 60_000;
@@ -144,13 +146,19 @@ export const postbackHandlers = [
 
   http.post(
     '*/api/me/postback',
-    authed(async ({ request, user, store }) => {
+    authed(async (ctx) => {
+      const { request, user, store } = ctx;
       const input = readSettings(await readJson(request));
       if (!input.check.ok) return input.check.problem();
       const now = store.clock.now();
       const current = settingsOf(store, user);
       const retryAt = current && nextChangeAt(current, now);
       if (retryAt) return problem(429, 'Postback already changed today', 'daily_change_limit', { retryAt });
+      // Where conversions are sent is a sensitive change (issue 17); the other fields are not.
+      const urlChanged = current?.Endpoint !== input.endpoint;
+      const refused = urlChanged ? sensitiveRefusal(ctx) : null;
+      if (refused) return refused;
+      if (urlChanged) recordSecurityEvent(store, user.ID, 'postback_url_changed', request);
       const fields = {
         Endpoint: input.endpoint,
         Method: input.method,

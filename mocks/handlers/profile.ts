@@ -8,6 +8,7 @@ import type { SendEmailVerification200 } from '@/api/generated/model/sendEmailVe
 import type { User } from '@/api/generated/model/user';
 import type { ActivityLogRecord, UserRecord } from '../db/types';
 import { COUNTRIES, CURRENCIES } from '../db/enums';
+import { sessionOfToken, twoFactorOn } from '../db/security';
 import type { Store } from '../db/store';
 import { authed, bearerToken } from '../http/auth';
 import { paginate, problem, readJson } from '../http/respond';
@@ -23,8 +24,13 @@ export const PROFILE_UPDATE_INTERVAL_MS = 24 * 60 * 60_000;
 /** The profile; in an administrator's "Log in as" session, also who is viewing (ImpersonatedBy). */
 function me(store: Store, user: UserRecord, request: Request) {
   const profile: User = toUser(user, store.clock.now());
-  const admin = store.impersonatorFor(bearerToken(request));
+  const token = bearerToken(request);
+  const admin = store.impersonatorFor(token);
   if (admin) profile.ImpersonatedBy = { ID: admin.ID, Username: admin.Username };
+  // Issue 17: whether two-factor sign-in is on, and whether this session may only enrol.
+  profile.TwoFactorEnabled = twoFactorOn(store, user.ID);
+  const session = token ? sessionOfToken(store, token, user.ID) : undefined;
+  profile.TwoFactorEnrolmentRequired = Boolean(session?.EnrolmentOnly) && !profile.TwoFactorEnabled;
   return HttpResponse.json(profile);
 }
 

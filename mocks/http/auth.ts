@@ -5,8 +5,10 @@
 // another message ("Missing permission affiliate", reason `forbidden`) when the token is fine
 // but a permission is missing.
 import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw';
-import type { UserRecord } from '../db/types';
+import type { SessionRecord, UserRecord } from '../db/types';
 import type { Store } from '../db/store';
+import { touchSession, twoFactorOn } from '../db/security';
+import { startAdminAudit } from '../handlers/audit-record';
 import { hasPermission } from '../rules/permissions';
 import { getStore } from '../runtime';
 import { missingMePermission } from './me-access';
@@ -18,7 +20,17 @@ export interface CallContext<P extends PathParams = PathParams> {
   params: P;
   user: UserRecord;
   store: Store;
+  /** The token's session (issue 17: sessions, step-up, "Log in as"). */
+  session: SessionRecord;
 }
+
+/** What a session that must first enrol in two-factor sign-in may call (issue 17). */
+const ENROLMENT_CALLS: readonly (readonly [string, RegExp])[] = [
+  ['GET', /\/api\/me\/profile$/],
+  ['GET', /\/api\/me\/security$/],
+  ['POST', /\/api\/me\/security\/two-factor\/(setup|confirm)$/],
+  ['DELETE', /\/api\/me\/security\/sessions\/\d+$/],
+];
 
 type Handler<P extends PathParams> = (ctx: CallContext<P>) => Response | Promise<Response>;
 
@@ -44,15 +56,27 @@ export function authed<P extends PathParams = PathParams>(
     const store = getStore();
     const token = bearerToken(request, options.tokenInQuery);
     if (!token) return problem(401, 'Missing token', 'unauthorized');
+    if (store.tokenRevoked(token)) return problem(401, 'Session signed out', 'session_revoked');
     const user = store.userForToken(token);
     if (!user || isBannedNow(user, store.clock.now())) return problem(403, 'Invalid token', 'invalid_token');
+    // Every token is a session (issue 17): a signed-out one answers 401 from then on.
+    const session = touchSession(store, token, user, request);
+    if (!session || session.RevokedAt) return problem(401, 'Session signed out', 'session_revoked');
     const url = new URL(request.url);
+    if (session.EnrolmentOnly && !twoFactorOn(store, user.ID)) {
+      const allowed = ENROLMENT_CALLS.some(([method, path]) => method === request.method && path.test(url.pathname));
+      if (!allowed) return problem(403, 'Turn on two-factor sign-in first', 'two_factor_enrolment_required');
+    }
     const missing = missingMePermission(request.method, url.pathname, user.Permissions);
     if (missing) return problem(403, `Missing permission ${missing}`, 'forbidden');
     const needed = options.permissions ?? [];
     if (needed.length && !needed.some((p) => hasPermission(user.Permissions, p))) {
       return problem(403, `Missing permission ${needed[0]}`, 'forbidden');
     }
-    return handler({ request, url, params: params as P, user, store });
+    // Administrator actions are recorded in the audit log around the handler (issue 17).
+    const audit = await startAdminAudit(store, user, request, url);
+    const response = await handler({ request, url, params: params as P, user, store, session });
+    if (audit) await audit.finish(response);
+    return response;
   };
 }
