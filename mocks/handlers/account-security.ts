@@ -2,7 +2,27 @@
 // codes, the step-up before sensitive changes, sessions, the security events and the e-mail
 // change. Codes are real TOTP codes (rules/account-security.ts, otpauth), so a test computes them
 // from the secret. `sensitiveRefusal` is what every sensitive change asks first.
-import { http, HttpResponse } from 'msw';
+import {
+  getChangeEmailMockHandler,
+  getConfirmTwoFactorMockHandler,
+  getDisableTwoFactorMockHandler,
+  getGetSecurityEventsMockHandler,
+  getGetSecurityOverviewMockHandler,
+  getGetSessionsMockHandler,
+  getRegenerateRecoveryCodesMockHandler,
+  getRevokeOtherSessionsMockHandler,
+  getRevokeSessionMockHandler,
+  getStartStepUpMockHandler,
+  getStartTwoFactorSetupMockHandler,
+  getVerifyTwoFactorSignInMockHandler,
+} from '@/api/generated/endpoints/account-security/account-security.msw';
+import {
+  changeEmailBody,
+  confirmTwoFactorBody,
+  disableTwoFactorBody,
+  startStepUpBody,
+  verifyTwoFactorSignInBody,
+} from '@/api/generated/zod/account-security/account-security.zod';
 import type { RecoveryCodes } from '@/api/generated/model/recoveryCodes';
 import type { SecurityEvent } from '@/api/generated/model/securityEvent';
 import type { SecurityEventPage } from '@/api/generated/model/securityEventPage';
@@ -23,8 +43,9 @@ import {
 } from '../db/security';
 import type { Store } from '../db/store';
 import type { SecurityEventRecord, SessionRecord, TwoFactorRecord, UserRecord } from '../db/types';
-import { authed, isBannedNow, type CallContext } from '../http/auth';
-import { invalid, notFound, paginate, problem, readJson } from '../http/respond';
+import { anyone, authed, isBannedNow, type CallContext } from '../http/auth';
+import { readBody } from '../http/body';
+import { invalid, notFound, paginate, problem } from '../http/respond';
 import {
   CHALLENGE_MAX_FAILURES,
   CHALLENGE_TTL_MS,
@@ -45,11 +66,9 @@ import {
   stepUpFresh,
   twoFactorRequired,
 } from '../rules/account-security';
-import { getStore } from '../runtime';
 import { toUser } from './mappers';
-import { BodyCheck, QueryCheck } from './support';
+import { QueryCheck } from './support';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Wrong codes per challenge (not kept across a reload of the mock: a challenge lives 5 minutes). */
 const challengeFailures = new Map<string, number>();
 
@@ -155,55 +174,49 @@ function toEvent(store: Store, e: SecurityEventRecord): SecurityEvent {
   };
 }
 
-const verifySignIn = http.post('*/api/auth/two-factor', async ({ request }) => {
-  const store = getStore();
-  const check = new BodyCheck(await readJson(request), ['challenge', 'code', 'recoveryCode']);
-  const challenge = check.str('challenge', { required: true, min: 1, max: 256 });
-  const code = check.str('code', { pattern: /^\d{6}$/ });
-  const recoveryCode = check.str('recoveryCode', { min: 10, max: 16 });
-  if (check.ok && (code === undefined) === (recoveryCode === undefined)) check.fail('code', 'Send a code or a recovery code');
-  if (!check.ok || challenge === undefined) return check.problem();
+const verifySignIn = getVerifyTwoFactorSignInMockHandler(
+  anyone(async ({ request, store }) => {
+    const { challenge, code, recoveryCode } = await readBody(request, verifyTwoFactorSignInBody);
+    if ((code === undefined) === (recoveryCode === undefined))
+      throw invalid([{ field: 'code', message: 'Send a code or a recovery code' }]);
 
-  const userId = store.challengeUserId(challenge);
-  const user = userId === null ? undefined : store.db.users.get(userId);
-  const record = userId === null ? undefined : twoFactorOf(store, userId);
-  if (!user || !record?.Secret) return problem(401, 'Sign in again', 'challenge_expired');
-  if (isBannedNow(user, store.clock.now())) return problem(403, 'Account banned', 'banned');
-  if (user.Status === 'under_review' || user.Status === 'not_approved') return problem(403, 'Account may not sign in', user.Status);
+    const userId = store.challengeUserId(challenge);
+    const user = userId === null ? undefined : store.db.users.get(userId);
+    const record = userId === null ? undefined : twoFactorOf(store, userId);
+    if (!user || !record?.Secret) throw problem(401, 'Sign in again', 'challenge_expired');
+    if (isBannedNow(user, store.clock.now())) throw problem(403, 'Account banned', 'banned');
+    if (user.Status === 'under_review' || user.Status === 'not_approved') throw problem(403, 'Account may not sign in', user.Status);
 
-  const used = useSecondFactor(store, record, { code, recoveryCode });
-  if (!used) {
-    const failures = (challengeFailures.get(challenge) ?? 0) + 1;
-    challengeFailures.set(challenge, failures);
-    if (failures >= CHALLENGE_MAX_FAILURES) {
-      store.revokeToken(challenge);
-      recordSecurityEvent(store, user.ID, 'sign_in_failed', request);
-      return problem(401, 'Sign in again', 'challenge_expired');
+    const used = useSecondFactor(store, record, { code, recoveryCode });
+    if (!used) {
+      const failures = (challengeFailures.get(challenge) ?? 0) + 1;
+      challengeFailures.set(challenge, failures);
+      if (failures >= CHALLENGE_MAX_FAILURES) {
+        store.revokeToken(challenge);
+        recordSecurityEvent(store, user.ID, 'sign_in_failed', request);
+        throw problem(401, 'Sign in again', 'challenge_expired');
+      }
+      throw problem(401, 'Wrong code', 'invalid_code');
     }
-    return problem(401, 'Wrong code', 'invalid_code');
-  }
-  store.revokeToken(challenge);
-  challengeFailures.delete(challenge);
-  if (used === 'recovery') recordSecurityEvent(store, user.ID, 'recovery_code_used', request);
-  return HttpResponse.json(openSignedInSession(store, user, request));
-});
+    store.revokeToken(challenge);
+    challengeFailures.delete(challenge);
+    if (used === 'recovery') recordSecurityEvent(store, user.ID, 'recovery_code_used', request);
+    return openSignedInSession(store, user, request);
+  }),
+);
 
 export const accountSecurityHandlers = [
   verifySignIn,
 
-  http.get(
-    '*/api/me/security',
-    authed(({ store, user, session }) => HttpResponse.json(overview(store, user, session))),
-  ),
+  getGetSecurityOverviewMockHandler(authed(({ store, user, session }) => overview(store, user, session))),
 
-  http.post(
-    '*/api/me/security/two-factor/setup',
+  getStartTwoFactorSetupMockHandler(
     authed((ctx) => {
       const refused = sensitiveRefusal(ctx, false);
-      if (refused) return refused;
+      if (refused) throw refused;
       const { store, user } = ctx;
       const record = ensureTwoFactor(store, user.ID);
-      if (record.Secret) return problem(409, 'Two-factor sign-in is already on', 'action_not_allowed');
+      if (record.Secret) throw problem(409, 'Two-factor sign-in is already on', 'action_not_allowed');
       const secret = newTotpSecret();
       store.update('twoFactor', record.ID, { PendingSecret: secret });
       const body: TwoFactorSetup = {
@@ -214,82 +227,71 @@ export const accountSecurityHandlers = [
         digits: TOTP_DIGITS,
         period: TOTP_PERIOD_S,
       };
-      return HttpResponse.json(body);
+      return body;
     }),
   ),
 
-  http.post(
-    '*/api/me/security/two-factor/confirm',
+  getConfirmTwoFactorMockHandler(
     authed(async (ctx) => {
       const refused = sensitiveRefusal(ctx, false);
-      if (refused) return refused;
+      if (refused) throw refused;
       const { store, user, request, session } = ctx;
-      const check = new BodyCheck(await readJson(request), ['code']);
-      const code = check.str('code', { required: true, pattern: /^\d{6}$/ });
-      if (!check.ok || code === undefined) return check.problem();
+      const { code } = await readBody(request, confirmTwoFactorBody);
       const record = twoFactorOf(store, user.ID);
-      if (record?.Secret) return problem(409, 'Two-factor sign-in is already on', 'action_not_allowed');
-      if (!record?.PendingSecret) return problem(409, 'Start the enrolment first', 'action_not_allowed');
+      if (record?.Secret) throw problem(409, 'Two-factor sign-in is already on', 'action_not_allowed');
+      if (!record?.PendingSecret) throw problem(409, 'Start the enrolment first', 'action_not_allowed');
       const step = acceptedStep(record.PendingSecret, code, store.clock.now().getTime());
-      if (step === null) return wrongCode();
+      if (step === null) throw wrongCode();
       const now = store.clock.now().toISOString();
       store.update('twoFactor', record.ID, { Secret: record.PendingSecret, PendingSecret: null, EnabledAt: now, LastStep: step });
       // Enrolled: a session that could only enrol may now do the rest.
       if (session.EnrolmentOnly) store.update('sessions', session.ID, { EnrolmentOnly: false });
       recordSecurityEvent(store, user.ID, 'two_factor_enabled', request);
-      return HttpResponse.json(freshRecoveryCodes(store, record));
+      return freshRecoveryCodes(store, record);
     }),
   ),
 
-  http.post(
-    '*/api/me/security/two-factor/disable',
+  getDisableTwoFactorMockHandler(
     authed(async (ctx) => {
       const refused = sensitiveRefusal(ctx, false);
-      if (refused) return refused;
+      if (refused) throw refused;
       const { store, user, request, session } = ctx;
-      const check = new BodyCheck(await readJson(request), ['password', 'code']);
-      const password = check.str('password', { required: true, min: 6, max: 128 });
-      const code = check.str('code', { required: true, min: 6, max: 16 });
-      if (!check.ok || password === undefined || code === undefined) return check.problem();
+      const { password, code } = await readBody(request, disableTwoFactorBody);
       const record = twoFactorOf(store, user.ID);
-      if (!record?.Secret) return problem(409, 'Two-factor sign-in is not on', 'action_not_allowed');
+      if (!record?.Secret) throw problem(409, 'Two-factor sign-in is not on', 'action_not_allowed');
       if (twoFactorRequired(user.Permissions, securityPolicy(store)))
-        return problem(409, 'Two-factor sign-in is required for your account', 'action_not_allowed');
+        throw problem(409, 'Two-factor sign-in is required for your account', 'action_not_allowed');
       const fields = [];
       if (password !== user.Password) fields.push({ field: 'password', message: 'Wrong password' });
       // The code is only spent when the password is right.
       else if (!useSecondFactor(store, record, { code })) fields.push({ field: 'code', message: 'Wrong code' });
-      if (fields.length) return problem(400, 'Wrong password or code', 'invalid_code', { fields });
+      if (fields.length) throw problem(400, 'Wrong password or code', 'invalid_code', { fields });
       store.update('twoFactor', record.ID, { Secret: null, PendingSecret: null, EnabledAt: null, RecoveryCodes: [], LastStep: -1 });
       recordSecurityEvent(store, user.ID, 'two_factor_disabled', request);
-      return HttpResponse.json(overview(store, user, session));
+      return overview(store, user, session);
     }),
   ),
 
-  http.post(
-    '*/api/me/security/recovery-codes',
+  getRegenerateRecoveryCodesMockHandler(
     authed((ctx) => {
       const refused = sensitiveRefusal(ctx);
-      if (refused) return refused;
+      if (refused) throw refused;
       const record = twoFactorOf(ctx.store, ctx.user.ID);
-      if (!record?.Secret) return problem(409, 'Two-factor sign-in is not on', 'action_not_allowed');
+      if (!record?.Secret) throw problem(409, 'Two-factor sign-in is not on', 'action_not_allowed');
       recordSecurityEvent(ctx.store, ctx.user.ID, 'recovery_codes_regenerated', ctx.request);
-      return HttpResponse.json(freshRecoveryCodes(ctx.store, record));
+      return freshRecoveryCodes(ctx.store, record);
     }),
   ),
 
-  http.post(
-    '*/api/me/security/step-up',
+  getStartStepUpMockHandler(
     authed(async ({ store, user, request, session }) => {
-      const check = new BodyCheck(await readJson(request), ['code', 'password']);
-      const code = check.str('code', { min: 6, max: 16 });
-      const password = check.str('password', { min: 6, max: 128 });
-      if (check.ok && (code === undefined) === (password === undefined)) check.fail('body', 'Send either a code or the password');
-      if (!check.ok) return check.problem();
+      const { code, password } = await readBody(request, startStepUpBody);
+      if ((code === undefined) === (password === undefined))
+        throw invalid([{ field: 'body', message: 'Send either a code or the password' }]);
       const now = store.clock.now();
       const record = ensureTwoFactor(store, user.ID);
       if (record.StepUpLockedUntil && Date.parse(record.StepUpLockedUntil) > now.getTime()) {
-        return problem(429, 'Too many wrong tries', 'locked', { retryAt: record.StepUpLockedUntil });
+        throw problem(429, 'Too many wrong tries', 'locked', { retryAt: record.StepUpLockedUntil });
       }
       const on = Boolean(record.Secret);
       let ok: boolean;
@@ -303,7 +305,7 @@ export const accountSecurityHandlers = [
           StepUpLockedUntil: locked ? new Date(now.getTime() + STEP_UP_LOCK_MS).toISOString() : null,
         });
         const field = on ? 'code' : 'password';
-        return problem(400, on ? 'Wrong code' : 'Wrong password', 'invalid_code', {
+        throw problem(400, on ? 'Wrong code' : 'Wrong password', 'invalid_code', {
           fields: [
             { field, message: on ? (password !== undefined ? 'Two-factor sign-in is on: send a code' : 'Wrong code') : 'Wrong password' },
           ],
@@ -312,75 +314,68 @@ export const accountSecurityHandlers = [
       const until = new Date(now.getTime() + STEP_UP_TTL_MS).toISOString();
       store.update('twoFactor', record.ID, { FailedStepUps: 0, StepUpLockedUntil: null });
       store.update('sessions', session.ID, { StepUpUntil: until });
-      return HttpResponse.json({ until });
+      return { until };
     }),
   ),
 
-  http.get(
-    '*/api/me/security/sessions',
+  getGetSessionsMockHandler(
     authed(({ store, user, session }) => {
       const items = activeSessions(store, user.ID)
         .sort((a, b) => (a.LastSeenAt < b.LastSeenAt ? 1 : a.LastSeenAt > b.LastSeenAt ? -1 : b.ID - a.ID))
         .map((s) => toSession(store, s, session));
       const body: SessionList = { items };
-      return HttpResponse.json(body);
+      return body;
     }),
   ),
 
-  http.post(
-    '*/api/me/security/sessions/revoke-others',
+  getRevokeOtherSessionsMockHandler(
     authed(({ store, user, session, request }) => {
       const others = activeSessions(store, user.ID).filter((s) => s.ID !== session.ID);
       for (const s of others) revokeSession(store, s);
       if (others.length) recordSecurityEvent(store, user.ID, 'other_sessions_revoked', request, { actorId: session.ActorID });
-      return HttpResponse.json({ revoked: others.length });
+      return { revoked: others.length };
     }),
   ),
 
-  http.delete(
-    '*/api/me/security/sessions/:sessionId',
-    authed<{ sessionId: string }>(({ store, user, session, request, params }) => {
+  getRevokeSessionMockHandler(
+    authed<{ ID: number; deleted: true }, { sessionId: string }>(({ store, user, session, request, params }) => {
       const id = /^\d{1,10}$/.test(params.sessionId) ? Number(params.sessionId) : NaN;
       const target = activeSessions(store, user.ID).find((s) => s.ID === id);
-      if (!target) return notFound('Session not found');
+      if (!target) throw notFound('Session not found');
       revokeSession(store, target);
       recordSecurityEvent(store, user.ID, 'session_revoked', request, { actorId: session.ActorID });
-      return HttpResponse.json({ ID: target.ID, deleted: true });
+      return { ID: target.ID, deleted: true as const };
     }),
   ),
 
-  http.get(
-    '*/api/me/security/events',
+  getGetSecurityEventsMockHandler(
     authed(({ store, user, url }) => {
       const q = new QueryCheck(url);
       const paging = q.page([], 'CreatedAt');
-      if (!q.ok) return q.problem();
+      if (!q.ok) throw q.problem();
       const rows = [...store.ownedBy('securityEvents', user.ID)].sort((a, b) =>
         a.CreatedAt < b.CreatedAt ? 1 : a.CreatedAt > b.CreatedAt ? -1 : b.ID - a.ID,
       );
       const page = paginate(rows, paging);
       const body: SecurityEventPage = { ...page, items: page.items.map((e) => toEvent(store, e)) };
-      return HttpResponse.json(body);
+      return body;
     }),
   ),
 
-  http.put(
-    '*/api/me/email',
+  getChangeEmailMockHandler(
     authed(async (ctx) => {
       const { store, user, request } = ctx;
-      const check = new BodyCheck(await readJson(request), ['email']);
-      const email = check.str('email', { required: true, max: 128, pattern: EMAIL_PATTERN, trim: true });
-      if (!check.ok || email === undefined) return check.problem();
+      const { email } = await readBody(request, changeEmailBody, { trim: ['email'] });
       const refused = sensitiveRefusal(ctx);
-      if (refused) return refused;
+      if (refused) throw refused;
       const other = store.userByLogin(email);
       if (other && other.ID !== user.ID) {
-        return problem(409, 'Data already in use', 'data_in_use', { fields: [{ field: 'email', message: 'E-mail already in use' }] });
+        throw problem(409, 'Data already in use', 'data_in_use', { fields: [{ field: 'email', message: 'E-mail already in use' }] });
       }
-      if (email.toLowerCase() === user.Email.toLowerCase()) return invalid([{ field: 'email', message: 'This is already your e-mail' }]);
+      if (email.toLowerCase() === user.Email.toLowerCase()) throw invalid([{ field: 'email', message: 'This is already your e-mail' }]);
       store.update('users', user.ID, { Email: email, EmailVerified: false });
       recordSecurityEvent(store, user.ID, 'email_changed', request);
-      return HttpResponse.json(toUser(user, store.clock.now()));
+      return toUser(store.db.users.get(user.ID) ?? user, store.clock.now());
     }),
   ),
 ];

@@ -1,25 +1,37 @@
 // The audit log (issue 17): the filtered, paged list and its CSV export (admin:audit:read or
 // admin:master), the record of an export built in the browser, and the two-factor rule
 // (admin:master). Entries are written by audit-record.ts; the rule's change is recorded there too.
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import {
+  getAdminExportAuditLogMockHandler,
+  getAdminGetSecurityPolicyMockHandler,
+  getAdminListAuditLogMockHandler,
+  getAdminRecordExportMockHandler,
+  getAdminUpdateSecurityPolicyMockHandler,
+} from '@/api/generated/endpoints/admin-audit/admin-audit.msw';
 import type { AuditEntry } from '@/api/generated/model/auditEntry';
 import type { AuditEntryPage } from '@/api/generated/model/auditEntryPage';
 import type { SecurityPolicy } from '@/api/generated/model/securityPolicy';
-import { adminRecordExportBody, adminUpdateSecurityPolicyBody } from '@/api/generated/zod/admin-audit/admin-audit.zod';
+import {
+  adminListAuditLogQueryActorMax,
+  adminListAuditLogQueryTargetIdMax,
+  adminRecordExportBody,
+  adminRecordExportBodyFiltersMax,
+  adminUpdateSecurityPolicyBody,
+} from '@/api/generated/zod/admin-audit/admin-audit.zod';
 import { AuditAction } from '@/api/generated/model/auditAction';
 import { AuditTargetType } from '@/api/generated/model/auditTargetType';
 import { POLICY_ID, securityPolicy } from '../db/security';
 import type { Store } from '../db/store';
 import type { AuditRecord } from '../db/types';
 import { authed } from '../http/auth';
-import { paginate } from '../http/respond';
+import { readBody } from '../http/body';
+import { answerAsIs, paginate } from '../http/respond';
 import { brazilDate } from '../rules/brazil-time';
 import { AUDIT_CSV_HEADER, auditCsvLine, auditMatches, type AuditFilter } from '../rules/audit';
-import { parseBody } from './admin-common';
 import { recordAdminAction } from './audit-record';
 import { QueryCheck } from './support';
 
-const BASE = '*/api/management/audit-log';
 const READ = ['admin:audit:read'];
 /** The export's ceiling (the contract's "at most 10,000"). */
 const EXPORT_MAX = 10_000;
@@ -33,10 +45,10 @@ function readFilter(url: URL): { q: QueryCheck; filter: AuditFilter } {
     return raw;
   };
   const filter: AuditFilter = {
-    actor: text('actor', 128),
+    actor: text('actor', adminListAuditLogQueryActorMax),
     action: q.oneOf('action', Object.values(AuditAction)),
     targetType: q.oneOf('targetType', Object.values(AuditTargetType)),
-    targetId: text('targetId', 64),
+    targetId: text('targetId', adminListAuditLogQueryTargetIdMax),
     since: q.day('since'),
     until: q.day('until'),
   };
@@ -91,12 +103,11 @@ function toPolicy(store: Store): SecurityPolicy {
 }
 
 export const adminAuditHandlers = [
-  http.get(
-    `${BASE}/export`,
+  getAdminExportAuditLogMockHandler(
     authed(
       ({ url, store, user, request }) => {
         const { q, filter } = readFilter(url);
-        if (!q.ok) return q.problem();
+        if (!q.ok) throw q.problem();
         const rows = matching(store, filter, 'desc').slice(0, EXPORT_MAX);
         const lines = rows.map((r) => {
           const e = toEntry(store, r);
@@ -113,21 +124,20 @@ export const adminAuditHandlers = [
             ...(describeFilter(filter) ? [{ Field: 'filters', Before: null, After: describeFilter(filter) }] : []),
           ],
         });
-        return new HttpResponse([AUDIT_CSV_HEADER.join(','), ...lines].join('\r\n') + '\r\n', {
-          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="audit-log.csv"' },
-        });
+        return answerAsIs(
+          new HttpResponse([AUDIT_CSV_HEADER.join(','), ...lines].join('\r\n') + '\r\n', {
+            headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="audit-log.csv"' },
+          }),
+        );
       },
       { permissions: READ },
     ),
   ),
 
-  http.post(
-    `${BASE}/exports`,
+  getAdminRecordExportMockHandler(
     authed(
       async ({ request, store, user }) => {
-        const body = await parseBody(request, adminRecordExportBody);
-        if (!body.ok) return body.response;
-        const { dataset, rows, filters } = body.data;
+        const { dataset, rows, filters } = await readBody(request, adminRecordExportBody);
         const entry = recordAdminAction(store, {
           actor: user,
           request,
@@ -135,50 +145,44 @@ export const adminAuditHandlers = [
           target: { type: 'export', id: dataset, label: null },
           changes: [
             { Field: 'rows', Before: null, After: String(rows) },
-            ...(filters ? [{ Field: 'filters', Before: null, After: filters.slice(0, 512) }] : []),
+            ...(filters ? [{ Field: 'filters', Before: null, After: filters.slice(0, adminRecordExportBodyFiltersMax) }] : []),
           ],
         });
-        return HttpResponse.json(toEntry(store, entry), { status: 201 });
+        return toEntry(store, entry);
       },
       { permissions: ['admin:affiliates:read', 'admin:payments:read', 'admin:partners:affiliated:read'] },
     ),
   ),
 
-  http.get(
-    BASE,
+  getAdminListAuditLogMockHandler(
     authed(
       ({ url, store }) => {
         const { q, filter } = readFilter(url);
         const paging = q.page([], 'CreatedAt');
-        if (!q.ok) return q.problem();
+        if (!q.ok) throw q.problem();
         const page = paginate(matching(store, filter, paging.order), paging);
         const body: AuditEntryPage = { ...page, items: page.items.map((r) => toEntry(store, r)) };
-        return HttpResponse.json(body);
+        return body;
       },
       { permissions: READ },
     ),
   ),
 
-  http.get(
-    '*/api/management/security-policy',
-    authed(({ store }) => HttpResponse.json(toPolicy(store)), { permissions: ['admin:master'] }),
-  ),
+  getAdminGetSecurityPolicyMockHandler(authed(({ store }) => toPolicy(store), { permissions: ['admin:master'] })),
 
-  http.put(
-    '*/api/management/security-policy',
+  getAdminUpdateSecurityPolicyMockHandler(
     authed(
       async ({ request, store, user }) => {
-        const body = await parseBody(request, adminUpdateSecurityPolicyBody);
-        if (!body.ok) return body.response;
+        const body = await readBody(request, adminUpdateSecurityPolicyBody);
         const fields = {
-          RequireForAdmins: body.data.requireTwoFactorForAdmins,
-          RequireForPartners: body.data.requireTwoFactorForPartners,
+          RequireForAdmins: body.requireTwoFactorForAdmins,
+          RequireForPartners: body.requireTwoFactorForPartners,
           UpdatedAt: store.clock.now().toISOString(),
           UpdatedBy: user.ID,
         };
         if (store.db.securityPolicy.has(POLICY_ID)) store.update('securityPolicy', POLICY_ID, fields);
         else store.insert('securityPolicy', { ID: POLICY_ID, ...fields });
-        return HttpResponse.json(toPolicy(store));
+        return toPolicy(store);
       },
       { permissions: ['admin:master'] },
     ),

@@ -6,6 +6,11 @@
 // handler has to remember to record.
 import type { Store } from '../db/store';
 import type { AuditRecord, UserRecord } from '../db/types';
+import {
+  adminListAuditLogResponseItemsItemReasonMax,
+  adminListAuditLogResponseItemsItemTargetIDMax,
+  adminListAuditLogResponseItemsItemTargetLabelMax,
+} from '@/api/generated/zod/admin-audit/admin-audit.zod';
 import { securityPolicy } from '../db/security';
 import { requestIp } from '../rules/account-security';
 import { auditChanges, type AuditChangeRow } from '../rules/audit';
@@ -35,9 +40,9 @@ export function recordAdminAction(store: Store, a: AdminAction): AuditRecord {
     UserAgent: (a.request.headers.get('user-agent') ?? '').slice(0, 512),
     Action: a.action,
     TargetType: a.target.type,
-    TargetID: a.target.id === null ? null : String(a.target.id).slice(0, 64),
-    TargetLabel: a.target.label?.slice(0, 128) ?? null,
-    Reason: typeof a.reason === 'string' && a.reason.trim() ? a.reason.trim().slice(0, 256) : null,
+    TargetID: a.target.id === null ? null : String(a.target.id).slice(0, adminListAuditLogResponseItemsItemTargetIDMax),
+    TargetLabel: a.target.label?.slice(0, adminListAuditLogResponseItemsItemTargetLabelMax) ?? null,
+    Reason: typeof a.reason === 'string' && a.reason.trim() ? a.reason.trim().slice(0, adminListAuditLogResponseItemsItemReasonMax) : null,
     Changes: a.changes ?? [],
   });
 }
@@ -207,8 +212,8 @@ function planFor(store: Store, method: string, path: string, query: URLSearchPar
 }
 
 export interface PendingAudit {
-  /** Records the entry when the answer is a success. */
-  finish(response: Response): Promise<void>;
+  /** Records the entry when the answer is a success: the handler's body, or a Response it threw. */
+  finish(answer: unknown): Promise<void>;
 }
 
 /**
@@ -231,14 +236,18 @@ export async function startAdminAudit(store: Store, actor: UserRecord, request: 
   if (!plan) return null;
   const before = plan.state?.() ?? null;
   return {
-    async finish(response) {
-      if (response.status < 200 || response.status >= 300) return;
+    async finish(outcome) {
+      if (outcome instanceof Response && (outcome.status < 200 || outcome.status >= 300)) return;
       let answer: Record<string, unknown> | null = null;
       if (plan.action === 'payment.create') {
-        answer = (await response
-          .clone()
-          .json()
-          .catch(() => null)) as Record<string, unknown> | null;
+        const body: unknown =
+          outcome instanceof Response
+            ? await outcome
+                .clone()
+                .json()
+                .catch(() => null)
+            : outcome;
+        answer = body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
       }
       const changes = plan.state ? auditChanges(before, plan.state()) : auditChanges(null, plan.facts?.() ?? null);
       recordAdminAction(store, {

@@ -4,7 +4,12 @@
 // 401 without a token; 403 "Invalid token" only for an unknown or expired token; 403 with
 // another message ("Missing permission affiliate", reason `forbidden`) when the token is fine
 // but a permission is missing.
-import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw';
+// A handler is the override of its operation's generated factory (get<Operation>MockHandler in
+// src/api/generated/endpoints/*/*.msw.ts): it answers the contract's success body, typed, and the
+// factory sends it with the contract's status. Any other answer — a problem (4xx), or what the
+// factory cannot send (respond.ts `answerAsIs`) — is a Response thrown from the handler, which MSW
+// sends unchanged.
+import type { http, PathParams } from 'msw';
 import type { SessionRecord, UserRecord } from '../db/types';
 import type { Store } from '../db/store';
 import { touchSession, twoFactorOn } from '../db/security';
@@ -27,12 +32,15 @@ export interface CallContext<P extends PathParams = PathParams> {
 /** What a session that must first enrol in two-factor sign-in may call (issue 17). */
 const ENROLMENT_CALLS: readonly (readonly [string, RegExp])[] = [
   ['GET', /\/api\/me\/profile$/],
-  ['GET', /\/api\/me\/security$/],
+  ['GET', /\/api\/me\/security(\/sessions|\/events)?$/],
   ['POST', /\/api\/me\/security\/two-factor\/(setup|confirm)$/],
   ['DELETE', /\/api\/me\/security\/sessions\/\d+$/],
 ];
 
-type Handler<P extends PathParams> = (ctx: CallContext<P>) => Response | Promise<Response>;
+/** What MSW passes a resolver, and orval's factories pass their override. */
+export type ResolverInfo = Parameters<Parameters<typeof http.all>[1]>[0];
+
+type Handler<T, C> = (ctx: C) => T | Promise<T>;
 
 /** A ban ends the partner's open sessions (their tokens stop working until the unban date). */
 export function isBannedNow(user: UserRecord, now: Date): boolean {
@@ -47,36 +55,60 @@ export function bearerToken(request: Request, allowQuery = false): string | null
   return allowQuery ? new URL(request.url).searchParams.get('token') : null;
 }
 
-/** A resolver for a call that needs a signed-in user; with `permissions`, any one of them. */
-export function authed<P extends PathParams = PathParams>(
-  handler: Handler<P>,
+/**
+ * The handler's result as the factory expects it. A Response returned rather than thrown is
+ * thrown here, so a 204 operation (typed `void`, which accepts anything) cannot send it as a 204.
+ */
+async function settle<T>(result: T | Promise<T>): Promise<T> {
+  const value = await result;
+  if (value instanceof Response) throw value;
+  return value;
+}
+
+/** The override for a public call (no token needed). */
+export function anyone<T, P extends PathParams = PathParams>(
+  handler: Handler<T, Omit<CallContext<P>, 'user' | 'session'>>,
+): (info: ResolverInfo) => Promise<T> {
+  return ({ request, params }) => settle(handler({ request, url: new URL(request.url), params: params as P, store: getStore() }));
+}
+
+/** The override for a call that needs a signed-in user; with `permissions`, any one of them. */
+export function authed<T, P extends PathParams = PathParams>(
+  handler: Handler<T, CallContext<P>>,
   options: { permissions?: readonly string[]; tokenInQuery?: boolean } = {},
-): HttpResponseResolver<P, DefaultBodyType, DefaultBodyType> {
+): (info: ResolverInfo) => Promise<T> {
   return async ({ request, params }) => {
     const store = getStore();
     const token = bearerToken(request, options.tokenInQuery);
-    if (!token) return problem(401, 'Missing token', 'unauthorized');
-    if (store.tokenRevoked(token)) return problem(401, 'Session signed out', 'session_revoked');
+    if (!token) throw problem(401, 'Missing token', 'unauthorized');
+    if (store.tokenRevoked(token)) throw problem(401, 'Session signed out', 'session_revoked');
     const user = store.userForToken(token);
-    if (!user || isBannedNow(user, store.clock.now())) return problem(403, 'Invalid token', 'invalid_token');
+    if (!user || isBannedNow(user, store.clock.now())) throw problem(403, 'Invalid token', 'invalid_token');
     // Every token is a session (issue 17): a signed-out one answers 401 from then on.
     const session = touchSession(store, token, user, request);
-    if (!session || session.RevokedAt) return problem(401, 'Session signed out', 'session_revoked');
+    if (!session || session.RevokedAt) throw problem(401, 'Session signed out', 'session_revoked');
     const url = new URL(request.url);
     if (session.EnrolmentOnly && !twoFactorOn(store, user.ID)) {
       const allowed = ENROLMENT_CALLS.some(([method, path]) => method === request.method && path.test(url.pathname));
-      if (!allowed) return problem(403, 'Turn on two-factor sign-in first', 'two_factor_enrolment_required');
+      if (!allowed) throw problem(403, 'Turn on two-factor sign-in first', 'two_factor_enrolment_required');
     }
     const missing = missingMePermission(request.method, url.pathname, user.Permissions);
-    if (missing) return problem(403, `Missing permission ${missing}`, 'forbidden');
+    if (missing) throw problem(403, `Missing permission ${missing}`, 'forbidden');
     const needed = options.permissions ?? [];
     if (needed.length && !needed.some((p) => hasPermission(user.Permissions, p))) {
-      return problem(403, `Missing permission ${needed[0]}`, 'forbidden');
+      throw problem(403, `Missing permission ${needed[0]}`, 'forbidden');
     }
     // Administrator actions are recorded in the audit log around the handler (issue 17).
     const audit = await startAdminAudit(store, user, request, url);
-    const response = await handler({ request, url, params: params as P, user, store, session });
-    if (audit) await audit.finish(response);
-    return response;
+    if (!audit) return settle(handler({ request, url, params: params as P, user, store, session }));
+    try {
+      const answer = await settle(handler({ request, url, params: params as P, user, store, session }));
+      await audit.finish(answer);
+      return answer;
+    } catch (thrown) {
+      // A success the factory cannot send (a CSV, login-as headers) is thrown too.
+      if (thrown instanceof Response) await audit.finish(thrown);
+      throw thrown;
+    }
   };
 }
