@@ -2,7 +2,15 @@
 // tokens open (created the first time a token is seen, so a token minted elsewhere — a test's
 // fixture — has one too), security events and the programme's two-factor rule. Rules are in
 // rules/account-security.ts; handlers call these.
-import { LAST_SEEN_EVERY_MS, PAYOUT_HOLD_MS, hashSecret, payoutHoldUntil, requestIp, twoFactorRequired } from '../rules/account-security';
+import {
+  LAST_SEEN_EVERY_MS,
+  PAYOUT_HOLD_MS,
+  hashSecret,
+  payoutHoldUntil,
+  requestIp,
+  requestUserAgent,
+  twoFactorRequired,
+} from '../rules/account-security';
 import type { Store } from './store';
 import type { SecurityEventRecord, SecurityPolicyRecord, SessionRecord, TwoFactorRecord, UserRecord } from './types';
 
@@ -82,7 +90,7 @@ export function touchSession(store: Store, token: string, user: UserRecord, requ
     LastSeenAt: now.toISOString(),
     ExpiresAt: new Date(info.expiresMs).toISOString(),
     Ip: requestIp(request),
-    UserAgent: (request.headers.get('user-agent') ?? '').slice(0, 512),
+    UserAgent: requestUserAgent(request),
     RevokedAt: null,
     StepUpUntil: null,
     EnrolmentOnly: info.actorId === null && mustEnrol(store, user),
@@ -126,7 +134,7 @@ export function recordSecurityEvent(
     Type: type,
     CreatedAt: store.clock.now().toISOString(),
     Ip: requestIp(request),
-    UserAgent: (request.headers.get('user-agent') ?? '').slice(0, 512),
+    UserAgent: requestUserAgent(request),
     ActorID: extra.actorId ?? null,
     Reason: extra.reason ?? null,
   });

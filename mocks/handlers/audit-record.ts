@@ -12,7 +12,7 @@ import {
   adminListAuditLogResponseItemsItemTargetLabelMax,
 } from '@/api/generated/zod/admin-audit/admin-audit.zod';
 import { securityPolicy } from '../db/security';
-import { requestIp } from '../rules/account-security';
+import { requestIp, requestUserAgent } from '../rules/account-security';
 import { auditChanges, type AuditChangeRow } from '../rules/audit';
 
 export interface AuditTarget {
@@ -37,7 +37,7 @@ export function recordAdminAction(store: Store, a: AdminAction): AuditRecord {
     ActorID: a.actor.ID,
     CreatedAt: store.clock.now().toISOString(),
     Ip: requestIp(a.request),
-    UserAgent: (a.request.headers.get('user-agent') ?? '').slice(0, 512),
+    UserAgent: requestUserAgent(a.request),
     Action: a.action,
     TargetType: a.target.type,
     TargetID: a.target.id === null ? null : String(a.target.id).slice(0, adminListAuditLogResponseItemsItemTargetIDMax),

@@ -9,6 +9,7 @@ import {
   otpauthUri,
   payoutHoldUntil,
   placeOf,
+  requestUserAgent,
   stepUpFresh,
   totpCode,
   twoFactorRequired,
@@ -107,5 +108,13 @@ describe('device and place', () => {
     expect(placeOf('189.40.77.15')).toEqual({ City: expect.any(String), Region: expect.any(String), Country: 'BR' });
     expect(placeOf('189.40.1.1')).toEqual(placeOf('189.40.77.15'));
     for (const ip of ['127.0.0.1', '10.0.0.12', '192.168.1.4', '172.20.0.1', '::1', 'nonsense']) expect(placeOf(ip)).toBeNull();
+  });
+});
+
+describe('requestUserAgent', () => {
+  it('is the one the request sent; in Node without one, empty (the browser mock uses the page’s)', () => {
+    const sent = new Request('http://x/api', { headers: { 'user-agent': 'Mozilla/5.0 (X11) Firefox/140.0' } });
+    expect(requestUserAgent(sent)).toBe('Mozilla/5.0 (X11) Firefox/140.0');
+    expect(requestUserAgent(new Request('http://x/api'))).toBe('');
   });
 });

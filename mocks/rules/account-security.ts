@@ -181,7 +181,21 @@ export function placeOf(ip: string): PlaceSummary | null {
 }
 
 /** The caller's address: the first X-Forwarded-For hop, else loopback (the in-browser mock has none). */
+/** How much of a user agent is kept (a storage cap of the mock, not a contract limit). */
+const USER_AGENT_MAX = 512;
+
 export function requestIp(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   return (forwarded || '127.0.0.1').slice(0, 45);
+}
+
+/**
+ * The caller's user agent. In the browser the service worker's requests carry none (the browser
+ * adds it on the wire, after the mock), so the page's own is used there: the session of "this
+ * device" then names the browser the partner is using.
+ */
+export function requestUserAgent(request: Request): string {
+  const sent = request.headers.get('user-agent');
+  const page = typeof window !== 'undefined' && typeof navigator !== 'undefined' ? navigator.userAgent : '';
+  return (sent || page || '').slice(0, USER_AGENT_MAX);
 }
