@@ -197,7 +197,7 @@ function EnrolForm({
           <Text size="sm" fw={500}>
             {intl.formatMessage(m.manualKey)}
           </Text>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs">
             <Code data-testid="two-factor-secret" fz="sm" style={{ wordBreak: 'break-all' }}>
               {grouped}
             </Code>
