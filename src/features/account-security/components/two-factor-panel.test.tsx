@@ -2,6 +2,7 @@
 // codes: the test computes them from the secret the panel shows, at the mock's time (issue 17 item 1).
 import { TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { getStore } from '@mocks/runtime';
 import { getSecurityOverview } from '@/api/generated/endpoints/account-security/account-security';
 import { render, screen, signIn, waitFor } from '@/testing/render';
@@ -39,7 +40,7 @@ describe('TwoFactorPanel', () => {
   it(
     'turns it off only with the right password and a code; a wrong password is said at its field',
     async () => {
-      signIn('secure');
+      signIn(DEMO_IDS.secure);
       const { user } = render(<TwoFactorPanel />);
       await user.click(await screen.findByRole('button', { name: 'Turn off two-factor sign-in' }));
       const password = screen.getByLabelText(/^Password/, { selector: 'input' });
