@@ -27,6 +27,11 @@ export function emptyDb(): Db {
     postbackLogs: new Map(),
     activityLogs: new Map(),
     media: new Map(),
+    twoFactor: new Map(),
+    sessions: new Map(),
+    securityEvents: new Map(),
+    auditLog: new Map(),
+    securityPolicy: new Map(),
     banks: BANKS,
     cnaes: CNAES,
   };

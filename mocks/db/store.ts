@@ -31,6 +31,11 @@ const OWNER_FIELD: Record<TableName, string> = {
   postbackLogs: 'UserID',
   activityLogs: 'UserID',
   media: 'OwnerID',
+  twoFactor: 'UserID',
+  sessions: 'UserID',
+  securityEvents: 'UserID',
+  auditLog: 'ActorID',
+  securityPolicy: 'ID',
 };
 /** Every table (the record above names each one, so none can be left out). */
 export const STORE_TABLES = Object.keys(OWNER_FIELD) as TableName[];
@@ -218,6 +223,16 @@ export function createStore(options: StoreOptions = {}) {
       tokens.revoke(token);
       changed();
     },
+    /** The token's session (user, "Log in as" administrator, expiry), or null. */
+    tokenSession: (token: string | null | undefined) => tokens.sessionFor(token),
+    tokenRevoked: (token: string) => tokens.isRevoked(token),
+    /** A two-factor sign-in challenge for `userId` (issue 17). */
+    issueChallenge(userId: number, ttlMs: number): TokenRecord {
+      const record = tokens.issueChallenge(userId, ttlMs);
+      changed();
+      return record;
+    },
+    challengeUserId: (challenge: string) => tokens.challengeUserId(challenge),
     queryPartners(query: PartnerQuery = {}) {
       return memo('users', 'query', () => createPartnerQuery([...db.users.values()]))(query);
     },

@@ -27,6 +27,7 @@ export interface TokenSession {
   userId: number;
   /** The administrator who opened this session with "Log in as"; null for the user's own. */
   actorId: number | null;
+  expiresMs: number;
 }
 
 /** What a reload must keep: the revoked tokens and the serial count. */
@@ -56,7 +57,28 @@ export function createTokens(clock: Clock) {
     const [userId, expiresMs, serial] = [Number(match[1]), Number(match[2]), Number(match[3])];
     const actorId = match[4] === undefined ? null : Number(match[4]);
     if (match[5] !== checksum(userId, expiresMs, serial, actorId)) return null;
-    return expiresMs > clock.now().getTime() ? { userId, actorId } : null;
+    return expiresMs > clock.now().getTime() ? { userId, actorId, expiresMs } : null;
+  }
+
+  /**
+   * A two-factor sign-in challenge (issue 17): proves the password step of `userId` until it
+   * expires; `mfa.` tokens are never session tokens. Ended ones join the revoked set.
+   */
+  function issueChallenge(userId: number, ttlMs: number): TokenRecord {
+    issued += 1;
+    const expiresMs = clock.now().getTime() + ttlMs;
+    const token = `mfa.${userId}.${expiresMs}.${issued}.${checksum(userId, expiresMs, issued, 0)}`;
+    return { token, expiresAt: new Date(expiresMs).toISOString(), type: 'bearer' };
+  }
+
+  /** The user a challenge is for, or null when it is malformed, ended or expired. */
+  function challengeUserId(token: string): number | null {
+    if (revoked.has(token)) return null;
+    const match = /^mfa\.(\d+)\.(\d+)\.(\d+)\.([a-z0-9]+)$/.exec(token);
+    if (!match) return null;
+    const [userId, expiresMs, serial] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    if (match[4] !== checksum(userId, expiresMs, serial, 0)) return null;
+    return expiresMs > clock.now().getTime() ? userId : null;
   }
 
   /** The token's user ID, or null when it is malformed, revoked or expired. */
@@ -68,6 +90,9 @@ export function createTokens(clock: Clock) {
     issue,
     sessionFor,
     userIdFor,
+    issueChallenge,
+    challengeUserId,
+    isRevoked: (token: string) => revoked.has(token),
     revoke: (token: string) => void revoked.add(token),
     clear: () => {
       revoked.clear();

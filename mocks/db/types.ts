@@ -240,6 +240,82 @@ export interface CnaeRecord {
   Description: string;
 }
 
+/** A user's authenticator app (issue 17): the enabled secret, one pending enrolment, the recovery
+ * codes (hashed, as a server keeps them) and the step-up lock. One record per user who ever enrolled. */
+export interface TwoFactorRecord {
+  ID: number;
+  UserID: number;
+  /** Base32; null while two-factor sign-in is off. */
+  Secret: string | null;
+  /** Base32 of an enrolment started and not yet confirmed. */
+  PendingSecret: string | null;
+  EnabledAt: string | null;
+  RecoveryCodes: { Hash: string; UsedAt: string | null }[];
+  /** The last accepted time step: a code works once. */
+  LastStep: number;
+  /** Wrong step-up tries in a row, and the lock they caused. */
+  FailedStepUps: number;
+  StepUpLockedUntil: string | null;
+}
+
+/** A signed-in session: one per token (issue 17). Tokens minted outside this store (a test's
+ * fixture) get theirs the first time they are seen. */
+export interface SessionRecord {
+  ID: number;
+  UserID: number;
+  /** A hash of the token (never the token). */
+  TokenKey: string;
+  /** The administrator of a "Log in as" session. */
+  ActorID: number | null;
+  CreatedAt: string;
+  LastSeenAt: string;
+  ExpiresAt: string;
+  Ip: string;
+  UserAgent: string;
+  RevokedAt: string | null;
+  /** Sensitive changes are allowed until then (a step-up). */
+  StepUpUntil: string | null;
+  /** Started while an administrator's rule required two-factor sign-in that the user lacked. */
+  EnrolmentOnly: boolean;
+}
+
+/** What happened to an account's security (the partner's Security page, issue 17). */
+export interface SecurityEventRecord {
+  ID: number;
+  UserID: number;
+  Type: string;
+  CreatedAt: string;
+  Ip: string;
+  UserAgent: string;
+  /** The administrator who acted ("Log in as"). */
+  ActorID: number | null;
+  Reason: string | null;
+}
+
+/** One administrator action (the audit log, issue 17). */
+export interface AuditRecord {
+  ID: number;
+  ActorID: number;
+  CreatedAt: string;
+  Ip: string;
+  UserAgent: string;
+  Action: string;
+  TargetType: string;
+  TargetID: string | null;
+  TargetLabel: string | null;
+  Reason: string | null;
+  Changes: { Field: string; Before: string | null; After: string | null }[];
+}
+
+/** The programme's two-factor rule; one record, ID 1. */
+export interface SecurityPolicyRecord {
+  ID: number;
+  RequireForAdmins: boolean;
+  RequireForPartners: boolean;
+  UpdatedAt: string | null;
+  UpdatedBy: number | null;
+}
+
 /** The store's tables. Maps keep insertion (ID) order and give O(1) lookups. */
 export interface Db {
   users: Map<number, UserRecord>;
@@ -254,6 +330,11 @@ export interface Db {
   postbackLogs: Map<number, PostbackLogRecord>;
   activityLogs: Map<number, ActivityLogRecord>;
   media: Map<string, MediaRecord>;
+  twoFactor: Map<number, TwoFactorRecord>;
+  sessions: Map<number, SessionRecord>;
+  securityEvents: Map<number, SecurityEventRecord>;
+  auditLog: Map<number, AuditRecord>;
+  securityPolicy: Map<number, SecurityPolicyRecord>;
   banks: readonly BankRecord[];
   cnaes: readonly CnaeRecord[];
 }

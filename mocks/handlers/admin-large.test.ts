@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminListPartners } from '@/api/generated/endpoints/admin-partners/admin-partners';
 import { adminCreatePayment, adminGetPaymentsReport, adminListPayments } from '@/api/generated/endpoints/admin-payments/admin-payments';
-import { DEMO_IDS, PAYOUT_CASE_ACCOUNTS } from '../db/demo-accounts';
+import { DEMO_IDS, LATE_ACCOUNTS } from '../db/demo-accounts';
 import type { PaymentRecord, UserRecord } from '../db/types';
 import { getStore } from '../runtime';
 import { asAdmin, tolerateContractProblem, useAdminMock } from './admin-test-kit';
@@ -11,7 +11,7 @@ import { asAdmin, tolerateContractProblem, useAdminMock } from './admin-test-kit
 const users = () => [...getStore().db.users.values()];
 const payments = () => [...getStore().db.payments.values()];
 /** The payout-case demo accounts (IDs 10,001+) and their payments come on top of the 10,000 and 100,000. */
-const CASE_IDS = new Set<number>(PAYOUT_CASE_ACCOUNTS.map((a) => DEMO_IDS[a]));
+const CASE_IDS = new Set<number>(LATE_ACCOUNTS.map((a) => DEMO_IDS[a]));
 const casePayments = () => payments().filter((p) => CASE_IDS.has(p.UserID)).length;
 const byThenId =
   <T extends { ID: number }>(key: (r: T) => number | string) =>

@@ -19,6 +19,8 @@ import { answerAsIs, invalid } from '../http/respond';
 import { brazilDate, brazilDayStart } from '../rules/brazil-time';
 import { notAllowed, partnerOf } from './admin-common';
 import { toPartner } from './admin-mappers';
+import { recordSecurityEvent } from '../db/security';
+import { IMPERSONATION_TTL_MS } from '../rules/account-security';
 import { logActivity } from './support';
 
 const LAST_UNBAN_DAY: string = adminBanPartnerLimits.lastUnbanDay;
@@ -75,7 +77,9 @@ const loginAs = authed(
     const partner = partnerOf(store, params.partnerId);
     const { reason } = await readBody(request, adminLoginAsPartnerBody, { trim: ['reason'] });
     // The token says who is behind it: the partner's profile answers ImpersonatedBy in that session.
-    const issued = store.issueToken(partner.ID, undefined, user.ID);
+    // The session ends by itself after 30 minutes (issue 17); the partner sees it on Security.
+    const issued = store.issueToken(partner.ID, IMPERSONATION_TTL_MS, user.ID);
+    recordSecurityEvent(store, partner.ID, 'admin_login_as', request, { actorId: user.ID, reason });
     logActivity(store, partner, 'admin_login', `Acesso de administrador: ${reason}`, request, user.ID);
     logActivity(store, user, 'admin_login', `Login as ${partner.Username} (#${partner.ID}): ${reason}`, request);
     const result: AdminLoginAsResult = { ok: true, partnerId: partner.ID, expiresAt: issued.expiresAt };

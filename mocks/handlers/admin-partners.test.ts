@@ -17,7 +17,7 @@ import {
 import { signIn } from '@/api/generated/endpoints/auth/auth';
 import { getProfile } from '@/api/generated/endpoints/profile/profile';
 import type { AdminBanBody } from '@/api/generated/model/adminBanBody';
-import { DEMO_PASSWORD, PAYOUT_CASE_ACCOUNTS } from '../db/demo-accounts';
+import { DEMO_PASSWORD, LATE_ACCOUNTS } from '../db/demo-accounts';
 import { getStore } from '../runtime';
 import { asAdmin, bearer, failure, tokenOf, useAdminMock } from './admin-test-kit';
 
@@ -26,7 +26,7 @@ describe('admin partners', () => {
 
   it('pages, filters and sorts the partner list on the server', async () => {
     const first = await adminListPartners({ page: 1, pageSize: 10, sort: 'ID', order: 'asc' }, asAdmin());
-    expect(first.total).toBe(250 + PAYOUT_CASE_ACCOUNTS.length); // the bulk, and the payout-case demo accounts
+    expect(first.total).toBe(250 + LATE_ACCOUNTS.length); // the bulk, and the payout-case demo accounts
     expect(first.items.map((p) => p.ID)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const third = await adminListPartners({ page: 3, pageSize: 10, sort: 'ID', order: 'asc' }, asAdmin());
     expect(third.items[0]?.ID).toBe(21);
@@ -87,7 +87,7 @@ describe('admin partners', () => {
     const mismatch = await failure(adminUpdatePartnerPassword(7, { password: 'abcdef', passwordConfirmation: 'abcdeg' }, asAdmin()));
     expect(mismatch.fieldErrors).toHaveProperty('passwordConfirmation');
     await adminUpdatePartnerPassword(7, { password: 'Nova-senha-2026', passwordConfirmation: 'Nova-senha-2026' }, asAdmin());
-    expect((await signIn({ login: 'lorenzo7', password: 'Nova-senha-2026' })).type).toBe('bearer');
+    expect(await signIn({ login: 'lorenzo7', password: 'Nova-senha-2026' })).toMatchObject({ type: 'bearer' });
     expect((await failure(signIn({ login: 'lorenzo7', password: DEMO_PASSWORD }))).status).toBe(401);
   });
 
@@ -127,7 +127,7 @@ describe('admin partners', () => {
       expect(refused.problem?.retryAt).toBe('2026-12-01T03:00:00.000Z');
 
       getStore().clock.set('2026-12-01T03:00:00.000Z');
-      expect((await signIn({ login: 'lorenzo7', password: DEMO_PASSWORD })).type).toBe('bearer');
+      expect(await signIn({ login: 'lorenzo7', password: DEMO_PASSWORD })).toMatchObject({ type: 'bearer' });
       expect((await adminGetPartner(7, asAdmin())).Status).toBe('active');
     });
 
@@ -149,7 +149,8 @@ describe('admin partners', () => {
     );
     expect(result).toEqual({ ok: true, partnerId: 1, expiresAt: headers.expires });
     expect(headers.authorization).toMatch(/^mock\.1\./);
-    expect(Date.parse(headers.expires!)).toBe(Date.parse('2026-11-06T15:00:00.000Z'));
+    // The "Log in as" session ends by itself after 30 minutes (issue 17).
+    expect(Date.parse(headers.expires!)).toBe(Date.parse('2026-11-05T15:30:00.000Z'));
     // That session's profile says who is viewing (the window's banner); the partner's own does not.
     const viewed = await getProfile(bearer(headers.authorization!));
     expect([viewed.Username, viewed.ImpersonatedBy]).toEqual(['affiliate', { ID: 3, Username: 'admin' }]);
@@ -177,7 +178,7 @@ describe('admin partners', () => {
     expect((await failure(signIn({ login: 'lorenzo7', password: DEMO_PASSWORD }))).status).toBe(423);
     expect((await failure(adminPartnerAction(7, 'lock', {}, asAdmin()))).status).toBe(409);
     await adminPartnerAction(7, 'unlock', {}, asAdmin());
-    expect((await signIn({ login: 'lorenzo7', password: DEMO_PASSWORD })).type).toBe('bearer');
+    expect(await signIn({ login: 'lorenzo7', password: DEMO_PASSWORD })).toMatchObject({ type: 'bearer' });
     expect((await failure(adminPartnerAction(7, 'unlock', {}, asAdmin()))).status).toBe(409);
 
     expect((await adminPartnerAction(2, 'verify-email', {}, asAdmin())).EmailVerified).toBe(true);

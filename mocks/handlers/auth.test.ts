@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkUsername, signIn, signUp } from '@/api/generated/endpoints/auth/auth';
 import { getProfile } from '@/api/generated/endpoints/profile/profile';
 import type { SignUpBody } from '@/api/generated/model/signUpBody';
+import type { TokenRecord } from '@/api/generated/model/tokenRecord';
 import { DEMO_IDS, DEMO_PASSWORD, type DemoAccount } from '../db/demo-accounts';
 import { as, refusal, store, tokenOf, setupMockApi } from './test-kit';
 
@@ -14,7 +15,7 @@ const minutes = (n: number) => store().clock.advance(n * 60_000);
 describe('signIn', () => {
   it('answers a bearer token by username or e-mail, resets failures, stamps LastLoginAt and logs', async () => {
     store().update('users', DEMO_IDS.affiliate, { FailedSignIns: 3 });
-    const t = await signIn({ login: 'AFFILIATE@example.com', password: DEMO_PASSWORD });
+    const t = (await signIn({ login: 'AFFILIATE@example.com', password: DEMO_PASSWORD })) as TokenRecord;
     expect(t).toMatchObject({ type: 'bearer', token: expect.any(String) });
     const user = store().db.users.get(DEMO_IDS.affiliate)!;
     expect(user).toMatchObject({ FailedSignIns: 0, LastLoginAt: store().clock.now().toISOString() });
@@ -36,7 +37,7 @@ describe('signIn', () => {
     const e = await refusal(signIn({ login: 'banned', password: DEMO_PASSWORD }));
     expect([e.status, e.reason, e.problem?.retryAt]).toEqual([403, 'banned', new Date(unban).toISOString()]);
     store().clock.set(new Date(Date.parse(unban) + 1000));
-    expect((await signIn({ login: 'banned', password: DEMO_PASSWORD })).type).toBe('bearer');
+    expect(await signIn({ login: 'banned', password: DEMO_PASSWORD })).toMatchObject({ type: 'bearer' });
     expect(store().db.users.get(DEMO_IDS.banned)).toMatchObject({ Status: 'active', BanReason: null });
   });
 
@@ -48,7 +49,7 @@ describe('signIn', () => {
     minutes(14);
     expect((await refusal(signIn({ login: 'affiliate', password: DEMO_PASSWORD }))).status).toBe(423);
     minutes(1);
-    expect((await signIn({ login: 'affiliate', password: DEMO_PASSWORD })).type).toBe('bearer');
+    expect(await signIn({ login: 'affiliate', password: DEMO_PASSWORD })).toMatchObject({ type: 'bearer' });
   });
 
   it('counts failures again from zero after the lock ends', async () => {

@@ -2,13 +2,16 @@
 // with the contract's schemas; the sign-in outcome (the lock after repeated failures, automatic
 // unban) is the pure rule in rules/sign-in.ts; this file writes the rule's update back and answers.
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { HttpResponse } from 'msw';
 import { getCheckUsernameMockHandler, getSignInMockHandler, getSignUpMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
 import { checkUsernameBody, signInBody, signUpBody } from '@/api/generated/zod/auth/auth.zod';
 import { anyone } from '../http/auth';
 import { readBody } from '../http/body';
-import { invalid, problem } from '../http/respond';
+import { answerAsIs, invalid, problem } from '../http/respond';
 import { signInOutcome } from '../rules/sign-in';
 import type { UserRecord } from '../db/types';
+import { openSignedInSession, twoFactorChallenge } from './account-security';
+import { recordSecurityEvent } from '../db/security';
 import { logActivity, nowIso } from './support';
 
 export const digitsOnly = (s: string) => s.replace(/\D/g, '');
@@ -30,6 +33,7 @@ const signIn = getSignInMockHandler(
     const retry = result.retryAt ? { retryAt: new Date(result.retryAt).toISOString() } : {};
     switch (result.outcome) {
       case 'invalid_credentials':
+        if (user) recordSecurityEvent(store, user.ID, 'sign_in_failed', request);
         throw problem(401, 'Invalid user or password', 'invalid_credentials');
       case 'locked':
         throw problem(423, 'Account locked after too many failed attempts', 'locked', retry);
@@ -43,9 +47,11 @@ const signIn = getSignInMockHandler(
         break;
     }
     const signedIn = user as UserRecord;
-    const issued = store.issueToken(signedIn.ID);
+    // Two-factor sign-in on (issue 17): the password only earns a challenge for the second step.
+    const challenge = twoFactorChallenge(store, signedIn);
+    if (challenge) answerAsIs(HttpResponse.json(challenge, { status: 202 }));
     logActivity(store, signedIn, 'sign_in', 'Login realizado', request);
-    return { token: issued.token, expiresAt: issued.expiresAt, type: 'bearer' as const };
+    return openSignedInSession(store, signedIn, request);
   }),
 );
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { getBankAccount, saveBankAccount, validateBankAccount } from '@/api/generated/endpoints/bank-account/bank-account';
 import type { BankAccountInputBody } from '@/api/generated/model/bankAccountInputBody';
 import { DEMO_IDS } from '../db/demo-accounts';
-import { as, refusal, store, setupMockApi } from './test-kit';
+import { as, steppedUp, refusal, store, setupMockApi } from './test-kit';
 
 setupMockApi();
 const account = (
@@ -17,7 +17,7 @@ const account = (
 describe('bank account', () => {
   it('answers 404 while none is saved, then the saved account with its bank', async () => {
     expect((await refusal(getBankAccount(as('newbie')))).status).toBe(404);
-    const saved = await saveBankAccount(account('email', 'Lucas@Example.com'), as('newbie'));
+    const saved = await saveBankAccount(account('email', 'Lucas@Example.com'), await steppedUp('newbie'));
     expect(saved).toEqual({
       BankCode: '260',
       Bank: { Code: '260', ShortName: 'Nubank', Name: expect.any(String) },
@@ -28,7 +28,7 @@ describe('bank account', () => {
     });
     expect(await getBankAccount(as('newbie'))).toEqual(saved);
     // Saving again replaces it.
-    await saveBankAccount(account('phone', '(11) 98765-4321'), as('newbie'));
+    await saveBankAccount(account('phone', '(11) 98765-4321'), await steppedUp('newbie'));
     expect(store().ownedBy('bankAccounts', DEMO_IDS.newbie)).toHaveLength(1);
     expect((await getBankAccount(as('newbie'))).PixKey).toBe('+5511987654321');
   });
@@ -49,8 +49,8 @@ describe('bank account', () => {
     const result = await validateBankAccount(account(type, pixKey), as('affiliate'));
     expect(result.valid).toBe(valid);
     if (!valid) expect(result.fields.map((f) => f.field)).toEqual(['pixKey']);
-    if (valid) expect((await saveBankAccount(account(type, pixKey), as('affiliate'))).PixKeyType).toBe(type);
-    else expect((await refusal(saveBankAccount(account(type, pixKey), as('affiliate')))).fieldErrors).toHaveProperty('pixKey');
+    if (valid) expect((await saveBankAccount(account(type, pixKey), await steppedUp('affiliate'))).PixKeyType).toBe(type);
+    else expect((await refusal(saveBankAccount(account(type, pixKey), await steppedUp('affiliate')))).fieldErrors).toHaveProperty('pixKey');
   });
 
   it('reports every problem at once; 400 only for a malformed body', async () => {

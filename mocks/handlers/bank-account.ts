@@ -18,6 +18,8 @@ import type { UserRecord } from '../db/types';
 import { authed } from '../http/auth';
 import { addFields, readBodyChecked } from '../http/body';
 import { invalid, notFound } from '../http/respond';
+import { recordSecurityEvent } from '../db/security';
+import { sensitiveRefusal } from './account-security';
 import { toBankAccount } from './mappers';
 import { logActivity, nowIso } from './support';
 
@@ -70,6 +72,10 @@ export function bankAccountProblems(
   return fields;
 }
 
+/** Where a payout goes: a change of any part is a change of destination. */
+const destination = (a: { BankCode: string; AccountAgency: string; AccountNumber: string; PixKeyType: string; PixKey: string }) =>
+  [a.BankCode, a.AccountAgency, a.AccountNumber, a.PixKeyType, a.PixKey].join('|');
+
 /** Creates the partner's account or replaces the one saved. */
 function save(store: Store, user: UserRecord, input: BankInput) {
   const now = nowIso(store);
@@ -106,11 +112,19 @@ export const bankAccountHandlers = [
   ),
 
   getSaveBankAccountMockHandler(
-    authed(async ({ request, user, store }) => {
+    authed(async (ctx) => {
+      const { request, user, store } = ctx;
       const { sent, data, fields } = await readBodyChecked(request, saveBankAccountBody);
       addFields(fields, bankAccountProblems(sent, store, user));
       if (!data || fields.length) throw invalid(fields);
+      // A sensitive change (issue 17): a step-up first, never in a "Log in as" session.
+      const refused = sensitiveRefusal(ctx);
+      if (refused) throw refused;
+      const before = store.ownedBy('bankAccounts', user.ID)[0];
+      const previous = before && destination(before);
       const account = save(store, user, data);
+      // Replacing the payout destination holds payouts for 24 hours (code 2014).
+      if (previous && previous !== destination(account)) recordSecurityEvent(store, user.ID, 'bank_account_changed', request);
       logActivity(store, user, 'bank_account_update', 'Conta bancária atualizada', request);
       return toBankAccount(account, store);
     }),

@@ -1,6 +1,8 @@
 // The stateful handlers, by domain. Fixed paths come before parameterised ones inside each
 // domain file (MSW answers with the first match: /partners/search before /partners/:partnerId).
 import type { HttpHandler } from 'msw';
+import { accountSecurityHandlers } from './account-security';
+import { adminAuditHandlers } from './admin-audit';
 import { adminBusinessesHandlers } from './admin-businesses';
 import { adminDemoBalanceHandlers } from './admin-demo-balance';
 import { adminLegacyHandlers } from './admin-legacy';
@@ -47,4 +49,7 @@ export const statefulHandlers: HttpHandler[] = [
   ...adminMiscHandlers,
   ...adminLegacyHandlers,
   ...cronHandlers,
+  // account security and the audit log (issue 17)
+  ...accountSecurityHandlers,
+  ...adminAuditHandlers,
 ];

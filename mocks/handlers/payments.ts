@@ -37,6 +37,7 @@ import {
   type PayoutInput,
 } from '../rules/payout';
 import { hasPermission } from '../rules/permissions';
+import { userPayoutHold } from '../db/security';
 import { normalizePixKey, pixKeyProblem } from './bank-account';
 import { toPayment } from './mappers';
 import { inDays, logActivity, nowIso, QueryCheck, sortBy } from './support';
@@ -62,9 +63,11 @@ export const PAYOUT_MESSAGES: Record<PayoutCode, string> = {
   2011: 'Business required',
   2012: 'Business not approved',
   2013: 'Invoice not required',
+  2014: 'Payouts are held for 24 hours after a bank account change',
 };
 
-const payoutRefused = (code: PayoutCode) => problem(400, PAYOUT_MESSAGES[code], 'payout_refused', { code });
+const payoutRefused = (code: PayoutCode, retryAt?: string | null) =>
+  problem(400, PAYOUT_MESSAGES[code], 'payout_refused', { code, ...(retryAt ? { retryAt } : {}) });
 
 interface PayoutContext {
   input: PayoutInput;
@@ -100,6 +103,7 @@ export function payoutContext(
     mustUseReceipt: user.MustUseReceipt,
     invoiceFileId: request.invoiceFileId ?? null,
     userMediaIds: store.ownedBy('media', user.ID).map((m) => m.ID),
+    holdUntil: userPayoutHold(store, user.ID),
   };
   return { input, since, qftd, ftd };
 }
@@ -164,6 +168,7 @@ export const paymentsHandlers = [
         ftd,
         window: { open, nextOpensAt: open ? null : nextWindowOpensAt(now).toISOString() },
         checks,
+        holdUntil: userPayoutHold(store, user.ID),
       };
       return body;
     }),
@@ -207,7 +212,7 @@ export const paymentsHandlers = [
 
       const { input, since, qftd, ftd } = payoutContext(store, user, category, { pixKeyType, invoiceFileId });
       const refusal = firstPayoutRefusal(input);
-      if (refusal) throw payoutRefused(refusal);
+      if (refusal) throw payoutRefused(refusal, refusal === 2014 ? input.holdUntil : null);
 
       const amount = payoutAmount(user, category);
       const now = nowIso(store);

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '@/api/generated/endpoints/auth/auth';
 import { getPayoutEligibility, requestPayout } from '@/api/generated/endpoints/payments/payments';
 import type { RequestPayoutBody } from '@/api/generated/model/requestPayoutBody';
-import { DEMO_IDS, DEMO_PASSWORD, PAYOUT_CASE_ACCOUNTS, type DemoAccount } from '../db/demo-accounts';
+import type { TokenRecord } from '@/api/generated/model/tokenRecord';
+import { DEMO_IDS, DEMO_PASSWORD, LATE_ACCOUNTS, type DemoAccount } from '../db/demo-accounts';
 import { PAYMENT_STATUSES } from '../db/enums';
 import { configureRuntime, getStore } from '../runtime';
 import { refusal, setupMockApi } from './test-kit';
@@ -38,7 +39,7 @@ const CASES: readonly (readonly [number, DemoAccount, Ask])[] = [
 const SEED_DAYS = ['2026-11-05T15:00:00Z', '2027-03-03T12:00:00Z', '2026-06-20T12:00:00Z'];
 
 async function signedIn(account: DemoAccount) {
-  const { token } = await signIn({ login: account, password: DEMO_PASSWORD });
+  const { token } = (await signIn({ login: account, password: DEMO_PASSWORD })) as TokenRecord;
   return { headers: { Authorization: `Bearer ${token}` } };
 }
 
@@ -96,7 +97,7 @@ describe('the demo accounts together', () => {
 
   it('the payout-case accounts come after every seeded partner, and their records after every other record', () => {
     const { db } = getStore();
-    const cases = new Set<number>(PAYOUT_CASE_ACCOUNTS.map((a) => DEMO_IDS[a]));
+    const cases = new Set<number>(LATE_ACCOUNTS.map((a) => DEMO_IDS[a]));
     expect([...db.users.keys()]).toEqual([...Array.from({ length: 250 }, (_, i) => i + 1), ...cases]);
     for (const table of ['campaigns', 'payments', 'businesses', 'bankAccounts', 'notifications', 'activityLogs'] as const) {
       const rows = [...db[table].values()] as { ID: number; UserID?: number; AffiliateID?: number }[];

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { getPostback, getPostbackLogs, savePostback, testPostback } from '@/api/generated/endpoints/postback/postback';
 import type { SavePostbackBody } from '@/api/generated/model/savePostbackBody';
-import { as, refusal, store, setupMockApi } from './test-kit';
+import { as, steppedUp, refusal, store, setupMockApi } from './test-kit';
 
 setupMockApi();
 const config = (extra: Partial<SavePostbackBody> = {}): SavePostbackBody => ({
@@ -18,7 +18,7 @@ describe('postback', () => {
   it('404 while none is configured; saves once, then 429 for 24 hours', async () => {
     expect((await refusal(getPostback(as('newbie')))).status).toBe(404);
     expect((await refusal(testPostback(as('newbie')))).status).toBe(404);
-    const saved = await savePostback(config(), as('newbie'));
+    const saved = await savePostback(config(), await steppedUp('newbie'));
     const next = new Date(store().clock.now().getTime() + 86_400_000).toISOString();
     expect(saved).toMatchObject({
       Endpoint: 'https://tracker.example.net/pb',
@@ -26,10 +26,10 @@ describe('postback', () => {
       Enabled: true,
       NextChangeAvailableAt: next,
     });
-    const e = await refusal(savePostback(config({ method: 'POST' }), as('newbie')));
+    const e = await refusal(savePostback(config({ method: 'POST' }), await steppedUp('newbie')));
     expect([e.status, e.reason, e.problem?.retryAt]).toEqual([429, 'daily_change_limit', next]);
     store().clock.advance(86_400_000);
-    expect((await savePostback(config({ method: 'POST' }), as('newbie'))).Method).toBe('POST');
+    expect((await savePostback(config({ method: 'POST' }), await steppedUp('newbie'))).Method).toBe('POST');
   });
 
   it.each<[string, Partial<SavePostbackBody>, string]>([
@@ -46,19 +46,19 @@ describe('postback', () => {
     ['an ftp endpoint', { endpoint: 'ftp://tracker.example.net' }, 'endpoint'],
     ['no events', { events: [] }, 'events'],
   ])('400 for %s', async (_name, patch, field) => {
-    const e = await refusal(savePostback(config(patch), as('newbie')));
+    const e = await refusal(savePostback(config(patch), await steppedUp('newbie')));
     expect([e.status, Object.keys(e.fieldErrors)]).toEqual([400, [field]]);
   });
 
   it('simulates a test call, logs it, and lists deliveries filtered by success', async () => {
-    await savePostback(config(), as('newbie'));
+    await savePostback(config(), await steppedUp('newbie'));
     const ok = await testPostback(as('newbie'));
     expect(ok).toMatchObject({ Event: 'test', Test: true, Success: true, StatusCode: 200, Method: 'GET' });
     expect(ok.Url).toContain('click_id=test');
     const logs = await getPostbackLogs(undefined, as('newbie'));
     expect(logs.items).toEqual([ok]);
     store().clock.advance(86_400_000);
-    await savePostback(config({ endpoint: 'https://fail.example.net/pb' }), as('newbie'));
+    await savePostback(config({ endpoint: 'https://fail.example.net/pb' }), await steppedUp('newbie'));
     expect(await testPostback(as('newbie'))).toMatchObject({ Success: false, StatusCode: 500 });
     expect((await getPostbackLogs({ success: false }, as('newbie'))).total).toBe(1);
   });

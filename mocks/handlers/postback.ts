@@ -18,6 +18,8 @@ import { authed } from '../http/auth';
 import { addFields, readBodyChecked } from '../http/body';
 import { invalid, notFound, paginate, problem } from '../http/respond';
 import { inDays, nowIso, QueryCheck, sortBy } from './support';
+import { recordSecurityEvent } from '../db/security';
+import { sensitiveRefusal } from './account-security';
 
 export const POSTBACK_CHANGE_INTERVAL_MS = 24 * 60 * 60_000;
 const EVENTS: readonly PostbackEvent[] = ['registration', 'ftd', 'qftd', 'deposit'];
@@ -126,12 +128,18 @@ export const postbackHandlers = [
   ),
 
   getSavePostbackMockHandler(
-    authed(async ({ request, user, store }) => {
+    authed(async (ctx) => {
+      const { request, user, store } = ctx;
       const input = await readSettings(request);
       const now = store.clock.now();
       const current = settingsOf(store, user);
       const retryAt = current && nextChangeAt(current, now);
       if (retryAt) throw problem(429, 'Postback already changed today', 'daily_change_limit', { retryAt });
+      // Where conversions are sent is a sensitive change (issue 17); the other fields are not.
+      const urlChanged = current?.Endpoint !== input.endpoint;
+      const refused = urlChanged ? sensitiveRefusal(ctx) : null;
+      if (refused) throw refused;
+      if (urlChanged) recordSecurityEvent(store, user.ID, 'postback_url_changed', request);
       const fields = {
         Endpoint: input.endpoint,
         Method: input.method,

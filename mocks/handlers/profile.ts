@@ -14,6 +14,7 @@ import type { ActivityLog } from '@/api/generated/model/activityLog';
 import type { User } from '@/api/generated/model/user';
 import { setTaxPayerIdBody, updateProfileBody, verifyEmailBody } from '@/api/generated/zod/profile/profile.zod';
 import type { ActivityLogRecord, UserRecord } from '../db/types';
+import { sessionOfToken, twoFactorOn } from '../db/security';
 import type { Store } from '../db/store';
 import { authed, bearerToken } from '../http/auth';
 import { readBody } from '../http/body';
@@ -30,8 +31,13 @@ export const PROFILE_UPDATE_INTERVAL_MS = 24 * 60 * 60_000;
 /** The profile; in an administrator's "Log in as" session, also who is viewing (ImpersonatedBy). */
 function me(store: Store, user: UserRecord, request: Request): User {
   const profile: User = toUser(user, store.clock.now());
-  const admin = store.impersonatorFor(bearerToken(request));
+  const token = bearerToken(request);
+  const admin = store.impersonatorFor(token);
   if (admin) profile.ImpersonatedBy = { ID: admin.ID, Username: admin.Username };
+  // Issue 17: whether two-factor sign-in is on, and whether this session may only enrol.
+  profile.TwoFactorEnabled = twoFactorOn(store, user.ID);
+  const session = token ? sessionOfToken(store, token, user.ID) : undefined;
+  profile.TwoFactorEnrolmentRequired = Boolean(session?.EnrolmentOnly) && !profile.TwoFactorEnabled;
   return profile;
 }
 

@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { sessionHooks } from '@/api/http-client';
 import type { RequestOptions } from '@/api/http-client';
-import { DEMO_IDS, type DemoAccount } from '../db/demo-accounts';
+import { startStepUp } from '@/api/generated/endpoints/account-security/account-security';
+import { DEMO_IDS, DEMO_PASSWORD, type DemoAccount } from '../db/demo-accounts';
 import type { Store } from '../db/store';
 import type { ReportColumn } from '../db/enums';
 import type { ReportRow } from '../db/types';
@@ -50,6 +51,18 @@ export function tokenOf(who: DemoAccount | number): string {
 /** The last options argument of a generated client call. */
 export function as(who: DemoAccount | number): RequestOptions {
   return { headers: { Authorization: `Bearer ${tokenOf(who)}` } };
+}
+
+/**
+ * Options for a session that has just proved it is the user again (issue 17's step-up), as the
+ * sensitive changes — bank account, postback URL, e-mail — need: the password, or for an account
+ * with two-factor sign-in the current code of its secret.
+ */
+export async function steppedUp(who: DemoAccount | number, proof: { password?: string; code?: string } = {}): Promise<RequestOptions> {
+  const options = as(who);
+  const body = proof.code ? { code: proof.code } : { password: proof.password ?? DEMO_PASSWORD };
+  await startStepUp(body, options);
+  return options;
 }
 
 /** Awaits a call that must fail and answers its ApiError. */

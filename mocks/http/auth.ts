@@ -10,8 +10,10 @@
 // factory cannot send (respond.ts `answerAsIs`) — is a Response thrown from the handler, which MSW
 // sends unchanged.
 import type { http, PathParams } from 'msw';
-import type { UserRecord } from '../db/types';
+import type { SessionRecord, UserRecord } from '../db/types';
 import type { Store } from '../db/store';
+import { touchSession, twoFactorOn } from '../db/security';
+import { startAdminAudit } from '../handlers/audit-record';
 import { hasPermission } from '../rules/permissions';
 import { getStore } from '../runtime';
 import { missingMePermission } from './me-access';
@@ -23,7 +25,17 @@ export interface CallContext<P extends PathParams = PathParams> {
   params: P;
   user: UserRecord;
   store: Store;
+  /** The token's session (issue 17: sessions, step-up, "Log in as"). */
+  session: SessionRecord;
 }
+
+/** What a session that must first enrol in two-factor sign-in may call (issue 17). */
+const ENROLMENT_CALLS: readonly (readonly [string, RegExp])[] = [
+  ['GET', /\/api\/me\/profile$/],
+  ['GET', /\/api\/me\/security(\/sessions|\/events)?$/],
+  ['POST', /\/api\/me\/security\/two-factor\/(setup|confirm)$/],
+  ['DELETE', /\/api\/me\/security\/sessions\/\d+$/],
+];
 
 /** What MSW passes a resolver, and orval's factories pass their override. */
 export type ResolverInfo = Parameters<Parameters<typeof http.all>[1]>[0];
@@ -54,7 +66,7 @@ async function settle<T>(result: T | Promise<T>): Promise<T> {
 
 /** The override for a public call (no token needed). */
 export function anyone<T, P extends PathParams = PathParams>(
-  handler: Handler<T, Omit<CallContext<P>, 'user'>>,
+  handler: Handler<T, Omit<CallContext<P>, 'user' | 'session'>>,
 ): (info: ResolverInfo) => Promise<T> {
   return ({ request, params }) => settle(handler({ request, url: new URL(request.url), params: params as P, store: getStore() }));
 }
@@ -68,15 +80,34 @@ export function authed<T, P extends PathParams = PathParams>(
     const store = getStore();
     const token = bearerToken(request);
     if (!token) throw problem(401, 'Missing token', 'unauthorized');
+    if (store.tokenRevoked(token)) throw problem(401, 'Session signed out', 'session_revoked');
     const user = store.userForToken(token);
     if (!user || isBannedNow(user, store.clock.now())) throw problem(403, 'Invalid token', 'invalid_token');
+    // Every token is a session (issue 17): a signed-out one answers 401 from then on.
+    const session = touchSession(store, token, user, request);
+    if (!session || session.RevokedAt) throw problem(401, 'Session signed out', 'session_revoked');
     const url = new URL(request.url);
+    if (session.EnrolmentOnly && !twoFactorOn(store, user.ID)) {
+      const allowed = ENROLMENT_CALLS.some(([method, path]) => method === request.method && path.test(url.pathname));
+      if (!allowed) throw problem(403, 'Turn on two-factor sign-in first', 'two_factor_enrolment_required');
+    }
     const missing = missingMePermission(request.method, url.pathname, user.Permissions);
     if (missing) throw problem(403, `Missing permission ${missing}`, 'forbidden');
     const needed = options.permissions ?? [];
     if (needed.length && !needed.some((p) => hasPermission(user.Permissions, p))) {
       throw problem(403, `Missing permission ${needed[0]}`, 'forbidden');
     }
-    return settle(handler({ request, url, params: params as P, user, store }));
+    // Administrator actions are recorded in the audit log around the handler (issue 17).
+    const audit = await startAdminAudit(store, user, request, url);
+    if (!audit) return settle(handler({ request, url, params: params as P, user, store, session }));
+    try {
+      const answer = await settle(handler({ request, url, params: params as P, user, store, session }));
+      await audit.finish(answer);
+      return answer;
+    } catch (thrown) {
+      // A success the factory cannot send (a CSV, login-as headers) is thrown too.
+      if (thrown instanceof Response) await audit.finish(thrown);
+      throw thrown;
+    }
   };
 }

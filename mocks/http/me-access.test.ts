@@ -39,7 +39,13 @@ function exampleCall(op: Operation, token: string): Promise<Response> {
 }
 
 /** How many rows each table holds: an affiliate call refused must leave every count as it was. */
-const counts = () => Object.fromEntries(Object.entries(store().db).map(([name, rows]) => [name, (rows as { size?: number }).size ?? 0]));
+// Sessions aside: any token's first call opens its session (issue 17), refused or not.
+const counts = () =>
+  Object.fromEntries(
+    Object.entries(store().db)
+      .filter(([name]) => name !== 'sessions')
+      .map(([name, rows]) => [name, (rows as { size?: number }).size ?? 0]),
+  );
 
 describe('ME_ACCESS and the contract', () => {
   it('lists every /api/me operation of the contract, with its method and path, and nothing else', () => {
@@ -56,7 +62,8 @@ describe('ME_ACCESS and the contract', () => {
       expect(forbidden).toBe('#/components/responses/ForbiddenAffiliate');
     } else {
       expect(op['x-permissions']).toBeUndefined();
-      expect(forbidden).toBe('#/components/responses/Forbidden');
+      // Sensitive changes (issue 17) also document the step-up and impersonation refusals.
+      expect(['#/components/responses/Forbidden', '#/components/responses/ForbiddenSensitive']).toContain(forbidden);
     }
   });
 
@@ -86,7 +93,9 @@ describe('an account without the affiliate permission (analyst)', () => {
   it.each(signedIn.map((row) => [row.id, row.method, row.path] as const))('%s (%s %s) is not refused for the role', async (id) => {
     const token = store().issueToken(DEMO_IDS.analyst).token;
     const response = await exampleCall(examples.get(id)!, token);
-    expect(response.status).not.toBe(403);
+    // A sensitive change (issue 17) asks for a step-up first: that 403 is no role refusal.
+    const reason = response.status === 403 ? ((await response.json()) as { reason?: string }).reason : undefined;
+    expect(reason === undefined || reason === 'step_up_required').toBe(true);
   });
 
   it('reads and changes its profile, notifications and settings (2xx)', async () => {

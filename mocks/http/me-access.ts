@@ -69,6 +69,19 @@ export const ME_ACCESS = {
   savePostback: ['POST', '/api/me/postback', 'signed-in'],
   getPostbackLogs: ['GET', '/api/me/postback/logs', 'signed-in'],
   testPostback: ['GET', '/api/me/postback/test', 'signed-in'],
+
+  // Account security (issue 17): every account's own.
+  getSecurityOverview: ['GET', '/api/me/security', 'signed-in'],
+  startTwoFactorSetup: ['POST', '/api/me/security/two-factor/setup', 'signed-in'],
+  confirmTwoFactor: ['POST', '/api/me/security/two-factor/confirm', 'signed-in'],
+  disableTwoFactor: ['POST', '/api/me/security/two-factor/disable', 'signed-in'],
+  regenerateRecoveryCodes: ['POST', '/api/me/security/recovery-codes', 'signed-in'],
+  startStepUp: ['POST', '/api/me/security/step-up', 'signed-in'],
+  getSessions: ['GET', '/api/me/security/sessions', 'signed-in'],
+  revokeOtherSessions: ['POST', '/api/me/security/sessions/revoke-others', 'signed-in'],
+  revokeSession: ['DELETE', '/api/me/security/sessions/{sessionId}', 'signed-in'],
+  getSecurityEvents: ['GET', '/api/me/security/events', 'signed-in'],
+  changeEmail: ['PUT', '/api/me/email', 'signed-in'],
 } as const satisfies Record<string, readonly [string, `/api/me/${string}`, MeAccess]>;
 
 export const AFFILIATE_PERMISSION = 'affiliate';

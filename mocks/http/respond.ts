@@ -26,7 +26,13 @@ export type ProblemReason =
   | 'ai_missing_documents'
   | 'action_not_allowed'
   | 'unsupported_media_type'
-  | 'internal';
+  | 'internal'
+  | 'invalid_code'
+  | 'challenge_expired'
+  | 'step_up_required'
+  | 'two_factor_enrolment_required'
+  | 'impersonation_forbidden'
+  | 'session_revoked';
 
 export interface ProblemExtra {
   code?: number;

@@ -25,6 +25,11 @@ function lazyPage(load: PageLoader): LazyExoticComponent<ComponentType> {
 export function PageGate({ page, table = routeTable }: { page: PageEntry; table?: PageTable }) {
   const { user } = useSession();
   const { pathname } = useLocation();
+  // An administrator's rule requires two-factor sign-in (issue 17): until this account enrols,
+  // the Security page is the only one it may open (the API refuses the rest too).
+  if (user?.TwoFactorEnrolmentRequired && page.path !== paths.profile.security) {
+    return <Navigate to={paths.profile.security} replace />;
+  }
   if (!canSeePage(user, page) || !page.load) {
     // Back to /dashboard only when it leads somewhere else; otherwise say so and stay.
     return <NotFound fullScreen={false} redirect={firstAllowedPath(user, table) !== null} />;
@@ -51,5 +56,6 @@ export function PageGate({ page, table = routeTable }: { page: PageEntry; table?
 export function DashboardIndex({ table = routeTable }: { table?: PageTable }) {
   const { user } = useSession();
   const { search } = useLocation();
+  if (user?.TwoFactorEnrolmentRequired) return <Navigate to={paths.profile.security} replace />;
   return <Navigate to={`${firstAllowedPath(user, table) ?? paths.overview}${search}`} replace />;
 }

@@ -192,6 +192,14 @@ export const routeTable = [
     access: MASTER_PERMISSION,
     load: () => import('./routes/admin/export-data-legacy').then((m) => m.AdminExportDataLegacyRoute),
   },
+  {
+    // Issue 17: every administrator action, read with admin:audit:read (admin:master too).
+    id: 'admin.audit-log',
+    path: '/dashboard/admin/audit-log',
+    menu: { group: 'admin', label: defineMessage({ id: 'shell.menu.admin.audit-log', defaultMessage: 'Audit log' }) },
+    access: 'admin:audit:read',
+    load: () => import('./routes/admin/audit-log').then((m) => m.AdminAuditLogRoute),
+  },
 ] as const satisfies readonly PageEntry[];
 
 export type PageId = (typeof routeTable)[number]['id'];

@@ -7,6 +7,8 @@ export const PERMISSIONS = [
   'admin:affiliates:read',
   'admin:affiliates:registers:action',
   'admin:affiliates:registers:read',
+  // Issue 17: reading the audit log (admin:master may too).
+  'admin:audit:read',
   'admin:business:action',
   'admin:business:read',
   'admin:master',

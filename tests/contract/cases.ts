@@ -8,8 +8,10 @@
 // seeded records nothing later depends on.
 import type { CallResult, QueryValue } from './http';
 import type { Store } from '@mocks/db/store';
+import { SECURE_RECOVERY_CODES, SECURE_TOTP_SECRET } from '@mocks/db/seed-security';
+import { totpCode } from '@mocks/rules/account-security';
 
-export type Role = 'affiliate' | 'admin' | 'newbie' | 'analyst' | 'none';
+export type Role = 'affiliate' | 'admin' | 'newbie' | 'analyst' | 'secure' | 'none';
 
 export interface State {
   tokens: Partial<Record<Exclude<Role, 'none'>, string>>;
@@ -37,6 +39,7 @@ export interface Case {
 
 // ---- look-ups in the seeded store (fall back to the contract's example id) -------------------
 const AFFILIATE = 1;
+const SECURE_ID = 10_007; // two-factor sign-in on (mocks/db/seed-security.ts)
 const PARTNER = 7; // first seeded partner, a sub-affiliate of the demo affiliate (children 13, 14)
 
 function firstId<T extends { ID: number | string }>(rows: Iterable<T>, test: (row: T) => boolean, fallback: number | string) {
@@ -272,12 +275,45 @@ export const cases: Record<string, Case> = {
   adminDeletePartnerSetting: { order: 50, path: () => ({ partnerId: PARTNER, key: 'campaignLimit' }) }, // the one saved above
 
   // ---- writes of the affiliate -----------------------------------------------------------------
-  saveBankAccount: { order: 30 },
   saveBusiness: { order: 30, body: (s) => businessBody(s) },
   validateBusiness: { body: (s) => businessBody(s) },
-  savePostback: { order: 30 },
   updateSetting: { order: 30 },
   subscribeNotifications: { order: 20 },
+
+  // ---- account security (issue 17): `newbie` enrols (20–21), proves it is itself with a
+  // recovery code of its new set (22) and makes the sensitive changes (23–30); `secure` (two-factor
+  // on) takes the second sign-in step with a recovery code, signs out its seeded devices and turns
+  // two-factor sign-in off with a live code (the clock is frozen: each code works once).
+  verifyTwoFactorSignIn: {
+    order: 5,
+    role: 'none',
+    body: (s) => ({ challenge: s.store().issueChallenge(SECURE_ID, 300_000).token, recoveryCode: SECURE_RECOVERY_CODES[1] }),
+  },
+  startTwoFactorSetup: { order: 20, role: 'newbie', capture: (r, s) => (s.vars.newbieSecret = fieldOf(r, 'secret')) },
+  confirmTwoFactor: {
+    order: 21,
+    role: 'newbie',
+    body: (s) => ({ code: totpCode(String(s.vars.newbieSecret), s.store().clock.now().getTime()) }),
+    capture: (r, s) => {
+      const codes = r.body && typeof r.body === 'object' ? (r.body as { codes?: string[] }).codes : undefined;
+      s.vars.newbieRecovery = codes?.[0];
+    },
+  },
+  startStepUp: { order: 22, role: 'newbie', body: (s) => ({ code: captured(s, 'newbieRecovery', 'x') }) },
+  regenerateRecoveryCodes: { order: 23, role: 'newbie' },
+  saveBankAccount: { order: 30, role: 'newbie' },
+  savePostback: { order: 30, role: 'newbie' },
+  changeEmail: { order: 30, role: 'newbie' },
+  revokeSession: { order: 49, role: 'secure', path: (s) => ({ sessionId: firstId(owned(s, 'sessions', SECURE_ID), () => true, 1) }) },
+  revokeOtherSessions: { order: 50, role: 'secure' },
+  disableTwoFactor: {
+    order: 51,
+    role: 'secure',
+    body: (s) => ({ password: 'demo1234', code: totpCode(SECURE_TOTP_SECRET, s.store().clock.now().getTime()) }),
+  },
+  adminListAuditLog: {
+    query: () => ({ actor: undefined, action: undefined, targetType: undefined, targetId: undefined, since: undefined, until: undefined }),
+  },
 };
 
 /** The default order of an operation without one in its case. */
@@ -369,6 +405,16 @@ export const refusals: RefusalCase[] = [
     fields: { message: 'Missing permission affiliate', reason: 'forbidden' },
   },
   { name: 'unknown payment', operationId: 'getPayment', expect: 404, path: () => ({ paymentId: 999999 }) },
+  // Issue 17: a sensitive change without a step-up; a wrong second-step code.
+  { name: 'bank change without a step-up', operationId: 'saveBankAccount', expect: 403, fields: { reason: 'step_up_required' } },
+  {
+    name: 'wrong second-step code',
+    operationId: 'verifyTwoFactorSignIn',
+    role: 'none',
+    expect: 401,
+    body: (s) => ({ challenge: s.store().issueChallenge(SECURE_ID, 300_000).token, recoveryCode: 'wrong-code1' }),
+    fields: { reason: 'invalid_code' },
+  },
   { name: 'unknown partner', operationId: 'adminGetPartner', expect: 404, path: () => ({ partnerId: 999999 }) },
   {
     name: 'media with the token in the URL (never accepted)',

@@ -226,6 +226,10 @@ for (const [user, locale] of combos) {
     await expect(agency).toHaveValue('1234-5');
     await expect(key).toHaveValue('529.982.247-25');
     await saveBank.click();
+    // A new destination is a sensitive change (issue 17): the password first.
+    const stepUp = page.getByRole('dialog', { name: t('security.step-up.title') });
+    await stepUp.getByLabel(t('security.step-up.password'), { exact: true }).fill('demo1234');
+    await stepUp.getByRole('button', { name: t('security.step-up.confirm') }).click();
     await expect(page.getByText(t('bank-account.saved'))).toBeVisible();
     await expect(page.getByTestId('bank-account-current')).toHaveText(
       t('bank-account.current', { bank: '341 – Itaú', agency: '1234-5', account: '99887-6' }),

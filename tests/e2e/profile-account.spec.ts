@@ -225,6 +225,10 @@ for (const [user, locale] of combos) {
     await expect(endpoint).toHaveValue(`https://hooks.example.com/${user}`);
     await expect(keyB).toHaveValue('amount');
     await savePostback.click();
+    // A new destination is a sensitive change (issue 17): the password first.
+    const stepUp = page.getByRole('dialog', { name: t('security.step-up.title') });
+    await stepUp.getByLabel(t('security.step-up.password'), { exact: true }).fill('demo1234');
+    await stepUp.getByRole('button', { name: t('security.step-up.confirm') }).click();
     await expect(page.getByText(t('postback.form.saved'))).toBeVisible();
     await testCall.click();
     const result = page.getByTestId('postback-test-result');

@@ -31,6 +31,7 @@ import {
 import { BankSelect } from './bank-select';
 import { bankAccountMessages as m, pixTypeMessages } from './messages';
 import { PixKeyInput } from './pix-key-input';
+import { isStepUpCancelled, useStepUp } from '@/components/security/step-up';
 
 export interface BankAccountFormProps {
   /** The saved account, or null when there is none yet. */
@@ -67,6 +68,7 @@ export function BankAccountForm({ value, onValidate, onSubmit, submitLabel, labe
     return shown;
   };
 
+  const stepUp = useStepUp();
   const submit = form.handleSubmit(async (values) => {
     setRefused(false);
     const body = toApiBody(values);
@@ -77,8 +79,10 @@ export function BankAccountForm({ value, onValidate, onSubmit, submitLabel, labe
         showRefusals(check.fields, values.pixKeyType);
         return;
       }
-      await onSubmit(body);
+      // A bank or PIX change asks for a fresh code (or the password) first (issue 17).
+      await stepUp.guard(() => onSubmit(body));
     } catch (failure) {
+      if (isStepUpCancelled(failure)) return;
       if (isApiError(failure) && failure.status === 400 && failure.problem?.fields?.length) {
         setRefused(true);
         if (showRefusals(failure.problem.fields, values.pixKeyType)) return;
@@ -177,6 +181,7 @@ export function BankAccountForm({ value, onValidate, onSubmit, submitLabel, labe
           </Button>
         </Group>
       </Stack>
+      {stepUp.dialog}
     </form>
   );
 }

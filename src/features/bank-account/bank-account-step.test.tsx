@@ -4,7 +4,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { render, screen, signIn, waitFor } from '@/testing/render';
+import { render, screen, signIn, waitFor, within } from '@/testing/render';
 import { BankAccountStep } from './bank-account-step';
 
 const keyInput = () => screen.getByLabelText(/^PIX key\s*\*?$/, { selector: 'input' });
@@ -35,6 +35,10 @@ describe('BankAccountStep', () => {
     await user.type(screen.getByLabelText(/^Account number/, { selector: 'input' }), '99887-6');
     await user.type(keyInput(), 'rafael@example.com');
     await user.click(screen.getByRole('button', { name: 'Save bank account' }));
+    // A bank account is a sensitive change (issue 17): the password first, the form kept.
+    const stepUp = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await user.type(within(stepUp).getByLabelText('Password'), 'demo1234');
+    await user.click(within(stepUp).getByRole('button', { name: 'Confirm and save' }));
     expect(await screen.findByText('Bank account saved.')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByTestId('bank-account-current')).toHaveTextContent('Saved account: 341 – Itaú, branch 1234, account 99887-6.'),

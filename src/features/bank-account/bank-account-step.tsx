@@ -2,12 +2,14 @@
 // the saved account (404 = none yet) in the shared form, checked with the validate call and
 // saved. The contract has no delete for the affiliate's own account (only the admin's), so
 // an account can be replaced but not removed here.
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetBankAccount } from '@/api/generated/endpoints/bank-account/bank-account';
 import type { BankAccount } from '@/api/generated/model/bankAccount';
 import { QueryError, QueryState } from '@/components/data/query-state';
+import { stepUpMessages } from '@/components/security/messages';
 import { notifySuccess } from '@/lib/notify';
+import { useSession } from '@/lib/session';
 import { useBankAccountWrites } from './api/use-bank-account-writes';
 import { BankAccountForm } from './bank-account-form';
 import { bankAccountMessages as m } from './messages';
@@ -17,6 +19,8 @@ export function BankAccountStep() {
   const account = useGetBankAccount();
   const { validate, save } = useBankAccountWrites();
   const none = account.isError && account.error.status === 404;
+  // Not in an administrator's "Log in as" session (issue 17): the API refuses it too.
+  const impersonated = Boolean(useSession().user?.ImpersonatedBy);
 
   const form = (saved: BankAccount | null) => (
     <Stack gap="md">
@@ -29,16 +33,20 @@ export function BankAccountStep() {
             })
           : intl.formatMessage(m.noAccount)}
       </Text>
-      <BankAccountForm
-        // A new saved account (after a save, or another tab's) starts the form again from it.
-        key={saved ? `${saved.BankCode}/${saved.AccountAgency}/${saved.AccountNumber}/${saved.PixKey}` : 'none'}
-        value={saved}
-        onValidate={validate}
-        onSubmit={async (body) => {
-          await save(body);
-          notifySuccess(intl.formatMessage(m.saved));
-        }}
-      />
+      {impersonated ? (
+        <Alert color="blue">{intl.formatMessage(stepUpMessages.impersonated)}</Alert>
+      ) : (
+        <BankAccountForm
+          // A new saved account (after a save, or another tab's) starts the form again from it.
+          key={saved ? `${saved.BankCode}/${saved.AccountAgency}/${saved.AccountNumber}/${saved.PixKey}` : 'none'}
+          value={saved}
+          onValidate={validate}
+          onSubmit={async (body) => {
+            await save(body);
+            notifySuccess(intl.formatMessage(m.saved));
+          }}
+        />
+      )}
     </Stack>
   );
 

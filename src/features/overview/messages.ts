@@ -43,5 +43,9 @@ export const overviewMessages = defineMessages({
   noPending: { id: 'overview.readiness.no-pending', defaultMessage: 'No payment pending or in process' },
   name: { id: 'overview.readiness.name', defaultMessage: 'First and last name filled in' },
   account: { id: 'overview.readiness.account', defaultMessage: 'Partner account found' },
+  hold: {
+    id: 'overview.readiness.hold',
+    defaultMessage: 'Payouts are held until {date} because the bank account or PIX key was changed',
+  },
   request: { id: 'overview.readiness.request', defaultMessage: 'Request payout' },
 });

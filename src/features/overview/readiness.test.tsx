@@ -77,4 +77,10 @@ describe('readinessConditions', () => {
     f.checks = f.checks.filter((c) => c.code !== 2007);
     expect(met(f).window).toBe(false);
   });
+
+  it('shows the 24-hour hold (2014, issue 17) only while it lasts, first after account and name', () => {
+    const held = { ...full([2014]), holdUntil: '2026-11-06T15:00:00.000Z' };
+    expect(readinessConditions(held)[0]).toEqual({ key: 'hold', ok: false });
+    expect(readinessConditions({ ...full([]), holdUntil: null }).some((c) => c.key === 'hold')).toBe(false);
+  });
 });

@@ -5,7 +5,7 @@
 import type { PayoutCheck } from '@/api/generated/model/payoutCheck';
 import type { PayoutEligibilityFull } from '@/api/generated/model/payoutEligibilityFull';
 
-export type ConditionKey = 'account' | 'name' | 'window' | 'amount' | 'qualification' | 'taxPayerId' | 'business' | 'noPending';
+export type ConditionKey = 'account' | 'name' | 'hold' | 'window' | 'amount' | 'qualification' | 'taxPayerId' | 'business' | 'noPending';
 
 export interface Condition {
   key: ConditionKey;
@@ -22,6 +22,7 @@ export const needsBusiness = (category: string): boolean => category.startsWith(
 const CODES: Record<ConditionKey, readonly number[]> = {
   account: [2000],
   name: [2001],
+  hold: [2014],
   window: [2007],
   amount: [2009],
   qualification: [2008],
@@ -40,6 +41,8 @@ export function readinessConditions(full: PayoutEligibilityFull, category?: stri
   const { checks } = full;
   const rows: Condition[] = [];
   for (const key of ['account', 'name'] as const) if (!passes(checks, CODES[key])) rows.push({ key, ok: false });
+  // Held 24 hours after a bank account or PIX key change (issue 17); shown only while it lasts.
+  if (full.holdUntil || !passes(checks, CODES.hold)) rows.push({ key: 'hold', ok: false });
   for (const key of ALWAYS) {
     const ok = key === 'window' ? full.window.open && passes(checks, CODES.window) : passes(checks, CODES[key]);
     if (key !== 'business') rows.push({ key, ok });

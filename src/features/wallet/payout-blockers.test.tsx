@@ -37,4 +37,12 @@ describe('payoutBlockers', () => {
     expect(payoutBlockers([wallet(500, [2002, 2004, 2008]), wallet(0, [2002, 2004, 2008, 2009])])).toEqual([]);
     expect(payoutBlockers([wallet(500, [...ORDER]), wallet(0, [...ORDER])])).toEqual([]);
   });
+
+  it('the 24-hour hold after a bank or PIX change (2014, issue 17), first, with its end', () => {
+    const held = { ...wallet(1843.57, [2014]), holdUntil: '2026-11-06T15:00:00.000Z' };
+    expect(payoutBlockers([held, { ...wallet(312.4, [2014]), holdUntil: held.holdUntil }])).toEqual([
+      { reason: 'hold', until: '2026-11-06T15:00:00.000Z' },
+    ]);
+    expect(payoutBlockers([{ ...wallet(1843.57), holdUntil: null }, wallet(312.4)])).toEqual([]);
+  });
 });

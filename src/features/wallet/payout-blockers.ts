@@ -11,7 +11,11 @@ import type { PayoutCategoryParameter } from '@/api/generated/model/payoutCatego
 export const WALLET_CATEGORIES = ['person', 'person_sb'] as const satisfies readonly PayoutCategoryParameter[];
 
 export type PayoutBlocker =
-  { reason: 'window'; nextOpensAt: string | null } | { reason: 'no-balance' } | { reason: 'under-minimum'; amount: number };
+  | { reason: 'window'; nextOpensAt: string | null }
+  | { reason: 'no-balance' }
+  | { reason: 'under-minimum'; amount: number }
+  // Payouts held 24 hours after a bank account or PIX key change (2014, issue 17).
+  | { reason: 'hold'; until: string };
 
 const fails = (full: PayoutEligibilityFull, code: number) => full.checks.some((c) => c.code === code && !c.ok);
 
@@ -22,6 +26,7 @@ export function payoutBlockers(wallets: readonly PayoutEligibilityFull[]): Payou
   const [first] = wallets;
   if (!first || wallets.some((w) => fails(w, 2000))) return [];
   const blockers: PayoutBlocker[] = [];
+  if (first.holdUntil) blockers.push({ reason: 'hold', until: first.holdUntil });
   if (!first.window.open) blockers.push({ reason: 'window', nextOpensAt: first.window.nextOpensAt });
   if (wallets.every((w) => fails(w, 2009))) {
     const amount = Math.max(...wallets.map((w) => w.amount));

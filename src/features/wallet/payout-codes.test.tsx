@@ -17,8 +17,8 @@ const filled = (catalogue: Record<string, string>, id: string, locale: string) =
     .replace('{minFtd}', '15');
 
 describe('payout refusal codes', () => {
-  it('covers exactly the contract codes 2000–2013 (no 2003)', () => {
-    expect(codes.sort()).toEqual([2000, 2001, 2002, 2004, 2005, 2006, 2007, 2008, 2009, 2010, 2011, 2012, 2013]);
+  it('covers exactly the contract codes 2000–2014 (no 2003)', () => {
+    expect(codes.sort()).toEqual([2000, 2001, 2002, 2004, 2005, 2006, 2007, 2008, 2009, 2010, 2011, 2012, 2013, 2014]);
     expect(Object.keys(payoutCodeMessages).map(Number).sort()).toEqual(codes);
   });
 

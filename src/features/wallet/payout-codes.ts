@@ -30,6 +30,15 @@ const messages = defineMessages({
   },
   c2012: { id: 'wallet.payout-code.2012', defaultMessage: 'Your company is not approved yet.' },
   c2013: { id: 'wallet.payout-code.2013', defaultMessage: 'An invoice is not required for this payment.' },
+  c2014: {
+    id: 'wallet.payout-code.2014',
+    defaultMessage: 'Payouts are held for 24 hours after a change of bank account or PIX key, to protect you if someone else made it.',
+  },
+  c2014Until: {
+    id: 'wallet.payout-code.2014-until',
+    defaultMessage:
+      'Payouts are held for 24 hours after a change of bank account or PIX key, to protect you if someone else made it. You can request one again from {until}.',
+  },
   unknown: { id: 'wallet.payout-code.unknown', defaultMessage: 'Refused with code {code}.' },
 });
 
@@ -49,6 +58,7 @@ export const payoutCodeMessages: Record<PayoutErrorCode, MessageDescriptor> = {
   2011: messages.c2011,
   2012: messages.c2012,
   2013: messages.c2013,
+  2014: messages.c2014,
 };
 
 export function isKnownPayoutCode(code: number): code is PayoutErrorCode {
@@ -57,9 +67,13 @@ export function isKnownPayoutCode(code: number): code is PayoutErrorCode {
 
 /** The translated message of a refusal code; an unknown code is shown as the code. The limits are
  * the contract's (requestPayout's x-limits); amounts go through the app's money format, as
- * everywhere else ("R$250.00" in en-us, "R$ 250,00" in pt-br). */
-export function payoutCodeMessage(intl: IntlShape, code: number): string {
+ * everywhere else ("R$250.00" in en-us, "R$ 250,00" in pt-br). `until`: when the refusal ends
+ * (the hold of 2014: the answer's `retryAt` or the eligibility's `holdUntil`), shown as a date and time. */
+export function payoutCodeMessage(intl: IntlShape, code: number, until?: string | null): string {
   if (!isKnownPayoutCode(code)) return intl.formatMessage(messages.unknown, { code: String(code) });
+  if (code === 2014 && until) {
+    return intl.formatMessage(messages.c2014Until, { until: intl.formatDate(until, { dateStyle: 'medium', timeStyle: 'short' }) });
+  }
   const { minimumAmount, minimumAmountCurrency, minimumQftd, minimumFtd } = requestPayoutLimits;
   return intl.formatMessage(payoutCodeMessages[code], {
     minimum: formatMoney(minimumAmount, intl.locale, minimumAmountCurrency),

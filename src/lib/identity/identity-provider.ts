@@ -3,13 +3,14 @@
 // depends only on this interface and its typed error; select-identity-provider.ts picks the
 // implementation for the deployment.
 import type { TokenRecord } from '@/api/generated/model/tokenRecord';
+import type { TwoFactorChallenge } from '@/api/generated/model/twoFactorChallenge';
 import type { ProblemReason } from '@/api/generated/model/problemReason';
 
 export interface IdentityProvider {
   /** E-mails a one-time sign-in code. Resolves the same whether or not the address has an account. */
   sendSignInCode(email: string): Promise<void>;
-  /** Exchanges the code for a portal token. */
-  verifySignInCode(email: string, code: string): Promise<TokenRecord>;
+  /** Exchanges the code for a portal token, or for the second step of an account with two-factor sign-in (issue 17). */
+  verifySignInCode(email: string, code: string): Promise<TokenRecord | TwoFactorChallenge>;
   /** E-mails a link to choose a new password. Resolves the same whether or not the address has an account. */
   sendPasswordReset(email: string): Promise<void>;
   /** Sets a new password for the signed-in user (portal token), who proves the current one. */

@@ -15,6 +15,7 @@ describe('mock identity provider', () => {
   it('signs the owner of the e-mail in with 123456, with a token the mock API accepts', async () => {
     await idp.sendSignInCode('affiliate@example.com');
     const record = await idp.verifySignInCode('Affiliate@Example.com ', MOCK_SIGN_IN_CODE);
+    if (!('token' in record)) throw new Error('expected a token');
     expect(record.type).toBe('bearer');
     expect(getStore().userForToken(record.token)?.Username).toBe('affiliate');
   });

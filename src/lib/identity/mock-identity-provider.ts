@@ -3,7 +3,10 @@
 // e-mail, with a token issued by the same mock store the API handlers read, so the rest of the
 // app cannot tell it from a password sign-in. Accounts that may not sign in are refused with the
 // same reasons as the password sign-in.
+import { openSignedInSession, twoFactorChallenge } from '@mocks/handlers/account-security';
 import { logActivity } from '@mocks/handlers/support';
+import { recordSecurityEvent, sessionOfToken, twoFactorOn } from '@mocks/db/security';
+import { stepUpFresh } from '@mocks/rules/account-security';
 import { getStore } from '@mocks/runtime';
 import { IdentityError, type IdentityProvider } from './identity-provider';
 
@@ -29,7 +32,10 @@ export const mockIdentityProvider: IdentityProvider = {
       throw new IdentityError('refused', 'banned', user.UnbanDate ?? undefined);
     }
     if (user.Status === 'under_review' || user.Status === 'not_approved') throw new IdentityError('refused', user.Status);
-    return store.issueToken(user.ID);
+    // An e-mail code is no second factor: an account with two-factor sign-in takes the same
+    // second step as after its password (issue 17).
+    const request = new Request('http://identity.mock/passwordless/verify');
+    return twoFactorChallenge(store, user) ?? openSignedInSession(store, user, request);
   },
 
   async sendPasswordReset() {
@@ -43,8 +49,17 @@ export const mockIdentityProvider: IdentityProvider = {
     const store = getStore();
     const user = store.userForToken(token);
     if (!user) throw new IdentityError('refused', 'invalid_token');
+    // A sensitive change (issue 17): never in a "Log in as" session; with two-factor sign-in on,
+    // a fresh code first (the current password is the proof when it is off).
+    const session = sessionOfToken(store, token, user.ID);
+    if (store.tokenSession(token)?.actorId) throw new IdentityError('refused', 'impersonation_forbidden');
+    if (twoFactorOn(store, user.ID) && !stepUpFresh(session?.StepUpUntil ?? null, store.clock.now().getTime())) {
+      throw new IdentityError('refused', 'step_up_required');
+    }
     if (user.Password !== currentPassword) throw new IdentityError('invalid_password');
     store.update('users', user.ID, { Password: newPassword });
-    logActivity(store, user, 'password_change', 'Senha alterada', new Request('http://identity.mock/password/change'));
+    const request = new Request('http://identity.mock/password/change');
+    logActivity(store, user, 'password_change', 'Senha alterada', request);
+    recordSecurityEvent(store, user.ID, 'password_changed', request);
   },
 };

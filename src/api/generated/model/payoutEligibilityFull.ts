@@ -34,6 +34,7 @@ is a backend or spec bug.
  */
 import type { PayoutEligibilityFullWindow } from './payoutEligibilityFullWindow';
 import type { PayoutCheck } from './payoutCheck';
+import type { PayoutEligibilityFullHoldUntil } from './payoutEligibilityFullHoldUntil';
 
 /**
  * Every payout check with the figures behind them (readiness card).
@@ -56,4 +57,6 @@ export interface PayoutEligibilityFull {
   window: PayoutEligibilityFullWindow;
   /** In the order the payout request runs them. */
   checks: PayoutCheck[];
+  /** While payouts are held after a bank account or PIX key change (code 2014), when the hold ends; null otherwise. */
+  holdUntil?: PayoutEligibilityFullHoldUntil;
 }

@@ -40,7 +40,9 @@ shown as the code itself.
 2004 has pending payment · 2005 missing invoice id · 2006 invalid invoice id ·
 2007 only biweekly allowed · 2008 minimum QFTD or FTD required · 2009 minimum payment
 amount (R$250) · 2010 payment in process · 2011 business required (go to the
-bank-account documents step) · 2012 business not approved · 2013 invoice not required.
+bank-account documents step) · 2012 business not approved · 2013 invoice not required ·
+2014 payouts held for 24 hours after a bank account or PIX key change (designed, issue 17:
+`retryAt` says when the hold ends).
 
  */
 export type PayoutErrorCode = typeof PayoutErrorCode[keyof typeof PayoutErrorCode];
@@ -74,4 +76,6 @@ export const PayoutErrorCode = {
   BusinessNotApproved: 2012,
   /** invoice not required */
   InvoiceNotRequired: 2013,
+  /** payouts held for 24 hours after a bank account or PIX key change */
+  PayoutHeldAfterBankChange: 2014,
 } as const;

@@ -75,6 +75,7 @@ export const Permission = {
   'admin:partners:affiliated:read': 'admin:partners:affiliated:read',
   'admin:partners:affiliated:put': 'admin:partners:affiliated:put',
   'admin:partners:affiliated:delete': 'admin:partners:affiliated:delete',
+  'admin:audit:read': 'admin:audit:read',
   admin_affiliates_read: 'admin_affiliates_read',
   admin_affiliates_registers_action: 'admin_affiliates_registers_action',
   admin_affiliates_registers_read: 'admin_affiliates_registers_read',
@@ -101,4 +102,5 @@ export const Permission = {
   admin_partners_affiliated_read: 'admin_partners_affiliated_read',
   admin_partners_affiliated_put: 'admin_partners_affiliated_put',
   admin_partners_affiliated_delete: 'admin_partners_affiliated_delete',
+  admin_audit_read: 'admin_audit_read',
 } as const;

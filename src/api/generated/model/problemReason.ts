@@ -65,4 +65,10 @@ export const ProblemReason = {
   action_not_allowed: 'action_not_allowed',
   unsupported_media_type: 'unsupported_media_type',
   internal: 'internal',
+  invalid_code: 'invalid_code',
+  challenge_expired: 'challenge_expired',
+  step_up_required: 'step_up_required',
+  two_factor_enrolment_required: 'two_factor_enrolment_required',
+  impersonation_forbidden: 'impersonation_forbidden',
+  session_revoked: 'session_revoked',
 } as const;

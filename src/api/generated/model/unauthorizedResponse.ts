@@ -35,6 +35,6 @@ is a backend or spec bug.
 import type { ApiProblem } from './apiProblem';
 
 /**
- * No token sent.
+ * No token sent, or the token's session was signed out (reason `session_revoked`, issue 17 — the app signs out).
  */
 export type UnauthorizedResponse = ApiProblem;

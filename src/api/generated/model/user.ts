@@ -86,4 +86,8 @@ export interface User {
   ProfileUpdateAvailableAt: UserProfileUpdateAvailableAt;
   /** Present only in a session an administrator opened with "Log in as" (POST /api/management/partners/{partnerId}/login, whose token it is): the administrator viewing the portal as this user. Absent in the user's own sessions. */
   ImpersonatedBy?: UserImpersonatedBy;
+  /** Two-factor sign-in (authenticator app) is on. */
+  TwoFactorEnabled?: boolean;
+  /** An administrator's rule requires two-factor sign-in, which is off; this session may only enrol (every other call answers 403 `two_factor_enrolment_required`). */
+  TwoFactorEnrolmentRequired?: boolean;
 }

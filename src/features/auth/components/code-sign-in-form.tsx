@@ -1,12 +1,13 @@
 // Passwordless sign-in (spec §7): send a code to the e-mail → enter the code → signed in. Both
 // calls go to the identity provider; where none is configured the step says so.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { TokenRecord } from '@/api/generated/model/tokenRecord';
+import type { TwoFactorChallenge } from '@/api/generated/model/twoFactorChallenge';
 import { useFieldError } from '@/components/form/use-field-error';
 import '@/lib/form-errors';
 import { identityProviderAvailable } from '@/lib/identity/select-identity-provider';
@@ -17,6 +18,8 @@ import { emailSchema } from '../email-schema';
 import { StepLink } from './step-link';
 
 export const RESEND_AFTER_SECONDS = 30;
+// An account with two-factor sign-in takes the second step after the e-mail code too (issue 17).
+const TwoFactorStep = lazy(() => import('./two-factor-step').then((mod) => ({ default: mod.TwoFactorStep })));
 
 const codeSchema = z.object({
   code: z
@@ -91,8 +94,18 @@ function CodeStage({
   const resend = useSendSignInCode();
   const [resendAt, setResendAt] = useState(() => Date.now() + RESEND_AFTER_SECONDS * 1000);
   const secondsLeft = useSecondsLeft(resendAt);
-  const submit = form.handleSubmit(({ code }) => verify.mutate({ email, code }, { onSuccess: onSignedIn }));
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  const submit = form.handleSubmit(({ code }) =>
+    verify.mutate({ email, code }, { onSuccess: (answer) => ('token' in answer ? onSignedIn(answer) : setChallenge(answer)) }),
+  );
   const error = verify.error ?? resend.error;
+  if (challenge) {
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorStep challenge={challenge} onSignedIn={onSignedIn} onCancel={onChangeEmail} />
+      </Suspense>
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate aria-label={intl.formatMessage(m.codeForm)}>

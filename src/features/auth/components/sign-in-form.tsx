@@ -1,12 +1,13 @@
 // Sign in (spec §2 /auth step signin): login and password (≥ 6), every refusal of §8 at the form.
 // A refusal keeps what was typed; links lead to the code sign-in, the reset and the sign-up.
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Alert, Button, Center, Divider, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useSignIn } from '@/api/generated/endpoints/auth/auth';
 import { preloadHttpClient } from '@/api/http-client';
 import type { TokenRecord } from '@/api/generated/model/tokenRecord';
+import type { TwoFactorChallenge } from '@/api/generated/model/twoFactorChallenge';
 import { PasswordInput } from '@/components/form/password-input';
 import { useFieldError } from '@/components/form/use-field-error';
 import { emailFrom } from '../auth-steps';
@@ -23,6 +24,8 @@ import { StepLink, useStepHref } from './step-link';
 // change from then on, the focus on the first field in error), and /auth's first visit does not
 // download react-hook-form (about 15 KB gzip; issue 13's 150 KB budget). Other forms use it.
 const loadResolver = () => import('../sign-in-schema').then((m) => m.signInResolver);
+// The second step of an account with two-factor sign-in (issue 17) loads only when it is needed.
+const TwoFactorStep = lazy(() => import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
 
 type Field = keyof SignInValues;
 type Errors = Partial<Record<Field, string>>;
@@ -54,6 +57,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (record: TokenRecord) =
   };
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const signIn = useSignIn();
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const carry = { email: emailFrom(values.login) };
 
   const prepare = () => {
@@ -78,8 +82,26 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (record: TokenRecord) =
       if (first) inputs.current[first]?.focus();
       return;
     }
-    signIn.mutate({ data: result.values }, { onSuccess: onSignedIn });
+    signIn.mutate({ data: result.values }, { onSuccess: (answer) => ('token' in answer ? onSignedIn(answer) : setChallenge(answer)) });
   };
+
+  if (challenge) {
+    const back = () => {
+      setChallenge(null);
+      signIn.reset();
+    };
+    return (
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader />
+          </Center>
+        }
+      >
+        <TwoFactorStep challenge={challenge} onSignedIn={onSignedIn} onCancel={back} />
+      </Suspense>
+    );
+  }
 
   return (
     <Stack gap="lg">

@@ -10,7 +10,7 @@ import { requestPayoutLimits } from '@/api/generated/zod/contract-limits';
 import { useMoney } from '@/components/data/money';
 import { QueryState } from '@/components/data/query-state';
 import { withModal } from '@/config/paths';
-import { formatBrazilDate } from '@/lib/dates';
+import { formatBrazilDate, formatDateTime } from '@/lib/dates';
 import { overviewMessages as m } from '../messages';
 import { readinessConditions, type Condition } from '../readiness';
 
@@ -31,6 +31,8 @@ function ConditionText({ condition, full }: { condition: Condition; full: Payout
         qftd: intl.formatNumber(full.qftd),
         ftd: intl.formatNumber(full.ftd),
       });
+    case 'hold':
+      return intl.formatMessage(m.hold, { date: formatDateTime(full.holdUntil) });
     case 'business':
       if (condition.notNeeded) return intl.formatMessage(m.businessNotNeeded);
       return intl.formatMessage(condition.missing ? m.businessMissing : m.business);

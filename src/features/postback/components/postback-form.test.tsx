@@ -17,7 +17,13 @@ async function open() {
     await view.user.clear(field);
     if (text) await view.user.paste(text);
   };
-  return { ...view, endpoint, save, fill };
+  // A new URL is a sensitive change (issue 17): the step-up dialog asks for the password first.
+  const confirmStepUp = async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' }, slow);
+    await view.user.type(within(dialog).getByLabelText('Password'), 'demo1234');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Confirm and save' }));
+  };
+  return { ...view, endpoint, save, fill, confirmStepUp };
 }
 
 const LONG = 60_000;
@@ -28,7 +34,7 @@ describe('PostbackForm', () => {
     'checks the endpoint and duplicated keys at their fields, then saves',
     async () => {
       signIn('newbie');
-      const { user, endpoint, save, fill } = await open();
+      const { user, endpoint, save, fill, confirmStepUp } = await open();
       expect(await screen.findByText(/No postback is configured yet/)).toBeInTheDocument();
       await save();
       expect(await screen.findByText('This field is required.')).toBeInTheDocument();
@@ -54,6 +60,7 @@ describe('PostbackForm', () => {
       expect(await screen.findByText('Use 1 to 64 letters, digits, _ . or -.')).toBeInTheDocument();
       await fill(key2, 'subid');
       await save();
+      await confirmStepUp();
       expect(await screen.findByText('Postback saved.', {}, slow)).toBeInTheDocument();
       const saved = await getPostback();
       expect(saved.Endpoint).toBe('https://tracker.example.com/pb');
@@ -69,10 +76,11 @@ describe('PostbackForm', () => {
     'refuses a second change the same day and keeps the input',
     async () => {
       signIn('affiliate');
-      const { endpoint, save, fill } = await open();
+      const { endpoint, save, fill, confirmStepUp } = await open();
       await waitFor(() => expect(endpoint).toHaveValue('https://tracker.example.com/postback/affiliate'));
       await fill(endpoint, 'https://first.example.com/pb');
       await save();
+      await confirmStepUp();
       expect(await screen.findByText('Postback saved.', {}, slow)).toBeInTheDocument();
       expect(await screen.findByTestId('postback-next-change')).toHaveTextContent(/once a day/);
       await fill(endpoint, 'https://second.example.com/pb');

@@ -10,6 +10,7 @@ import { isApiError } from '@/api/api-error';
 import type { PostbackSettings } from '@/api/generated/model/postbackSettings';
 import { PostbackEvent } from '@/api/generated/model/postbackEvent';
 import { useFieldError } from '@/components/form/use-field-error';
+import { isStepUpCancelled, useStepUp } from '@/components/security/step-up';
 import { formatDateTime } from '@/lib/dates';
 import { notifyError } from '@/lib/notify';
 import { savePostbackBodyKeysMax } from '@/api/generated/zod/postback/postback.zod';
@@ -46,12 +47,16 @@ export function PostbackForm({ settings, canSave }: { settings: PostbackSettings
   const { errors } = form.formState;
   const text = (message: string | undefined) => fieldError(message, extra);
 
+  // A new postback URL asks for a fresh code (or the password) first (issue 17).
+  const stepUp = useStepUp();
   const submit = form.handleSubmit(async (values) => {
     setRefusal(null);
     try {
-      const saved = await save.mutateAsync({ data: { ...values, keys: values.keys.map((k) => ({ key: k.key, value: k.value })) } });
+      const data = { ...values, keys: values.keys.map((k) => ({ key: k.key, value: k.value })) };
+      const saved = await stepUp.guard(() => save.mutateAsync({ data }));
       form.reset(toPostbackForm(saved));
     } catch (error) {
+      if (isStepUpCancelled(error)) return;
       if (isApiError(error) && error.status === 429) {
         setRefusal({ retryAt: error.problem?.retryAt ?? undefined });
         return;
@@ -215,6 +220,7 @@ export function PostbackForm({ settings, canSave }: { settings: PostbackSettings
           </Group>
         )}
       </Stack>
+      {stepUp.dialog}
     </form>
   );
 }

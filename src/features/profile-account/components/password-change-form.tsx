@@ -8,6 +8,7 @@ import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { PasswordInput } from '@/components/form/password-input';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useFieldError } from '@/components/form/use-field-error';
+import { isStepUpCancelled, useStepUp } from '@/components/security/step-up';
 import { encodeErrorKey } from '@/lib/form-errors';
 import { isIdentityError } from '@/lib/identity/identity-provider';
 import { passwordMessages } from '@/lib/password-messages';
@@ -25,6 +26,8 @@ export function PasswordChangeForm() {
   const intl = useIntl();
   const fieldError = useFieldError();
   const change = useChangePassword();
+  // With two-factor sign-in on, a fresh code first (issue 17); the typed form stays as it is.
+  const stepUp = useStepUp();
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
   const form = useForm<PasswordChangeValues>({
     resolver: zodResolver(passwordChangeSchema),
@@ -39,9 +42,10 @@ export function PasswordChangeForm() {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.password });
+      await stepUp.guard(() => change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.password }));
       form.reset(emptyPasswordChange);
     } catch (error) {
+      if (isStepUpCancelled(error)) return;
       if (isIdentityError(error) && error.kind === 'invalid_password') {
         form.setError('currentPassword', { message: encodeErrorKey({ id: m.wrongPassword.id }) }, { shouldFocus: true });
         return;
@@ -93,6 +97,7 @@ export function PasswordChangeForm() {
           </Button>
         </Group>
       </Stack>
+      {stepUp.dialog}
     </form>
   );
 }

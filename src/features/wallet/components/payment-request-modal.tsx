@@ -48,6 +48,7 @@ function PayoutForm({ info, user, onClose }: { info: PaymentInfo; user: User; on
   const fieldError = useFieldError();
   const requestPayout = useRequestPayout();
   const [refusal, setRefusal] = useState<number | null>(null);
+  const [refusalUntil, setRefusalUntil] = useState<string | null>(null); // the end of a 2014 hold
   const form = useForm<PayoutFormValues>({ resolver: zodResolver(payoutFormSchema), defaultValues: payoutFormDefaults(info) });
   const [category, keyType] = form.watch(['category', 'pixKeyType']);
   const amount = truncate2(category.endsWith('_sb') ? user.SubBalance : user.Balance);
@@ -72,6 +73,7 @@ function PayoutForm({ info, user, onClose }: { info: PaymentInfo; user: User; on
           return;
         }
         setRefusal(error.code);
+        setRefusalUntil(error.problem?.retryAt ?? null);
       } else if (isApiError(error) && error.status === 400 && error.fieldErrors.pixKey) {
         form.setError('pixKey', { message: error.fieldErrors.pixKey });
       } else notifyError(error);
@@ -162,7 +164,7 @@ function PayoutForm({ info, user, onClose }: { info: PaymentInfo; user: User; on
         />
         {refusal !== null ? (
           <Alert color="red" title={intl.formatMessage(m.refusedTitle)} role="alert" data-testid="payout-refusal">
-            {payoutCodeMessage(intl, refusal)}
+            {payoutCodeMessage(intl, refusal, refusalUntil)}
           </Alert>
         ) : null}
         <Group justify="flex-end">

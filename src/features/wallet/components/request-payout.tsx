@@ -40,6 +40,8 @@ function BlockerText({ blocker }: { blocker: PayoutBlocker }) {
         : payoutCodeMessage(intl, 2007);
     case 'no-balance':
       return intl.formatMessage(m.blockedNoBalance);
+    case 'hold':
+      return payoutCodeMessage(intl, 2014, blocker.until);
     case 'under-minimum':
       return intl.formatMessage(m.blockedUnderMinimum, {
         amount: money(blocker.amount),

@@ -822,7 +822,7 @@ export const useAdminUnbanPartner = <TError = ErrorType<UnauthorizedResponse | F
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Issues a token of the partner for an admin, who must give a reason (kept in the audit log). The token comes in the `authorization` response header and its expiry in `expires`; the UI stores them as the user token and opens the overview in a new window. The server lists both in `Access-Control-Expose-Headers`. Orval does not type response headers: read them in the http client.
+ * Issues a token of the partner for an admin, who must give a reason (kept in the audit log). The token comes in the `authorization` response header and its expiry in `expires` (30 minutes later: the session ends by itself, issue 17); the UI stores them as the user token and opens the overview in a new window. The server lists both in `Access-Control-Expose-Headers`. Orval does not type response headers: read them in the http client.
  * @summary Log in as a partner (admin impersonation)
  */
 export const adminLoginAsPartner = (

@@ -33,6 +33,10 @@ is a backend or spec bug.
  * OpenAPI spec version: 6.2.5
  */
 import {
+  faker
+} from '@faker-js/faker';
+
+import {
   HttpResponse,
   http
 } from 'msw';
@@ -43,18 +47,19 @@ import type {
 import type {
   CheckUsername200,
   SignUp201,
-  TokenRecord
+  TokenRecord,
+  TwoFactorChallenge
 } from '../../model';
 
 
-export const getSignInResponseMock = (): TokenRecord => ({"token":"eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.k3Jm0W8Zr6mB2y7yq1cVw0dQ3m7a9lQx2nR4pS5tU6v","expiresAt":"2026-11-21T23:49:00Z","type":"bearer"})
+export const getSignInResponseMock = (): TokenRecord | TwoFactorChallenge => (faker.helpers.arrayElement([{"token":"eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.k3Jm0W8Zr6mB2y7yq1cVw0dQ3m7a9lQx2nR4pS5tU6v","expiresAt":"2026-11-21T23:49:00Z","type":"bearer"}, {"challenge":"mfa.10007.1795701600000.1.k3jm0w8z","expiresAt":"2026-11-20T23:54:00Z","methods":["totp","recovery_code"]}]))
 
 export const getSignUpResponseMock = (): SignUp201 => ({"message":"Account created. We will review your data and let you know by e-mail.","status":"under_review"})
 
 export const getCheckUsernameResponseMock = (): CheckUsername200 => ({"available":true})
 
 
-export const getSignInMockHandler = (overrideResponse?: TokenRecord | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TokenRecord> | TokenRecord), options?: RequestHandlerOptions) => {
+export const getSignInMockHandler = (overrideResponse?: TokenRecord | TwoFactorChallenge | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TokenRecord | TwoFactorChallenge> | TokenRecord | TwoFactorChallenge), options?: RequestHandlerOptions) => {
   return http.post('*/api/auth/signin', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined

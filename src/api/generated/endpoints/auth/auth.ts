@@ -51,6 +51,7 @@ import type {
   SignUp201,
   SignUpBody,
   TokenRecord,
+  TwoFactorChallenge,
   UnsupportedMediaTypeResponse,
   ValidationProblemResponse
 } from '../../model';
@@ -77,7 +78,7 @@ export const signIn = (
 ) => {
       
       
-      return apiClient<TokenRecord>(
+      return apiClient<TokenRecord | TwoFactorChallenge>(
       {url: `/api/auth/signin`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: signInBody, signal

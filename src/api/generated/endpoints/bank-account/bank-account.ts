@@ -55,6 +55,7 @@ import type {
   BankAccount,
   BankAccountInputBody,
   ForbiddenResponse,
+  ForbiddenSensitiveResponse,
   InternalErrorResponse,
   NotFoundResponse,
   UnauthorizedResponse,
@@ -165,6 +166,11 @@ export function useGetBankAccount<TData = Awaited<ReturnType<typeof getBankAccou
 
 /**
  * Saves the bank account and PIX key used for payouts (bank-account step of the documents page).
+A sensitive change (issue 17): it needs a step-up in the last 5 minutes (403
+`step_up_required` otherwise) and is refused in an administrator's "Log in as" session
+(403 `impersonation_forbidden`). Replacing a saved account with another bank, branch,
+account or PIX key holds payouts for 24 hours (payout code 2014).
+
  * @summary Create or replace the bank account
  */
 export const saveBankAccount = (
@@ -183,7 +189,7 @@ export const saveBankAccount = (
   
 
 
-export const getSaveBankAccountMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
+export const getSaveBankAccountMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenSensitiveResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveBankAccount>>, TError,{data: BodyType<BankAccountInputBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveBankAccount>>, TError,{data: BodyType<BankAccountInputBody>}, TContext> => {
 
@@ -210,12 +216,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveBankAccountMutationResult = NonNullable<Awaited<ReturnType<typeof saveBankAccount>>>
     export type SaveBankAccountMutationBody = BodyType<BankAccountInputBody>
-    export type SaveBankAccountMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
+    export type SaveBankAccountMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenSensitiveResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
  * @summary Create or replace the bank account
  */
-export const useSaveBankAccount = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
+export const useSaveBankAccount = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenSensitiveResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveBankAccount>>, TError,{data: BodyType<BankAccountInputBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveBankAccount>>,

@@ -54,6 +54,7 @@ import type {
 import type {
   ApiProblem,
   ForbiddenResponse,
+  ForbiddenSensitiveResponse,
   GetPostbackLogsParams,
   InternalErrorResponse,
   NotFoundResponse,
@@ -168,6 +169,10 @@ export function useGetPostback<TData = Awaited<ReturnType<typeof getPostback>>, 
 
 /**
  * The endpoint must be a valid http(s) URL and keys must not repeat (400 otherwise). At most one change a day (429 with `retryAt`).
+Setting or changing the endpoint URL is a sensitive change (issue 17): it needs a step-up in
+the last 5 minutes (403 `step_up_required`) and is refused in an administrator's "Log in as"
+session (403 `impersonation_forbidden`); the other fields are not.
+
  * @summary Create or replace the postback configuration
  */
 export const savePostback = (
@@ -186,7 +191,7 @@ export const savePostback = (
   
 
 
-export const getSavePostbackMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ApiProblem | InternalErrorResponse>,
+export const getSavePostbackMutationOptions = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenSensitiveResponse | UnsupportedMediaTypeResponse | ApiProblem | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePostback>>, TError,{data: BodyType<SavePostbackBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof savePostback>>, TError,{data: BodyType<SavePostbackBody>}, TContext> => {
 
@@ -213,12 +218,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SavePostbackMutationResult = NonNullable<Awaited<ReturnType<typeof savePostback>>>
     export type SavePostbackMutationBody = BodyType<SavePostbackBody>
-    export type SavePostbackMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ApiProblem | InternalErrorResponse>
+    export type SavePostbackMutationError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenSensitiveResponse | UnsupportedMediaTypeResponse | ApiProblem | InternalErrorResponse>
 
     /**
  * @summary Create or replace the postback configuration
  */
-export const useSavePostback = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | ApiProblem | InternalErrorResponse>,
+export const useSavePostback = <TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenSensitiveResponse | UnsupportedMediaTypeResponse | ApiProblem | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePostback>>, TError,{data: BodyType<SavePostbackBody>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof savePostback>>,

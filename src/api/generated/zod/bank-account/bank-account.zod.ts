@@ -60,6 +60,11 @@ export const getBankAccountResponse = zod.object({
 
 /**
  * Saves the bank account and PIX key used for payouts (bank-account step of the documents page).
+A sensitive change (issue 17): it needs a step-up in the last 5 minutes (403
+`step_up_required` otherwise) and is refused in an administrator's "Log in as" session
+(403 `impersonation_forbidden`). Replacing a saved account with another bank, branch,
+account or PIX key holds payouts for 24 hours (payout code 2014).
+
  * @summary Create or replace the bank account
  */
 export const saveBankAccountBodyBankCodeRegExp = new RegExp('^\\d{3}$');

@@ -56,6 +56,10 @@ export const getPostbackResponse = zod.object({
 
 /**
  * The endpoint must be a valid http(s) URL and keys must not repeat (400 otherwise). At most one change a day (429 with `retryAt`).
+Setting or changing the endpoint URL is a sensitive change (issue 17): it needs a step-up in
+the last 5 minutes (403 `step_up_required`) and is refused in an administrator's "Log in as"
+session (403 `impersonation_forbidden`); the other fields are not.
+
  * @summary Create or replace the postback configuration
  */
 export const savePostbackBodyEndpointMax = 512;

@@ -1,0 +1,114 @@
+// The second sign-in step (issue 17): after the right password of an account with two-factor
+// sign-in, a 6-digit code of the authenticator app, or one of the recovery codes. Loaded only when
+// the password step answers with a challenge, so /auth's first visit does not grow. A wrong code
+// keeps what was typed and says so at the field; an ended challenge leads back to the password.
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { isApiError } from '@/api/api-error';
+import { useVerifyTwoFactorSignIn } from '@/api/generated/endpoints/account-security/account-security';
+import type { TokenRecord } from '@/api/generated/model/tokenRecord';
+import type { TwoFactorChallenge } from '@/api/generated/model/twoFactorChallenge';
+import { signInErrorText } from '../sign-in-error';
+import { twoFactorStepMessages as m } from '../two-factor-messages';
+
+const CODE = /^\d{6}$/;
+const RECOVERY = /^[a-z0-9]{5}-?[a-z0-9]{5}$/i;
+
+export function TwoFactorStep({
+  challenge,
+  onSignedIn,
+  onCancel,
+}: {
+  challenge: TwoFactorChallenge;
+  onSignedIn: (record: TokenRecord) => void;
+  onCancel: () => void;
+}) {
+  const intl = useIntl();
+  const verify = useVerifyTwoFactorSignIn();
+  const [recovery, setRecovery] = useState(false);
+  const [value, setValue] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const error = verify.error;
+  const ended = isApiError(error) && error.reason === 'challenge_expired';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = recovery ? value.trim() : value.replace(/\s/g, '');
+    if (!(recovery ? RECOVERY : CODE).test(typed)) {
+      setFieldError(intl.formatMessage(recovery ? m.recoveryFormat : m.codeFormat));
+      return;
+    }
+    setFieldError(null);
+    const data = recovery ? { challenge: challenge.challenge, recoveryCode: typed } : { challenge: challenge.challenge, code: typed };
+    verify.mutate(
+      { data },
+      {
+        onSuccess: onSignedIn,
+        onError: (e) => {
+          if (isApiError(e) && e.reason === 'invalid_code') setFieldError(intl.formatMessage(m.wrongCode));
+        },
+      },
+    );
+  };
+
+  const other = () => {
+    setRecovery((r) => !r);
+    setValue('');
+    setFieldError(null);
+    verify.reset();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={intl.formatMessage(m.form)}>
+      <Stack>
+        <Text>{intl.formatMessage(recovery ? m.introRecovery : m.intro)}</Text>
+        {ended && (
+          <Alert color="red" variant="light" role="alert">
+            {intl.formatMessage(m.expired)}
+          </Alert>
+        )}
+        {error && !ended && !(isApiError(error) && error.reason === 'invalid_code') && (
+          <Alert color="red" variant="light" role="alert">
+            {signInErrorText(intl, error)}
+          </Alert>
+        )}
+        <TextInput
+          key={recovery ? 'recovery' : 'code'}
+          label={intl.formatMessage(recovery ? m.recoveryCode : m.code)}
+          autoComplete="one-time-code"
+          inputMode={recovery ? 'text' : 'numeric'}
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={recovery ? 16 : 7}
+          size="lg"
+          autoFocus
+          styles={{ input: { letterSpacing: recovery ? '0.15em' : '0.5em', fontVariantNumeric: 'tabular-nums', textAlign: 'center' } }}
+          value={value}
+          onChange={(e) => setValue(e.currentTarget.value)}
+          error={fieldError}
+          disabled={ended}
+        />
+        {ended ? (
+          <Button size="md" fullWidth onClick={onCancel}>
+            {intl.formatMessage(m.back)}
+          </Button>
+        ) : (
+          <Button type="submit" size="md" loading={verify.isPending} fullWidth>
+            {intl.formatMessage(m.submit)}
+          </Button>
+        )}
+        <Group justify="space-between" gap="xs">
+          <Button variant="subtle" size="compact-sm" onClick={other} disabled={ended}>
+            {intl.formatMessage(recovery ? m.useApp : m.useRecovery)}
+          </Button>
+          {!ended && (
+            <Button variant="subtle" size="compact-sm" onClick={onCancel}>
+              {intl.formatMessage(m.back)}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

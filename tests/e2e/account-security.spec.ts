@@ -1,0 +1,170 @@
+// Account security and audit (issue 17) on the production build and the in-browser mock, one test
+// per user flow, each in one language and width (en-us at 1440 px, pt-br at 375 px between them):
+// the second sign-in step with a code of the app (computed from the demo secret, as the mock
+// verifies real RFC 6238 codes) and with a recovery code; the partner's view of an administrator's
+// "Log in as" and the sessions' sign-out; enrolment (QR, manual key, confirm, recovery codes);
+// the step-up before a PIX change and the 24-hour hold in the wallet; the audit page filtered and
+// exported; the required-two-factor redirect.
+import { readFileSync } from 'node:fs';
+import { TOTP } from 'otpauth';
+import { SECURE_LOGIN_AS_REASON, SECURE_TOTP_SECRET } from '@mocks/db/seed-security';
+import { test } from './helpers/test';
+import { loginAs, navigate } from './helpers/login';
+import { submitSignIn } from './helpers/sign-in';
+import { expect, mock, pattern, signInAs, text, type Locale } from './helpers/profile-combos';
+
+test.describe.configure({ timeout: 180_000 });
+
+const WIDE = { width: 1440, height: 900 };
+const NARROW = { width: 375, height: 812 };
+const WINDOW_DAY = '2026-11-05T15:00:00Z';
+const codeOf = (secret: string) => new TOTP({ secret, digits: 6, period: 30 }).generate();
+
+async function secondStep(page: import('@playwright/test').Page, locale: Locale, how: 'code' | 'recovery') {
+  const t = (id: string) => text(locale, id);
+  await page.goto('/auth?step=signin');
+  await submitSignIn(page, 'secure');
+  const form = page.getByRole('form', { name: t('auth.two-factor.form') });
+  await expect(form).toBeVisible();
+  if (how === 'recovery') {
+    await form.getByRole('button', { name: t('auth.two-factor.use-recovery') }).click();
+    await form.getByRole('textbox', { name: t('auth.two-factor.recovery-code') }).fill('recov-ery01');
+  } else {
+    await form.getByRole('textbox', { name: t('auth.two-factor.code') }).fill(codeOf(SECURE_TOTP_SECRET));
+  }
+  await form.getByRole('button', { name: t('auth.two-factor.submit') }).click();
+  await expect(page).toHaveURL(/\/dashboard\/[^?#]+/);
+}
+
+test('secure (en-us, 1440): a code of the app signs in; Security shows the login-as with its reason; other sessions signed out', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE);
+  await page.addInitScript(() => localStorage.setItem('locale', 'en-us'));
+  await secondStep(page, 'en-us', 'code');
+  await navigate(page, '/dashboard/profile/security');
+  await expect(page.getByTestId('two-factor-state')).toContainText('On since');
+  const loginAs = page.locator('[data-testid="security-event"][data-type="admin_login_as"]');
+  await expect(loginAs.first()).toContainText(/Administrator \w+ signed in as you/);
+  await expect(loginAs.first()).toContainText(`Reason given: ${SECURE_LOGIN_AS_REASON}`);
+  const rows = page.getByTestId('session-row');
+  await expect(rows.filter({ hasText: 'This device' })).toHaveCount(1);
+  expect(await rows.count()).toBeGreaterThan(1);
+  await page.getByRole('button', { name: 'Sign out all other sessions' }).click();
+  await expect(page.getByText(/^\d+ other sessions? (was|were) signed out\.$/)).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByText('No other session is open.')).toBeVisible();
+});
+
+test('secure (pt-br, 375): a recovery code signs in once; one other session signed out', async ({ page }) => {
+  await page.setViewportSize(NARROW);
+  await page.addInitScript(() => localStorage.setItem('locale', 'pt-br'));
+  await secondStep(page, 'pt-br', 'recovery');
+  await navigate(page, '/dashboard/profile/security');
+  await expect(page.locator('[data-testid="security-event"][data-type="recovery_code_used"]').first()).toContainText(
+    text('pt-br', 'account-security.events.type.recovery-code-used'),
+  );
+  const rows = page.getByTestId('session-row');
+  const before = await rows.count();
+  expect(before).toBeGreaterThan(1);
+  await page
+    .getByRole('button', { name: /^Encerrar a sessão de / })
+    .first()
+    .click();
+  await expect(page.getByText(text('pt-br', 'account-security.sessions.signed-out'))).toBeVisible();
+  await expect(rows).toHaveCount(before - 1);
+});
+
+test('affiliate (pt-br, 375): turns two-factor sign-in on with the QR code or the key, gets 10 recovery codes once', async ({ page }) => {
+  await page.setViewportSize(NARROW);
+  await signInAs(page, 'affiliate', 'pt-br', '/dashboard/profile/security');
+  const t = (id: string) => text('pt-br', id);
+  await page.getByRole('button', { name: t('account-security.two-factor.start') }).click();
+  await expect(page.getByTestId('two-factor-qr')).toBeVisible();
+  const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{16,64}$/);
+  const code = page.getByRole('textbox', { name: t('account-security.two-factor.code') });
+  await code.fill('12345');
+  await page.getByRole('button', { name: t('account-security.two-factor.confirm') }).click();
+  await expect(code).toHaveAccessibleDescription(pattern('pt-br', 'account-security.two-factor.code-format'));
+  await code.fill(codeOf(secret));
+  await page.getByRole('button', { name: t('account-security.two-factor.confirm') }).click();
+  await expect(page.getByTestId('recovery-code')).toHaveCount(10);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: t('account-security.two-factor.download-codes') }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('recovery-codes.txt');
+  const saved = readFileSync(await file.path(), 'utf8')
+    .trim()
+    .split('\n');
+  expect(saved).toEqual(await page.getByTestId('recovery-code').allInnerTexts());
+  await page.getByRole('button', { name: t('account-security.two-factor.codes-saved') }).click();
+  await expect(page.getByTestId('recovery-code')).toHaveCount(0);
+  await expect(page.getByTestId('two-factor-state')).toContainText('Ativado desde');
+});
+
+test('affiliate (en-us, 1440): a PIX change asks for the password, keeps the form, then the wallet says payouts are held', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE);
+  await signInAs(page, 'affiliate', 'en-us', '/dashboard/profile/notifications');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await mock(page, '/__mock/clock', { now: WINDOW_DAY });
+  await navigate(page, '/dashboard/profile/documents?step=bank-account');
+  const form = page.getByRole('form', { name: 'Bank account', exact: true });
+  await expect(form).toBeVisible();
+  await form.getByRole('textbox', { name: 'Account number' }).fill('99887-6');
+  await form.getByRole('button', { name: 'Save bank account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(dialog).toBeVisible();
+  const password = dialog.getByLabel('Password', { exact: true });
+  await password.fill('wrong-password');
+  await dialog.getByRole('button', { name: 'Confirm and save' }).click();
+  await expect(password).toHaveAccessibleDescription(/That password is not right\./);
+  await expect(form.getByRole('textbox', { name: 'Account number' })).toHaveValue('99887-6');
+  await password.fill('demo1234');
+  await dialog.getByRole('button', { name: 'Confirm and save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Bank account saved.')).toBeVisible();
+  await navigate(page, '/dashboard/wallet');
+  await expect(page.getByTestId('payout-blocked')).toContainText(
+    /Payouts are held for 24 hours after a change of bank account or PIX key.*You can request one again from .*\d{4}/,
+  );
+});
+
+test('admin (en-us, 1440): the audit log filtered by action and exported; the two-factor rule sends a partner to enrol', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE);
+  await loginAs(page, 'admin', { locale: 'en-us', path: '/dashboard/admin/audit-log' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await expect(page.getByTestId('audit-row').first()).toBeVisible();
+  await page
+    .getByRole('textbox', { name: 'Action' })
+    .or(page.getByRole('combobox', { name: 'Action' }))
+    .click();
+  await page.getByRole('option', { name: 'partner.login_as', exact: true }).click();
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(page).toHaveURL(/action=partner\.login_as/);
+  await expect(page.getByTestId('audit-row').first()).toHaveAttribute('data-action', 'partner.login_as');
+  const actions = await page.getByTestId('audit-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action')));
+  expect(new Set(actions)).toEqual(new Set(['partner.login_as']));
+  await expect(page.getByText(SECURE_LOGIN_AS_REASON, { exact: false }).first()).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('audit-export').click();
+  const csv = readFileSync(await (await download).path(), 'utf8');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines.length).toBe(actions.length + 1);
+  expect(lines.slice(1).every((l) => l.includes('partner.login_as'))).toBe(true);
+
+  // The rule: every partner must use two-factor sign-in; affiliate, signing in next, may only enrol.
+  await page.getByRole('switch', { name: 'Require it for all partners' }).click();
+  await expect(page.getByText('Two-factor rule saved.')).toBeVisible();
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await page.goto('/auth?step=signin');
+  await submitSignIn(page, 'affiliate');
+  await expect(page).toHaveURL(/\/dashboard\/profile\/security$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your administrator requires two-factor sign-in' })).toBeVisible();
+  await navigate(page, '/dashboard/wallet');
+  await expect(page).toHaveURL(/\/dashboard\/profile\/security$/);
+});
