@@ -15,6 +15,7 @@ import { getBusinessMock } from '../src/api/generated/endpoints/business/busines
 import { getCampaignsMock } from '../src/api/generated/endpoints/campaigns/campaigns.msw';
 import { getCronMock } from '../src/api/generated/endpoints/cron/cron.msw';
 import { getDemoBalanceMock } from '../src/api/generated/endpoints/demo-balance/demo-balance.msw';
+import { getLanguageMock } from '../src/api/generated/endpoints/language/language.msw';
 import { getMediaMock } from '../src/api/generated/endpoints/media/media.msw';
 import { getNotificationsMock } from '../src/api/generated/endpoints/notifications/notifications.msw';
 import { getPaymentsMock } from '../src/api/generated/endpoints/payments/payments.msw';
@@ -40,6 +41,7 @@ export const generatedHandlers = [
   ...getCampaignsMock(),
   ...getCronMock(),
   ...getDemoBalanceMock(),
+  ...getLanguageMock(),
   ...getMediaMock(),
   ...getNotificationsMock(),
   ...getPaymentsMock(),
