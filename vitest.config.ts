@@ -28,6 +28,8 @@ export default defineConfig({
           isolate: false,
           // The large seed (10,000 partners, 100,000 payments) takes ~1 s alone, more on a busy machine.
           testTimeout: 30_000,
+          // Set-up hooks build stores too (the large seed in a beforeAll): the same room as a test.
+          hookTimeout: 30_000,
           // Every *.test.ts (no JSX, no DOM); components' *.test.tsx run in jsdom below.
           include: ['mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'src/**/*.test.ts'],
         },

@@ -100,4 +100,46 @@ test.describe('375 px in pt-br (issue 15.7)', () => {
     await expect(report.getByText('em análise', { exact: true })).toBeVisible();
     expect(await measure(report, '[data-testid="report-row"] *')).toEqual(fits);
   });
+
+  test('the partner page: the settings table fits its card, its remove buttons on screen', async ({ login, page }) => {
+    await login('admin', { locale: 'pt-br', path: '/dashboard/admin/partners/1' });
+    const card = page.getByRole('region', { name: 'Configurações do parceiro' });
+    await expect(card.getByRole('button', { name: /^Remover campaignLimit$/ }).first()).toBeVisible();
+    await expect(card.getByText(/^Alterada em \d{2}\/\d{2}\/\d{4}/).first()).toBeVisible();
+    const fit = await measure(card, 'button');
+    expect(fit.pageScrollsSideways).toBe(false);
+    expect(fit.scrolling).toEqual([]);
+    expect(fit.outside).toEqual([]);
+  });
+
+  test('payment-manage: the status badge stays in its cell, beside no other field', async ({ login, page }) => {
+    await login('admin', { locale: 'pt-br', path: '/dashboard/admin/payments?status=NF_Sent' });
+    await page.getByTestId('payment-manage-link').first().click();
+    const details = page.getByRole('dialog').getByTestId('payment-manage-details');
+    const badge = details.getByTestId('payment-manage-status').locator('.mantine-Badge-root');
+    await expect(badge).toHaveText('nota fiscal enviada');
+    // The badge ends inside its own field, and no other field starts on its line to the right of it.
+    const fields = await details.evaluate((grid, testId) => {
+      const badgeBox = grid.querySelector(`[data-testid="${testId}"] .mantine-Badge-root`)!.getBoundingClientRect();
+      const cell = [...grid.children].find((c) => c.contains(grid.querySelector(`[data-testid="${testId}"]`)))!;
+      const overlapping = [...grid.children]
+        .filter((c) => c !== cell)
+        .map((c) => c.getBoundingClientRect())
+        .filter((r) => r.left < badgeBox.right && r.right > badgeBox.left && r.top < badgeBox.bottom && r.bottom > badgeBox.top);
+      return { inCell: badgeBox.right <= cell.getBoundingClientRect().right + 1, overlapping: overlapping.length };
+    }, 'payment-manage-status');
+    expect(fields).toEqual({ inCell: true, overlapping: 0 });
+  });
+});
+
+test.describe('1440 px: payment-manage without an invoice', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('says so in a line, with no empty block before Close', async ({ login, page }) => {
+    await login('admin', { path: '/dashboard/admin/payments?status=Waiting_NF' });
+    await page.getByTestId('payment-manage-link').first().click();
+    const viewer = page.getByRole('dialog').getByTestId('document-frame');
+    await expect(viewer.getByText('No invoice was sent for this payment.')).toBeVisible();
+    expect((await viewer.boundingBox())!.height).toBeLessThan(80);
+  });
 });

@@ -37,7 +37,7 @@ export function DocumentFrame({ mediaId, title, missingText, unreadableText, hei
     <StoredDocument mediaId={mediaId} title={title} height={height} />
   );
   return (
-    <Stack gap={4} style={{ flex: '1 1 280px', minWidth: 0 }} data-testid="document-frame">
+    <Stack gap={4} miw={0} data-testid="document-frame">
       <Text size="sm" fw={600}>
         {title}
       </Text>

@@ -98,10 +98,11 @@ export function BusinessDetails({ business: b }: { business: Business }) {
       <Title order={3} size="h5">
         {intl.formatMessage(m.sectionDocuments)}
       </Title>
-      <Group align="flex-start" wrap="wrap" gap="md">
+      {/* Side by side from 768 px, one under the other on a phone. */}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <DocumentFrame mediaId={b.CNPJCardMediaID} title={t(m.docCnpjCard)} missingText={t(m.docMissing)} />
         <DocumentFrame mediaId={b.SocialContractMediaID} title={t(m.docSocialContract)} missingText={t(m.docMissing)} />
-      </Group>
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { todayDay } from '@/components/date-range/use-date-range-params';
 import { useFieldError } from '@/components/form/use-field-error';
 import { useLocale } from '@/i18n/intl-provider';
 import { dayjsLocaleName } from '@/lib/dayjs';
+import { adminListPaymentsQueryPartnerMax } from '@/api/generated/zod/admin-payments/admin-payments.zod';
 import { exportPayments } from '../api/export-datasets';
 import { adminExportMessages as m } from '../messages';
 import { ExportCard } from './export-card';
@@ -90,7 +91,7 @@ export function PaymentsExport() {
               <TextInput
                 {...form.register('partner')}
                 label={intl.formatMessage(m.partner)}
-                maxLength={128}
+                maxLength={adminListPaymentsQueryPartnerMax}
                 error={fieldError(errors.partner?.message)}
               />
             </SimpleGrid>

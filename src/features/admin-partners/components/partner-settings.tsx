@@ -1,5 +1,7 @@
 // The partner's own settings (limits that override the defaults): listed for every admin reader;
 // set and removed with admin:partners:settings:update. The form that sets one loads when opened.
+// On a phone the date of the change goes under the setting's description instead of a column of
+// its own, so the table fits the card and its remove buttons are on screen without scrolling.
 import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Button, Card, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
@@ -44,13 +46,13 @@ export function PartnerSettings({ partnerId }: { partnerId: number }) {
         </Title>
         <QueryState query={query} isEmpty={(d) => d.length === 0} empty={intl.formatMessage(m.settingsEmpty)}>
           {(settings: Setting[]) => (
-            <Table.ScrollContainer minWidth={420}>
+            <Table.ScrollContainer minWidth={0}>
               <Table>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{intl.formatMessage(m.settingKey)}</Table.Th>
                     <Table.Th ta="right">{intl.formatMessage(m.settingValue)}</Table.Th>
-                    <Table.Th>{intl.formatMessage(m.settingUpdated)}</Table.Th>
+                    <Table.Th visibleFrom="sm">{intl.formatMessage(m.settingUpdated)}</Table.Th>
                     {mayWrite && <Table.Th />}
                   </Table.Tr>
                 </Table.Thead>
@@ -58,15 +60,18 @@ export function PartnerSettings({ partnerId }: { partnerId: number }) {
                   {settings.map((s) => (
                     <Table.Tr key={s.Key}>
                       <Table.Td>
-                        <Text size="sm" fw={500}>
+                        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                           {s.Key}
                         </Text>
                         <Text size="xs" c="dimmed">
                           {describe(s)}
                         </Text>
+                        <Text size="xs" c="dimmed" hiddenFrom="sm">
+                          {intl.formatMessage(m.settingUpdatedOn, { date: formatDateTime(s.UpdatedAt) })}
+                        </Text>
                       </Table.Td>
                       <Table.Td ta="right">{intl.formatNumber(s.Value)}</Table.Td>
-                      <Table.Td>{formatDateTime(s.UpdatedAt)}</Table.Td>
+                      <Table.Td visibleFrom="sm">{formatDateTime(s.UpdatedAt)}</Table.Td>
                       {mayWrite && (
                         <Table.Td ta="right">
                           <ActionIcon
@@ -101,7 +106,11 @@ export function PartnerSettings({ partnerId }: { partnerId: number }) {
           ) : (
             <Button
               variant="light"
-              style={{ alignSelf: 'flex-start' }}
+              // A long label (pt-br) wraps on a phone rather than sticking out of the card.
+              h="auto"
+              py={6}
+              style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
               onClick={() => setAdding(true)}
               onPointerEnter={preloadForm}
               onFocus={preloadForm}

@@ -4,7 +4,7 @@
 // its status allows for this user. 404 and 403 are said plainly. The timeline component is the
 // partner's own (wallet), handed in by the app so this feature does not import another one.
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Button, Center, Divider, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Center, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
@@ -128,7 +128,17 @@ function Details({ payment }: { payment: Payment }) {
   const { keyText } = usePixKeyText();
   const none = intl.formatMessage(m.none);
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" aria-label={intl.formatMessage(m.details)} data-testid="payment-manage-details">
+    // As many columns of at least 11rem as fit: four in the wide modal, one on a phone, where two
+    // narrow columns let the status badge ("nota fiscal enviada") run over the category beside it.
+    <Box
+      aria-label={intl.formatMessage(m.details)}
+      data-testid="payment-manage-details"
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 11rem), 1fr))',
+        gap: 'var(--mantine-spacing-sm)',
+      }}
+    >
       <Item label={m.partner}>
         <Anchor component={Link} to={partnerPath(payment.Affiliate.ID)} size="sm">
           {payment.Affiliate.Username}
@@ -150,6 +160,6 @@ function Details({ payment }: { payment: Payment }) {
       <Item label={m.updated}>{formatDateTime(payment.UpdatedAt)}</Item>
       <Item label={m.pix}>{payment.PixKey ? keyText(payment.PixKeyType, payment.PixKey) : none}</Item>
       <Item label={m.reason}>{payment.Reason ?? none}</Item>
-    </SimpleGrid>
+    </Box>
   );
 }
