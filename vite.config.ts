@@ -54,6 +54,10 @@ const chunkGroups = [
     priority: 1,
   },
   { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 1 },
+  // dayjs with the module that sets its language (and pt-br's locale), as one chunk: dayjs' Spanish
+  // locale, loaded with the Spanish catalogue (src/i18n/locales.ts), imports dayjs too, and left to
+  // the automatic split dayjs became a chunk of its own on every route that shows a date (+0.3 KB).
+  { name: 'dayjs', test: /node_modules[\\/]dayjs[\\/](dayjs\.min\.js|locale[\\/]pt-br\.js)$|src[\\/]lib[\\/]dayjs\.ts$/, priority: 1 },
   // Scroll locking for modals and drawers, likewise on its own.
   {
     name: 'remove-scroll',

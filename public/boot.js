@@ -1,11 +1,5 @@
-// Runs before the first paint. A file, not an inline script: the CSP allows only 'self' scripts.
-// 1. The saved colour scheme, so a dark-mode user never sees a light flash while the app loads.
-//    Mirrors Mantine's localStorageColorSchemeManager (key and values) with defaultColorScheme="auto".
-// 2. The language and the static first paint of /auth (dist/auth.html, scripts/prerender-auth.mjs):
-//    data-boot-locale picks its language by the rule of src/i18n/locales.ts (saved choice, else
-//    the browser's), and data-boot-shell="off" drops it for a stored session (the app goes on to
-//    the dashboard) and for the other steps (?step=signup|code|reset, src/features/auth/auth-steps.ts).
-//    src/app/boot-script.test.ts holds these rules to the app's.
+// Before the first paint: colour scheme and language (every visitor downloads this file as it
+// is, so what it does and why is in src/app/boot-shell.tsx).
 /* global window, document */
 (function () {
   var root = document.documentElement;
@@ -13,7 +7,7 @@
     try {
       return window.localStorage.getItem(key);
     } catch {
-      return null; // storage blocked: as the app, go on without it
+      return null;
     }
   };
   try {
@@ -22,16 +16,14 @@
       saved === 'light' || saved === 'dark' ? saved : window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
     root.setAttribute('data-mantine-color-scheme', scheme);
   } catch {
-    /* matchMedia unavailable: Mantine decides after loading */
+    /* Mantine decides */
   }
   var locale = read('locale');
-  if (locale !== 'en-us' && locale !== 'pt-br') {
-    locale =
-      String((window.navigator && window.navigator.language) || '')
-        .toLowerCase()
-        .indexOf('pt') === 0
-        ? 'pt-br'
-        : 'en-us';
+  if (['en-us', 'pt-br', 'es-419'].indexOf(locale) < 0) {
+    var primary = String((window.navigator && window.navigator.language) || '')
+      .toLowerCase()
+      .split(/[-_]/)[0];
+    locale = primary === 'pt' ? 'pt-br' : primary === 'es' ? 'es-419' : 'en-us';
   }
   root.setAttribute('data-boot-locale', locale);
   root.setAttribute('lang', locale);

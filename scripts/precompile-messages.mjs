@@ -1,17 +1,17 @@
-// Not babel-plugin-formatjs, @formatjs/ts-transformer or @swc/plugin-formatjs (`ast: true`): the build has no Babel, tsc or SWC step to run them in, and they leave the pt-br catalogues unparsed.
+// Not babel-plugin-formatjs, @formatjs/ts-transformer or @swc/plugin-formatjs (`ast: true`): the build has no Babel, tsc or SWC step to run them in, and they leave the pt-br and es-419 catalogues unparsed.
 // Vite plugin (production build only): ships every message already parsed, so the browser needs
 // no ICU MessageFormat parser (about 8 KB gzip of every route's first load, issue 7 budgets).
 // It does what formatjs' own `ast: true` transforms do, with formatjs' own parser:
 //   - each `defaultMessage: '…'` in the app's sources (the en-us text of every descriptor)
 //     becomes the parsed message (a JSON array of MessageFormatElement);
-//   - each pt-br catalogue (src/i18n/pt-br/*.json) is turned into id → parsed message;
+//   - each pt-br and es-419 catalogue (src/i18n/{pt-br,es-419}/*.json) is turned into id → parsed message;
 //   - `@formatjs/icu-messageformat-parser` resolves to its `no-parser` build.
 // A `defaultMessage` that is not a plain string literal fails the build (it could not be parsed
 // here, and the browser no longer can). The dev server and the unit tests keep the parser.
 import { parse } from '@formatjs/icu-messageformat-parser';
 
 const SOURCE = /\/(src|mocks)\/.+\.[cm]?[jt]sx?$/;
-const CATALOGUE = /\/src\/i18n\/pt-br\/[^/]+\.json$/;
+const CATALOGUE = /\/src\/i18n\/(?:pt-br|es-419)\/[^/]+\.json$/;
 
 const compile = (message, where) => {
   try {

@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 
 export const SHELL_FILE: string;
 export const SHELL_CSS: string;
+export const LOCALES: string[];
 export function staticMarkup(html: string): string;
 export function startScript(entry: string, modules: string[]): string;
 export function entryOf(indexHtml: string): { entry: string; modules: string[] };

@@ -5,7 +5,7 @@
 // After the browser build, the sign-in page is rendered with the app's own components in Node
 // (src/app/prerender.tsx, bundled by a second, SSR build of the same config), once per language,
 // into a copy of index.html:
-//   <div id="boot-shell" inert aria-hidden="true"> en-us and pt-br markup </div> <div id="root">
+//   <div id="boot-shell" inert aria-hidden="true"> en-us, pt-br and es-419 markup </div> <div id="root">
 // public/boot.js (before the first paint) picks the visitor's language — the rule of
 // src/i18n/locales.ts — and turns the copy off for a stored session or another step (?step=…).
 // The copy is inert (no focus, no typing, no clicks: nothing typed into it could be lost) and
@@ -20,15 +20,18 @@ import { pathToFileURL } from 'node:url';
 const ENTRY = 'src/app/prerender.tsx';
 const ROUTE = 'src/app/routes/public/auth.tsx';
 export const SHELL_FILE = 'auth.html';
-const LOCALES = ['en-us', 'pt-br'];
+/** The languages of src/i18n/locales.ts; the first is the default, shown when boot.js names no other. */
+export const LOCALES = ['en-us', 'pt-br', 'es-419'];
 
-/** While the copy is there #root is hidden; boot.js's attributes pick the language or drop it. */
+/** While the copy is there #root is hidden; boot.js's attributes pick the language or drop it:
+ * each other language's copy shows only when it is the chosen one, the default's whenever no
+ * other is chosen. */
 export const SHELL_CSS = [
   '#boot-shell ~ #root { display: none; }',
   'html[data-boot-shell="off"] #boot-shell { display: none; }',
   'html[data-boot-shell="off"] #boot-shell ~ #root { display: block; }',
-  'html:not([data-boot-locale="pt-br"]) #boot-shell > [data-locale="pt-br"] { display: none; }',
-  'html[data-boot-locale="pt-br"] #boot-shell > [data-locale="en-us"] { display: none; }',
+  ...LOCALES.slice(1).map((l) => `html:not([data-boot-locale="${l}"]) #boot-shell > [data-locale="${l}"] { display: none; }`),
+  ...LOCALES.slice(1).map((l) => `html[data-boot-locale="${l}"] #boot-shell > [data-locale="${LOCALES[0]}"] { display: none; }`),
 ].join('\n');
 
 const MANTINE_GLOBAL_STYLE = /<style data-mantine-styles="(?:true|classes)">[\s\S]*?<\/style>/g;

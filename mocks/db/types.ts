@@ -11,6 +11,7 @@ import type {
   PaymentStatus,
   PixKeyType,
 } from './enums';
+import type { InterfaceLanguage } from '@/api/generated/model/interfaceLanguage';
 
 /** Every account: affiliates and administrators alike (the admin "partner" view reads the same record). */
 export interface UserRecord {
@@ -36,6 +37,8 @@ export interface UserRecord {
   CreatedAt: string;
   ProfileUpdatedAt: string | null;
   ProfileUpdateAvailableAt: string | null;
+  /** The interface language the user chose (PUT /api/me/language); absent until they choose one. */
+  Language?: InterfaceLanguage;
   LastLoginAt: string | null;
   BannedAt: string | null;
   BanReason: string | null;

@@ -16,6 +16,7 @@ import { bankAccountHandlers } from './bank-account';
 import { businessHandlers } from './business';
 import { campaignsHandlers } from './campaigns';
 import { demoBalanceHandlers } from './demo-balance';
+import { languageHandlers } from './language';
 import { mediaHandlers } from './media';
 import { notificationsHandlers } from './notifications';
 import { paymentsHandlers } from './payments';
@@ -29,6 +30,7 @@ export const statefulHandlers: HttpHandler[] = [
   // user side
   ...authHandlers,
   ...profileHandlers,
+  ...languageHandlers,
   ...reportsHandlers,
   ...bankAccountHandlers,
   ...businessHandlers,

@@ -28,9 +28,11 @@ export const EMAIL_VERIFICATION_CODE = '123456';
 /** "Once a day": the next update is allowed 24 hours after the last one. */
 export const PROFILE_UPDATE_INTERVAL_MS = 24 * 60 * 60_000;
 
-/** The profile; in an administrator's "Log in as" session, also who is viewing (ImpersonatedBy). */
-function me(store: Store, user: UserRecord, request: Request): User {
+/** The profile, with the language the user chose (if any); in an administrator's "Log in as"
+ * session, also who is viewing (ImpersonatedBy). */
+export function me(store: Store, user: UserRecord, request: Request): User {
   const profile: User = toUser(user, store.clock.now());
+  if (user.Language) profile.Language = user.Language;
   const token = bearerToken(request);
   const admin = store.impersonatorFor(token);
   if (admin) profile.ImpersonatedBy = { ID: admin.ID, Username: admin.Username };

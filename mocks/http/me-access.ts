@@ -15,6 +15,7 @@ export const ME_ACCESS = {
   updateProfile: ['PUT', '/api/me/profile', 'signed-in'],
   setTaxPayerId: ['POST', '/api/me/profile/taxpayerid', 'signed-in'],
   acceptTerms: ['POST', '/api/me/profile/terms', 'signed-in'],
+  setLanguage: ['PUT', '/api/me/language', 'signed-in'],
   getActivityLogs: ['GET', '/api/me/logs', 'signed-in'],
   sendEmailVerification: ['GET', '/api/me/email/verify', 'signed-in'],
   verifyEmail: ['POST', '/api/me/email/verify', 'signed-in'],

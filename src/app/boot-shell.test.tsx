@@ -5,10 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import bootJs from '../../public/boot.js?raw';
 import { server } from '@mocks/node';
-import { entryOf, shellPage, startScript, staticMarkup } from '../../scripts/prerender-auth.mjs';
+import { entryOf, LOCALES, SHELL_CSS, shellPage, startScript, staticMarkup } from '../../scripts/prerender-auth.mjs';
 import { storageKeys } from '../config/storage-keys';
 import { readAuthParams } from '../features/auth/auth-steps';
-import { initialLocale } from '../i18n/locales';
+import { initialLocale, locales } from '../i18n/locales';
 import { render, screen, waitFor } from '../testing/render';
 import { BOOT_SHELL_ID, BOOT_SHELL_MAX_MS, releaseBootShellLater } from './boot-shell';
 import { renderAuthPage } from './prerender';
@@ -55,12 +55,29 @@ describe('public/boot.js follows the app', () => {
     ['saved en-us in a Portuguese browser', { saved: 'en-us', browser: 'pt-BR' }],
     ['nothing saved, Portuguese browser', { browser: 'pt-BR' }],
     ['nothing saved, European Portuguese', { browser: 'pt-PT' }],
-    ['nothing saved, Spanish browser', { browser: 'es-AR' }],
+    ['nothing saved, Spanish browser (Argentina)', { browser: 'es-AR' }],
+    ['nothing saved, Spanish browser (Mexico)', { browser: 'es-MX' }],
+    ['nothing saved, Spanish browser (no region)', { browser: 'es' }],
+    ['saved es-419 in an English browser', { saved: 'es-419', browser: 'en-US' }],
+    ['saved en-us in a Spanish browser', { saved: 'en-us', browser: 'es-CL' }],
+    ['nothing saved, French browser', { browser: 'fr-FR' }],
     ['a saved value the app does not know', { saved: 'fr', browser: 'pt-BR' }],
+    ['a saved value the app does not know, Spanish browser', { saved: 'es', browser: 'es-PE' }],
   ])('language: %s', (_, state) => {
     runBootJs(state);
     expect(html.getAttribute('data-boot-locale')).toBe(initialLocale());
     expect(html.getAttribute('lang')).toBe(initialLocale());
+  });
+
+  it.each([
+    ['es-AR', 'es-419'],
+    ['es-MX', 'es-419'],
+    ['es', 'es-419'],
+    ['pt-PT', 'pt-br'],
+    ['en-GB', 'en-us'],
+  ])('a %s browser with nothing saved gets %s', (browser, expected) => {
+    runBootJs({ browser });
+    expect(html.getAttribute('data-boot-locale')).toBe(expected);
   });
 
   it.each([
@@ -93,9 +110,13 @@ describe('the build-time render of /auth', () => {
     const pt = await renderAuthPage('pt-br');
     expect(pt).toContain('Entre no portal de parceiros');
     expect(pt).toContain('for="mantine-_boot-pt-br-');
+    const es = await renderAuthPage('es-419');
+    expect(es).toContain('Inicie sesión en el portal de socios');
+    expect(es).toContain('for="mantine-_boot-es-419-');
     const en = await renderAuthPage('en-us');
     expect(en).toContain('Sign in to the partner portal');
     expect(en).not.toContain('_boot-pt-br-');
+    expect(en).not.toContain('_boot-es-419-');
   });
 
   it('becomes an inert copy: controls disabled, nothing labelled, no title, no React markers, no script', () => {
@@ -120,6 +141,7 @@ describe('the build-time render of /auth', () => {
       variants: [
         { locale: 'en-us', html: `${globals}<h1>Sign in</h1>` },
         { locale: 'pt-br', html: `${globals}<h1>Entre</h1>` },
+        { locale: 'es-419', html: `${globals}<h1>Inicie sesión</h1>` },
       ],
       start: '/assets/auth-start-4.js',
     });
@@ -132,12 +154,36 @@ describe('the build-time render of /auth', () => {
     expect([...shell.children].map((c) => [c.getAttribute('lang'), c.textContent])).toEqual([
       ['en-us', 'Sign in'],
       ['pt-br', 'Entre'],
+      ['es-419', 'Inicie sesión'],
     ]);
     expect(shell.nextElementSibling?.id).toBe('root');
     expect(doc.head.textContent).toContain('#boot-shell ~ #root { display: none; }');
     // The app starts from the start script, after the first paint: no script or preload of its own before.
     expect([...doc.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual(['/assets/auth-start-4.js']);
     expect(doc.querySelectorAll('link[rel=modulepreload]')).toHaveLength(0);
+  });
+
+  it.each([
+    ['en-us', 'en-us'],
+    ['pt-br', 'pt-br'],
+    ['es-419', 'es-419'],
+    [null, 'en-us'],
+  ])('boot locale %s shows the %s copy alone', (bootLocale, shown) => {
+    expect(LOCALES).toEqual(locales);
+    const style = document.createElement('style');
+    style.textContent = SHELL_CSS;
+    document.head.append(style);
+    const shell = addShell();
+    shell.innerHTML = LOCALES.map((l) => `<div data-locale="${l}">${l}</div>`).join('');
+    if (bootLocale) html.setAttribute('data-boot-locale', bootLocale);
+    else html.removeAttribute('data-boot-locale');
+    try {
+      const visible = [...shell.children].filter((c) => getComputedStyle(c).display !== 'none').map((c) => c.textContent);
+      expect(visible).toEqual([shown]);
+    } finally {
+      style.remove();
+      html.removeAttribute('data-boot-locale');
+    }
   });
 
   it('starts the app after an animation frame: preloads every module, then imports the entry', () => {

@@ -1,5 +1,5 @@
 // react-intl with the persisted language; dates follow it (lib/date-locale: dayjs loads with the
-// first screen that shows a date). Catalogues load lazily: pt-br renders once its catalogue is in.
+// first screen that shows a date). Catalogues load lazily: pt-br and es-419 render once theirs is in.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { storageKeys } from '../config/storage-keys';
@@ -22,7 +22,7 @@ export function useLocale(): LocaleContextValue {
 // which asks the browser's Intl for every formatter's locale support) whenever a prop changes,
 // and an inline function is a new prop on every render.
 function reportIntlError(err: { code: string }): void {
-  // Missing pt-br keys fall back to the en-us default; the i18n check catches them in CI.
+  // Missing pt-br or es-419 keys fall back to the en-us default; the i18n check catches them in CI.
   if (err.code !== 'MISSING_TRANSLATION') console.error(err);
 }
 
@@ -38,16 +38,21 @@ export interface LoadedLocale {
 export function LocaleProvider({ children, preloaded }: { children: ReactNode; preloaded?: LoadedLocale }) {
   const [locale, setLocaleState] = useState<Locale>(() => preloaded?.locale ?? initialLocale());
   // en-us needs no catalogue and dayjs starts in English: the first render does not wait for a
-  // download. pt-br waits for its catalogue and dayjs' pt-br locale.
+  // download. pt-br waits for its catalogue (dayjs' pt-br locale comes with dayjs), es-419 for
+  // its catalogue and dayjs' Spanish locale.
   const [messages, setMessages] = useState<Record<string, string> | null>(() =>
     locale === defaultLocale ? DEFAULT_MESSAGES : (preloaded?.messages ?? null),
   );
 
   useEffect(() => {
     let live = true;
-    setDateLocale(locale);
     loadMessages(locale).then(
-      (m) => live && setMessages(locale === defaultLocale ? DEFAULT_MESSAGES : m),
+      (m) => {
+        if (!live) return;
+        // Only now: dayjs' Spanish locale comes with the Spanish catalogue.
+        setDateLocale(locale);
+        setMessages(locale === defaultLocale ? DEFAULT_MESSAGES : m);
+      },
       () => live && setMessages(DEFAULT_MESSAGES),
     );
     document.documentElement.lang = locale;

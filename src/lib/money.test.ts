@@ -22,4 +22,21 @@ describe('formatMoney', () => {
   it('gives CLP no decimals', () => {
     expect(formatMoney(1234.99, 'pt-BR', 'CLP')).toMatch(/1\.234$/);
   });
+  // es-419 (issue 19.5): CLDR's Latin-American Spanish writes every currency by its ISO code,
+  // groups with "," and decimals with "." (as in Mexico and Peru) — one unambiguous format for
+  // partners paid in six currencies; CLP still without decimals, amounts still truncated.
+  it.each([
+    ['ARS', 'ARS\u00a01,234,567.89'],
+    ['BRL', 'BRL\u00a01,234,567.89'],
+    ['CLP', 'CLP\u00a01,234,567'],
+    ['CRC', 'CRC\u00a01,234,567.89'],
+    ['MXN', 'MXN\u00a01,234,567.89'],
+    ['PEN', 'PEN\u00a01,234,567.89'],
+  ] as const)('formats %s in es-419', (currency, expected) => {
+    expect(formatMoney(1234567.899, 'es-419', currency)).toBe(expected);
+  });
+  it('es-419: negative amounts and the minimum payout', () => {
+    expect(formatMoney(-87.409, 'es-419', 'MXN')).toBe('-MXN\u00a087.40');
+    expect(formatMoney(250, 'es-419')).toBe('BRL\u00a0250.00');
+  });
 });

@@ -1,5 +1,5 @@
 // The one render helper for component tests: Mantine (the app's theme), react-intl with the
-// en-us catalogue (`locale: 'pt-br'`: the pt-br one) loaded synchronously, a fresh query cache
+// en-us catalogue (`locale: 'pt-br'` or `'es-419'`: that one) loaded synchronously, a fresh query cache
 // with retries off, the session, the route table's answer to "may the user open that page?"
 // (useCanOpen), and a MemoryRouter at `route`. Extra `routes` let a test see where a redirect
 // lands (<LocationProbe/>).
@@ -23,6 +23,7 @@ import { theme } from '@/app/theme';
 import enUs from '@/i18n/en-us.json';
 import { LocaleContext } from '@/i18n/intl-provider';
 import { localeInfo, type Locale } from '@/i18n/locales';
+import { es419Catalogue } from '@/i18n/es-419-catalogue';
 import { ptBrCatalogue } from '@/i18n/pt-br-catalogue';
 import { SessionProvider, useSession } from '@/lib/session';
 
@@ -69,12 +70,17 @@ export function LocationProbe() {
 }
 
 const noop = () => {};
+const catalogues: Record<Locale, Record<string, string>> = {
+  'en-us': enUs as Record<string, string>,
+  'pt-br': ptBrCatalogue,
+  'es-419': es419Catalogue,
+};
 
 export function render(ui: ReactElement, options: RenderOptions = {}): RenderResult & { user: UserEvent; queryClient: QueryClient } {
   const queryClient = options.queryClient ?? createTestQueryClient();
   const user = userEvent.setup();
   const locale = options.locale ?? 'en-us';
-  const messages = locale === 'pt-br' ? ptBrCatalogue : (enUs as Record<string, string>);
+  const messages = catalogues[locale];
   if (options.as !== undefined) signIn(options.as);
   const element = options.as !== undefined ? <SignedIn>{ui}</SignedIn> : ui;
   const result = rtlRender(

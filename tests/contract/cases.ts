@@ -131,6 +131,12 @@ export const cases: Record<string, Case> = {
   sendEmailVerification: { order: 20, role: 'newbie' },
   verifyEmail: { order: 21, role: 'newbie', body: () => ({ code: '123456' }), note: 'the mock accepts only 123456' },
   updateProfile: { order: 30 },
+  setLanguage: {
+    order: 30,
+    role: 'analyst',
+    body: () => ({ language: 'es-419' }),
+    note: 'the interface language kept with the account (issue 19.5)',
+  },
 
   // ---- media ---------------------------------------------------------------------------------
   uploadMedia: {

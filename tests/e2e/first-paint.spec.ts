@@ -15,6 +15,7 @@ test.describe('before the app', () => {
   for (const [locale, heading, other] of [
     ['en-us', 'Sign in to the partner portal', 'Entre no portal de parceiros'],
     ['pt-br', 'Entre no portal de parceiros', 'Sign in to the partner portal'],
+    ['es-419', 'Inicie sesión en el portal de socios', 'Entre no portal de parceiros'],
   ] as const) {
     test(`${locale}: the sign-in page is on screen before the app's scripts, and inert`, async ({ page }) => {
       await saveLocale(page, locale);

@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { render, screen } from '@/testing/render';
-import { MaintenanceGate, STATUS_CHECK_MS, supportHref } from './maintenance';
+import { MaintenanceGate, MaintenanceScreen, STATUS_CHECK_MS, supportHref } from './maintenance';
 
 const app = <p>The app</p>;
 const ok = () => HttpResponse.json({ status: 'ok' });
@@ -125,5 +125,26 @@ describe('MaintenanceGate', () => {
     expect(screen.queryByText('Em maintenance')).toBeNull();
     // The focus goes back to the field it was in.
     await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Note' })).toHaveFocus());
+  });
+});
+
+describe('MaintenanceScreen in each language', () => {
+  it('en-us and pt-br: the fixed text alone, marked as Portuguese', () => {
+    const { unmount } = render(<MaintenanceScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Em maintenance' })).toHaveAttribute('lang', 'pt-BR');
+    expect(screen.queryByText('En mantenimiento')).toBeNull();
+    unmount();
+    render(<MaintenanceScreen />, { locale: 'pt-br' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Em maintenance' })).toBeInTheDocument();
+    expect(screen.queryByText('Em manutenção')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Falar com o suporte' })).toBeInTheDocument();
+  });
+
+  it('es-419: the fixed text as written, its Spanish sense under it, the button in Spanish', async () => {
+    render(<MaintenanceScreen />, { locale: 'es-419' });
+    const heading = screen.getByRole('heading', { level: 1, name: 'Em maintenance' });
+    expect(heading).toHaveAttribute('lang', 'pt-BR');
+    expect(await screen.findByText('En mantenimiento')).toBe(heading.nextElementSibling);
+    expect(screen.getByRole('link', { name: 'Contactar a soporte' })).toHaveAttribute('href', supportHref);
   });
 });

@@ -10,6 +10,7 @@ import { Button, Center, Loader, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetStatus } from '@/api/generated/endpoints/system/system';
 import { defineMessages } from '@/i18n/define-messages';
+import { FIXED_TEXT_LANG, FixedTextSense } from '@/i18n/fixed-text';
 import { safeExternalUrl } from '@/lib/safe-url';
 import { BootShellRelease } from '../boot-shell';
 
@@ -54,9 +55,10 @@ export function MaintenanceScreen() {
     <Center mih="100dvh" p="md" component="main">
       <BootShellRelease />
       <Stack align="center">
-        <Title order={1} ta="center">
+        <Title order={1} ta="center" lang={FIXED_TEXT_LANG}>
           {MAINTENANCE_TEXT}
         </Title>
+        <FixedTextSense of="maintenance" />
         <Button component="a" href={supportHref} target={supportHref.startsWith('http') ? '_blank' : undefined} rel="noopener">
           {intl.formatMessage(messages.support)}
         </Button>

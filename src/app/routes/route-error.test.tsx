@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientErrorReports } from '@mocks/handlers/system';
 import { createTestQueryClient } from '@/testing/render';
 import { theme } from '../theme';
+import { es419Catalogue } from '@/i18n/es-419-catalogue';
 import ptBr from '@/i18n/pt-br/shell.json';
 import { RouteErrorBoundary, routeErrorExit, UNKNOWN_ERROR_MESSAGE, UNKNOWN_ERROR_NAME } from './route-error';
 
@@ -19,11 +20,13 @@ function Thrower({ error }: { error: unknown }): never {
   throw error;
 }
 
-function renderThrowing(error: unknown, locale: 'en-US' | 'pt-BR' = 'en-US') {
+const catalogues: Record<string, Record<string, string>> = { 'en-US': {}, 'pt-BR': ptBr, 'es-419': es419Catalogue };
+
+function renderThrowing(error: unknown, locale: 'en-US' | 'pt-BR' | 'es-419' = 'en-US') {
   return render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={createTestQueryClient()}>
-        <IntlProvider locale={locale} defaultLocale="en-US" messages={locale === 'pt-BR' ? ptBr : {}} onError={() => {}}>
+        <IntlProvider locale={locale} defaultLocale="en-US" messages={catalogues[locale]} onError={() => {}}>
           <MemoryRouter initialEntries={['/boom']}>
             <RouteErrorBoundary>
               <Routes>
@@ -72,5 +75,30 @@ describe('RouteErrorPage', () => {
     expect(screen.getByText(UNKNOWN_ERROR_MESSAGE)).toHaveTextContent('Um erro desconhecido ocorreu.');
     await waitFor(() => expect(clientErrorReports).toHaveLength(1));
     expect(clientErrorReports[0]).toMatchObject({ name: 'Erro desconhecido', message: 'Um erro desconhecido ocorreu.' });
+    // As the spec has it: the fixed text alone, marked as Portuguese.
+    expect(screen.getByRole('heading', { name: UNKNOWN_ERROR_NAME })).toHaveAttribute('lang', 'pt-BR');
+    expect(screen.queryByText('Error desconocido')).toBeNull();
+  });
+
+  it('es-419: the fixed Portuguese texts as written, each with its Spanish sense under it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(routeErrorExit, 'goHome').mockImplementation(() => {});
+    renderThrowing({}, 'es-419');
+    const heading = await screen.findByRole('heading', { name: 'Erro desconhecido' });
+    expect(heading).toHaveAttribute('lang', 'pt-BR');
+    expect(await screen.findByText('Error desconocido')).toBe(heading.nextElementSibling);
+    const message = screen.getByText('Um erro desconhecido ocorreu.');
+    expect(message).toHaveAttribute('lang', 'pt-BR');
+    expect(await screen.findByText('Ocurrió un error desconocido.')).toBe(message.nextElementSibling);
+    expect(screen.getByRole('status')).toHaveTextContent('Lo llevamos de vuelta al inicio…');
+  });
+
+  it('es-419: an error with its own name and message gets no Spanish line', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(routeErrorExit, 'goHome').mockImplementation(() => {});
+    renderThrowing(new TypeError('campaignId must be a number'), 'es-419');
+    expect(await screen.findByRole('heading', { name: 'TypeError' })).not.toHaveAttribute('lang');
+    expect(screen.queryByText('Error desconocido')).toBeNull();
+    expect(screen.queryByText('Ocurrió un error desconocido.')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { isRouteErrorResponse } from 'react-router';
 import { reportClientError } from '@/api/generated/endpoints/system/system';
 import { paths } from '@/config/paths';
 import { defineMessages } from '@/i18n/define-messages';
+import { FIXED_TEXT_LANG, FixedTextSense } from '@/i18n/fixed-text';
 import { BootShellRelease } from '../boot-shell';
 
 // Fixed by the spec in Portuguese; shown as written whatever the language.
@@ -63,6 +64,8 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   const intl = useIntl();
   const described = describeError(error);
   const reported = useRef(false);
+  const fixedName = described.name === UNKNOWN_ERROR_NAME;
+  const fixedMessage = described.message === UNKNOWN_ERROR_MESSAGE;
 
   useEffect(() => {
     if (!reported.current) {
@@ -86,12 +89,14 @@ export function RouteErrorPage({ error }: { error: unknown }) {
     <Center mih="100dvh" p="md" component="main">
       <BootShellRelease />
       <Stack align="center" maw={560}>
-        <Title order={1} size="h2" ta="center">
+        <Title order={1} size="h2" ta="center" lang={fixedName ? FIXED_TEXT_LANG : undefined}>
           {described.name}
         </Title>
-        <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+        {fixedName && <FixedTextSense of="unknown-error-name" />}
+        <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} lang={fixedMessage ? FIXED_TEXT_LANG : undefined}>
           {described.message}
         </Code>
+        {fixedMessage && <FixedTextSense of="unknown-error-message" />}
         <Loader size="sm" aria-hidden />
         <Text c="dimmed" role="status">
           {intl.formatMessage(messages.leaving)}

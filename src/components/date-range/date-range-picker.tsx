@@ -7,6 +7,7 @@ import { Chip, Group, Stack } from '@mantine/core';
 import { DatePickerInput, DatesProvider, type DatesRangeValue } from '@mantine/dates';
 import { useIntl } from 'react-intl';
 import { useLocale } from '@/i18n/intl-provider';
+import { dayjsLocaleName } from '@/lib/dayjs';
 import { dateRangeMessages as m } from './messages';
 import { matchPreset, PRESETS, presetRange, STATS_START, isPreset, type DateRange } from './presets';
 
@@ -40,7 +41,7 @@ export function DateRangePicker({ value, onChange, today }: DateRangePickerProps
           ))}
         </Group>
       </Chip.Group>
-      <DatesProvider settings={{ locale: locale === 'pt-br' ? 'pt-br' : 'en', firstDayOfWeek: 0 }}>
+      <DatesProvider settings={{ locale: dayjsLocaleName(locale), firstDayOfWeek: 0 }}>
         <DatePickerInput
           type="range"
           label={intl.formatMessage(m.label)}

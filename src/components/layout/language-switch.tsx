@@ -1,6 +1,7 @@
-// The interface language (spec §1: en-us and pt-br). `compact` shows EN/PT for a narrow header.
-// Native radio buttons in a labelled group (arrow keys move between them, as in any radio group),
-// drawn as segments by the CSS module.
+// The interface language (spec §1: en-us and pt-br; issue 19.5: es-419). `compact` shows
+// EN/PT/ES for a narrow header. Native radio buttons in a labelled group (arrow keys move between
+// them, as in any radio group), drawn as segments by the CSS module. Each language is named in
+// itself (English, Português, Español) and marked with its `lang`, so a screen reader says it right.
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
@@ -19,7 +20,7 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   return (
     <div role="radiogroup" aria-label={intl.formatMessage(messages.label)} className={classes.root}>
       {locales.map((l) => (
-        <label key={l} className={classes.option}>
+        <label key={l} className={classes.option} lang={localeInfo[l].intl}>
           <input
             type="radio"
             className={classes.input}

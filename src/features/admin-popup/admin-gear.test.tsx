@@ -11,10 +11,11 @@ function givePermissions(id: number, permissions: string[]) {
   getStore().db.users.get(id)!.Permissions = permissions as never;
 }
 
-async function openPopup() {
-  const view = render(<AdminGear />);
-  await view.user.click(await screen.findByRole('button', { name: 'Admin tools' }));
-  await screen.findByLabelText('Username, e-mail or ID');
+async function openPopup(locale: 'en-us' | 'es-419' = 'en-us') {
+  const view = render(<AdminGear />, { locale });
+  const es = locale === 'es-419';
+  await view.user.click(await screen.findByRole('button', { name: es ? 'Herramientas de administración' : 'Admin tools' }));
+  await screen.findByLabelText(es ? 'Usuario, correo o ID' : 'Username, e-mail or ID');
   return view;
 }
 
@@ -70,6 +71,28 @@ describe('AdminGear', () => {
     await user.type(screen.getByLabelText('Username, e-mail or ID'), 'affiliate');
     expect(await screen.findByText('Erro ao procurar afiliado.', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.queryByText('Conta nao encontrada')).toBeNull();
+    expect(screen.queryByText('Error al buscar el afiliado.', { exact: false })).toBeNull();
+  });
+
+  it('es-419: the fixed not-found text as written, with its Spanish sense under it', async () => {
+    signIn('admin');
+    const { user } = await openPopup('es-419');
+    await user.type(screen.getByLabelText('Usuario, correo o ID'), 'zzqx-nobody');
+    const fixed = await screen.findByText('Conta nao encontrada', {}, { timeout: 3000 });
+    expect(fixed).toHaveAttribute('lang', 'pt-BR');
+    expect(await screen.findByText('Cuenta no encontrada')).toBe(fixed.nextElementSibling);
+  });
+
+  it('es-419: the fixed toast as written, with its Spanish sense', async () => {
+    signIn('admin');
+    server.use(
+      http.get('*/api/management/partners/search', () => HttpResponse.json({ message: 'boom', reason: 'internal' }, { status: 500 })),
+    );
+    const { user } = await openPopup('es-419');
+    await user.type(screen.getByLabelText('Usuario, correo o ID'), 'affiliate');
+    const fixed = await screen.findByText('Erro ao procurar afiliado.', {}, { timeout: 3000 });
+    expect(fixed).toHaveAttribute('lang', 'pt-BR');
+    expect(await screen.findByText('Error al buscar el afiliado.')).toBe(fixed.nextElementSibling);
   });
 
   it('logs in as the partner with a reason, then restores local storage exactly when the window closes', async () => {

@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { useAdminSearchPartner } from '@/api/generated/endpoints/admin-partners/admin-partners';
 import type { PartnerSearchResult } from '@/api/generated/model/partnerSearchResult';
 import { isApiError } from '@/api/api-error';
+import { FIXED_TEXT_LANG, FixedTextSense } from '@/i18n/fixed-text';
 import { adminSearchPartnerQueryQMax } from '@/api/generated/zod/admin-partners/admin-partners.zod';
 import { adminPopupMessages as m, fixedTexts } from './messages';
 
@@ -29,7 +30,16 @@ export function PartnerSearch({ children }: { children: (partner: PartnerSearchR
   const failed = enabled && search.isError && !notFound;
 
   useEffect(() => {
-    if (failed) showToast({ id: 'admin-popup.search-failed', message: <span lang="pt-BR">{fixedTexts.searchFailed}</span>, color: 'red' });
+    if (failed)
+      showToast({
+        id: 'admin-popup.search-failed',
+        message: (
+          <>
+            <span lang={FIXED_TEXT_LANG}>{fixedTexts.searchFailed}</span> <FixedTextSense of="search-failed" inline />
+          </>
+        ),
+        color: 'red',
+      });
   }, [failed, search.errorUpdatedAt]);
 
   const waiting = term.trim() !== debounced || (enabled && search.isFetching);
@@ -50,9 +60,12 @@ export function PartnerSearch({ children }: { children: (partner: PartnerSearchR
       />
       <div aria-live="polite">
         {notFound && !waiting && (
-          <Text c="dimmed" lang="pt-BR" mt="sm">
-            {fixedTexts.notFound}
-          </Text>
+          <>
+            <Text c="dimmed" lang={FIXED_TEXT_LANG} mt="sm">
+              {fixedTexts.notFound}
+            </Text>
+            <FixedTextSense of="not-found" />
+          </>
         )}
         {enabled && search.data && !search.isError && !waiting && children(search.data)}
       </div>

@@ -11,14 +11,17 @@ import { createClock } from '@mocks/db/clock';
 import { storageKeys } from '@/config/storage-keys';
 import type { Store } from '@mocks/db/store';
 
+/** The two languages most specs check side by side. */
 export type Locale = 'en-us' | 'pt-br';
+/** Any language the app has (issue 19.5 adds es-419), for a session stored with it. */
+export type AppLocale = Locale | 'es-419';
 export type { DemoAccount };
 /** A demo account, or any seeded partner's username (the seed is fixed: same name, same ID). */
 export type LoginUser = DemoAccount | (string & {});
 
 export interface LoginOptions {
   /** The language preference the app reads (local storage `locale`); the browser's otherwise. */
-  locale?: Locale;
+  locale?: AppLocale;
   /** The page to open once signed in: `/dashboard` (the first menu entry) by default. */
   path?: string;
 }
@@ -44,7 +47,7 @@ export async function mintToken(user: LoginUser): Promise<{ token: string; expir
 }
 
 /** Writes the session (and language) into the origin's storage without starting the app. */
-export async function storeSession(page: Page, user: LoginUser | null, locale?: Locale): Promise<void> {
+export async function storeSession(page: Page, user: LoginUser | null, locale?: AppLocale): Promise<void> {
   // Storage belongs to the origin: a fresh page first opens a same-origin file that is not the app.
   if (page.url() === 'about:blank') await page.goto('/favicon.svg');
   const session = user ? await mintToken(user) : null;

@@ -41,6 +41,7 @@ import type { Currency } from './currency';
 import type { AccountStatus } from './accountStatus';
 import type { UserProfileUpdatedAt } from './userProfileUpdatedAt';
 import type { UserProfileUpdateAvailableAt } from './userProfileUpdateAvailableAt';
+import type { InterfaceLanguage } from './interfaceLanguage';
 import type { UserImpersonatedBy } from './userImpersonatedBy';
 
 /**
@@ -84,6 +85,8 @@ export interface User {
   ProfileUpdatedAt: UserProfileUpdatedAt;
   /** When the next profile update is allowed; null when allowed now. */
   ProfileUpdateAvailableAt: UserProfileUpdateAvailableAt;
+  /** The interface language the user chose (PUT /api/me/language); absent until they choose one. */
+  Language?: InterfaceLanguage;
   /** Present only in a session an administrator opened with "Log in as" (POST /api/management/partners/{partnerId}/login, whose token it is): the administrator viewing the portal as this user. Absent in the user's own sessions. */
   ImpersonatedBy?: UserImpersonatedBy;
   /** Two-factor sign-in (authenticator app) is on. */

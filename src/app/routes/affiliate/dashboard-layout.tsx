@@ -1,6 +1,6 @@
 // The signed-in layout of /dashboard (spec §2): a signed-in user only (otherwise
 // /auth?step=signin), the shell with the menu the user may see, the header actions (admin gear,
-// live chat, language, colour scheme, user menu; the notification bell once its page exists), the
+// live chat, language — kept with the account —, colour scheme, user menu; the notification bell once its page exists), the
 // live socket and page-view analytics, the modal named by ?modal=, and the page; in a window an
 // administrator opened with "Log in as", the banner that says so (issue 15.9). All of it from the
 // route table (src/app/route-table.ts; a test passes a table of its own).
@@ -23,6 +23,7 @@ import { ImpersonationBanner } from '@/features/admin-popup/impersonation-banner
 import { authHref } from '@/features/auth/auth-steps';
 import { defineMessages } from '@/i18n/define-messages';
 import { usePageViews } from '@/lib/analytics/use-page-views';
+import { useKeptLanguage } from '@/lib/language-preference';
 import { useSession } from '@/lib/session';
 import { NotificationBell } from '@/lib/websocket/notification-bell';
 import { useLiveUpdates } from '@/lib/websocket/use-live-updates';
@@ -58,6 +59,7 @@ export function DashboardLayout({ table = routeTable }: { table?: PageTable }) {
 function SignedInLayout({ user, table }: { user: User; table: PageTable }) {
   useLiveUpdates();
   usePageViews();
+  useKeptLanguage(user);
   const menu = visibleMenu(user, table);
   const opens = (path: string) => {
     const page = pageAt(path, table);

@@ -12,6 +12,7 @@ import { isApiError } from '@/api/api-error';
 import { todayDay } from '@/components/date-range/use-date-range-params';
 import { useFieldError } from '@/components/form/use-field-error';
 import { useLocale } from '@/i18n/intl-provider';
+import { dayjsLocaleName } from '@/lib/dayjs';
 import { notifyError } from '@/lib/notify';
 import { useRequestLegacyExport } from '../api/use-request-legacy-export';
 import { adminExportMessages as m } from '../messages';
@@ -76,7 +77,7 @@ export function LegacyRequestForm() {
   return (
     <Paper withBorder p="md" component="section" aria-label={intl.formatMessage(m.requestTitle)}>
       <form onSubmit={(e) => void submit(e)} noValidate data-testid="legacy-request-form">
-        <DatesProvider settings={{ locale: locale === 'pt-br' ? 'pt-br' : 'en', firstDayOfWeek: 0 }}>
+        <DatesProvider settings={{ locale: dayjsLocaleName(locale), firstDayOfWeek: 0 }}>
           <Stack gap="sm">
             <Title order={2} size="h4">
               {intl.formatMessage(m.requestTitle)}

@@ -10,6 +10,7 @@ import { usePaymentStatusLabel } from '@/components/data/payment-status';
 import { todayDay } from '@/components/date-range/use-date-range-params';
 import { useFieldError } from '@/components/form/use-field-error';
 import { useLocale } from '@/i18n/intl-provider';
+import { dayjsLocaleName } from '@/lib/dayjs';
 import { adminListPaymentsQueryPartnerMax } from '@/api/generated/zod/admin-payments/admin-payments.zod';
 import { exportPayments } from '../api/export-datasets';
 import { adminExportMessages as m } from '../messages';
@@ -56,7 +57,7 @@ export function PaymentsExport() {
   return (
     <ExportCard title={intl.formatMessage(m.paymentsTitle)} text={intl.formatMessage(m.paymentsText)} testId="export-payments">
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <DatesProvider settings={{ locale: locale === 'pt-br' ? 'pt-br' : 'en', firstDayOfWeek: 0 }}>
+        <DatesProvider settings={{ locale: dayjsLocaleName(locale), firstDayOfWeek: 0 }}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }}>
               {date('since', intl.formatMessage(m.since))}

@@ -13,6 +13,7 @@ import { usePaymentStatusLabel } from '@/components/data/payment-status';
 import { todayDay } from '@/components/date-range/use-date-range-params';
 import { useFieldError } from '@/components/form/use-field-error';
 import { useLocale } from '@/i18n/intl-provider';
+import { dayjsLocaleName } from '@/lib/dayjs';
 import { notifyError } from '@/lib/notify';
 import { useCreatePayment } from '../api/use-create-payment';
 import { adminPaymentsMessages as m } from '../messages';
@@ -57,7 +58,7 @@ export function PaymentCreateModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal opened onClose={onClose} title={intl.formatMessage(m.createTitle)} centered size="lg">
       <form onSubmit={(e) => void submit(e)} noValidate data-testid="payment-create-form">
-        <DatesProvider settings={{ locale: locale === 'pt-br' ? 'pt-br' : 'en', firstDayOfWeek: 0 }}>
+        <DatesProvider settings={{ locale: dayjsLocaleName(locale), firstDayOfWeek: 0 }}>
           <Stack>
             <TextInput
               {...form.register('affiliateUsername')}

@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { usePaymentStatusLabel } from '@/components/data/payment-status';
 import { todayDay } from '@/components/date-range/use-date-range-params';
 import { useLocale } from '@/i18n/intl-provider';
+import { dayjsLocaleName } from '@/lib/dayjs';
 import { adminListPaymentsQueryPartnerMax } from '@/api/generated/zod/admin-payments/admin-payments.zod';
 import { adminPaymentsMessages as m } from '../messages';
 import './dayjs-parse';
@@ -56,7 +57,7 @@ export function PaymentFilters({ filters, onChange, onClear }: Props) {
         onChange({ partner: partner || undefined, minAmount: toNumber(current.min), maxAmount: toNumber(current.max) });
       }}
     >
-      <DatesProvider settings={{ locale: locale === 'pt-br' ? 'pt-br' : 'en', firstDayOfWeek: 0 }}>
+      <DatesProvider settings={{ locale: dayjsLocaleName(locale), firstDayOfWeek: 0 }}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           <Select
             label={intl.formatMessage(m.filterStatus)}

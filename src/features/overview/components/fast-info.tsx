@@ -18,7 +18,9 @@ export function FastInfoCards() {
   const query = useGetReportsKeySum({ since: PERIOD_START, until: brazilToday(), operation: 'sum' }, { query: cacheFor.fastInfo });
   const data = query.data ?? ZEROS;
   const figures = [
-    ['commission', m.commission, money(data.Commission)],
+    // May break between the currency and the amount: in a half-width card on a phone, es-419's
+    // "BRL 658,334.58" does not fit on one line (issue 19.5).
+    ['commission', m.commission, money(data.Commission).replace(/\u00a0/g, ' ')],
     ['ftd', m.ftd, intl.formatNumber(data.FTD)],
     ['qftd', m.qftd, intl.formatNumber(data.QFTD)],
     ['registrations', m.registrations, intl.formatNumber(data.Registrations)],

@@ -312,6 +312,7 @@ export const changeEmailResponse = zod.object({
   "CreatedAt": zod.iso.datetime({}),
   "ProfileUpdatedAt": zod.iso.datetime({}).nullable().describe('Last personal-data update.'),
   "ProfileUpdateAvailableAt": zod.iso.datetime({}).nullable().describe('When the next profile update is allowed; null when allowed now.'),
+  "Language": zod.enum(['en-us', 'pt-br', 'es-419']).optional().describe('An interface language of the portal (BCP 47, lower case as the app writes it); es-419 is Latin-American Spanish.'),
   "ImpersonatedBy": zod.object({
   "ID": zod.number().min(1),
   "Username": zod.string().min(changeEmailResponseImpersonatedByUsernameMin).max(changeEmailResponseImpersonatedByUsernameMax).regex(changeEmailResponseImpersonatedByUsernameRegExp).describe('Letters, digits and underscore; at most 16 characters.')

@@ -68,6 +68,7 @@ export const getProfileResponse = zod.object({
   "CreatedAt": zod.iso.datetime({}),
   "ProfileUpdatedAt": zod.iso.datetime({}).nullable().describe('Last personal-data update.'),
   "ProfileUpdateAvailableAt": zod.iso.datetime({}).nullable().describe('When the next profile update is allowed; null when allowed now.'),
+  "Language": zod.enum(['en-us', 'pt-br', 'es-419']).optional().describe('An interface language of the portal (BCP 47, lower case as the app writes it); es-419 is Latin-American Spanish.'),
   "ImpersonatedBy": zod.object({
   "ID": zod.number().min(1),
   "Username": zod.string().min(getProfileResponseImpersonatedByUsernameMin).max(getProfileResponseImpersonatedByUsernameMax).regex(getProfileResponseImpersonatedByUsernameRegExp).describe('Letters, digits and underscore; at most 16 characters.')
@@ -124,6 +125,7 @@ export const updateProfileResponse = zod.object({
   "CreatedAt": zod.iso.datetime({}),
   "ProfileUpdatedAt": zod.iso.datetime({}).nullable().describe('Last personal-data update.'),
   "ProfileUpdateAvailableAt": zod.iso.datetime({}).nullable().describe('When the next profile update is allowed; null when allowed now.'),
+  "Language": zod.enum(['en-us', 'pt-br', 'es-419']).optional().describe('An interface language of the portal (BCP 47, lower case as the app writes it); es-419 is Latin-American Spanish.'),
   "ImpersonatedBy": zod.object({
   "ID": zod.number().min(1),
   "Username": zod.string().min(updateProfileResponseImpersonatedByUsernameMin).max(updateProfileResponseImpersonatedByUsernameMax).regex(updateProfileResponseImpersonatedByUsernameRegExp).describe('Letters, digits and underscore; at most 16 characters.')
@@ -172,6 +174,7 @@ export const setTaxPayerIdResponse = zod.object({
   "CreatedAt": zod.iso.datetime({}),
   "ProfileUpdatedAt": zod.iso.datetime({}).nullable().describe('Last personal-data update.'),
   "ProfileUpdateAvailableAt": zod.iso.datetime({}).nullable().describe('When the next profile update is allowed; null when allowed now.'),
+  "Language": zod.enum(['en-us', 'pt-br', 'es-419']).optional().describe('An interface language of the portal (BCP 47, lower case as the app writes it); es-419 is Latin-American Spanish.'),
   "ImpersonatedBy": zod.object({
   "ID": zod.number().min(1),
   "Username": zod.string().min(setTaxPayerIdResponseImpersonatedByUsernameMin).max(setTaxPayerIdResponseImpersonatedByUsernameMax).regex(setTaxPayerIdResponseImpersonatedByUsernameRegExp).describe('Letters, digits and underscore; at most 16 characters.')
@@ -213,6 +216,7 @@ export const acceptTermsResponse = zod.object({
   "CreatedAt": zod.iso.datetime({}),
   "ProfileUpdatedAt": zod.iso.datetime({}).nullable().describe('Last personal-data update.'),
   "ProfileUpdateAvailableAt": zod.iso.datetime({}).nullable().describe('When the next profile update is allowed; null when allowed now.'),
+  "Language": zod.enum(['en-us', 'pt-br', 'es-419']).optional().describe('An interface language of the portal (BCP 47, lower case as the app writes it); es-419 is Latin-American Spanish.'),
   "ImpersonatedBy": zod.object({
   "ID": zod.number().min(1),
   "Username": zod.string().min(acceptTermsResponseImpersonatedByUsernameMin).max(acceptTermsResponseImpersonatedByUsernameMax).regex(acceptTermsResponseImpersonatedByUsernameRegExp).describe('Letters, digits and underscore; at most 16 characters.')
@@ -303,6 +307,7 @@ export const verifyEmailResponse = zod.object({
   "CreatedAt": zod.iso.datetime({}),
   "ProfileUpdatedAt": zod.iso.datetime({}).nullable().describe('Last personal-data update.'),
   "ProfileUpdateAvailableAt": zod.iso.datetime({}).nullable().describe('When the next profile update is allowed; null when allowed now.'),
+  "Language": zod.enum(['en-us', 'pt-br', 'es-419']).optional().describe('An interface language of the portal (BCP 47, lower case as the app writes it); es-419 is Latin-American Spanish.'),
   "ImpersonatedBy": zod.object({
   "ID": zod.number().min(1),
   "Username": zod.string().min(verifyEmailResponseImpersonatedByUsernameMin).max(verifyEmailResponseImpersonatedByUsernameMax).regex(verifyEmailResponseImpersonatedByUsernameRegExp).describe('Letters, digits and underscore; at most 16 characters.')
