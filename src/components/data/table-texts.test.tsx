@@ -14,7 +14,7 @@ function Table({ records }: { records: Row[] }) {
     queryKey: ['rows', records.length],
     queryFn: () => Promise.resolve({ items: records, total: records.length ? 13 : 0 }),
   });
-  return <ServerTable label="Rows" query={query} list={list} columns={[{ id: 'name', title: 'Name' }]} rowKey={(r) => r.id} />;
+  return <ServerTable label="Rows" query={query} list={list} columns={[{ id: 'name', title: 'Name' }]} rowKey={(r: Row) => r.id} />;
 }
 
 describe('the table texts (through the list block)', () => {
