@@ -119,12 +119,12 @@ function SortIcon({ direction }: { direction: 'asc' | 'desc' | false }) {
 
 const cellStyle = <T,>(c: ListColumn<T>): CSSProperties => ({
   width: c.width,
-  maxWidth: c.ellipsis ? c.width : undefined,
   textAlign: c.align,
-  whiteSpace: c.noWrap || c.ellipsis ? 'nowrap' : undefined,
-  overflow: c.ellipsis ? 'hidden' : undefined,
-  textOverflow: c.ellipsis ? 'ellipsis' : undefined,
+  whiteSpace: c.noWrap ? 'nowrap' : undefined,
 });
+
+const content = <T,>(c: ListColumn<T>, row: T, state: RowState): ReactNode =>
+  c.render ? c.render(row, state) : String((row as Record<string, unknown>)[c.id] ?? '');
 
 export function ServerTable<T, P extends ListPage<T> = ListPage<T>>(props: ServerTableProps<T, P>) {
   const { query, list, label } = props;
@@ -156,7 +156,7 @@ export function ServerTable<T, P extends ListPage<T> = ListPage<T>>(props: Serve
       <Table.Th
         key={c.id}
         visibleFrom={c.visibleFrom}
-        style={cellStyle({ ...c, ellipsis: false })}
+        style={cellStyle(c)}
         aria-sort={c.sortable ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
       >
         {c.sortable ? (
@@ -178,7 +178,13 @@ export function ServerTable<T, P extends ListPage<T> = ListPage<T>>(props: Serve
 
   const cell = (c: ListColumn<T>, row: T, state: RowState) => (
     <Table.Td key={c.id} visibleFrom={c.visibleFrom} style={cellStyle(c)}>
-      {c.render ? c.render(row, state) : String((row as Record<string, unknown>)[c.id] ?? '')}
+      {c.ellipsis ? (
+        <div className={classes.ellipsis} style={{ maxWidth: c.width }}>
+          {content(c, row, state)}
+        </div>
+      ) : (
+        content(c, row, state)
+      )}
     </Table.Td>
   );
 
