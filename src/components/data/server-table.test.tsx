@@ -31,7 +31,13 @@ const columnsFor = (byControl: boolean): ListColumn<Row>[] => [
   },
 ];
 
-function Harness(props: { fetch: () => Promise<ListPage<Row>>; list: ListControls; expansion?: 'row' | 'control'; pageSizes?: number[] }) {
+function Harness(props: {
+  fetch: () => Promise<ListPage<Row>>;
+  list: ListControls;
+  expansion?: 'row' | 'control';
+  pageSizes?: number[];
+  emptyInTable?: boolean;
+}) {
   const query = useQuery<ListPage<Row>, ApiError>({ queryKey: ['rows'], queryFn: props.fetch });
   return (
     <ServerTable
@@ -41,6 +47,7 @@ function Harness(props: { fetch: () => Promise<ListPage<Row>>; list: ListControl
       columns={columnsFor(props.expansion === 'control')}
       rowKey={(r) => r.ID}
       empty="No rows yet."
+      emptyInTable={props.emptyInTable}
       pageSizes={props.pageSizes}
       expansion={
         props.expansion && {
@@ -100,6 +107,14 @@ describe('ServerTable', () => {
     render(<Harness fetch={() => Promise.resolve({ items: [], total: 0 })} list={controls()} />);
     expect(await screen.findByText('No rows yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('keeps the headers with the empty text in the body when asked (emptyInTable), without a pager', async () => {
+    render(<Harness fetch={() => Promise.resolve({ items: [], total: 0 })} list={controls()} emptyInTable />);
+    const table = await screen.findByRole('table', { name: 'Rows' });
+    expect(within(table).getByRole('columnheader', { name: /Name/ })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'No rows yet.' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
   });
 
   it('shows the error with a retry that asks again', async () => {

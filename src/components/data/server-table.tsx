@@ -15,7 +15,7 @@
 //   ];
 //   <ServerTable label={intl.formatMessage(m.title)} query={query} list={list} columns={columns} rowKey={(b) => b.ID} />
 //
-// Options: `empty` (the list's own empty text), `pageSizes` (offer a page-size choice), `expansion`
+// Options: `empty` (the list's own empty text; `emptyInTable` keeps the headers around it), `pageSizes` (offer a page-size choice), `expansion`
 // (a row opens to show `content`: by a click on the row, or by a cell's own control through the
 // `toggle` its render gets), `above` (what goes between the filters and the table once data is in:
 // the total, an export), `pageItemLabels` ("Page 2" as page buttons' names).
@@ -83,6 +83,8 @@ export interface ServerTableProps<T, P extends ListPage<T> = ListPage<T>> {
   rowKey: (row: T) => string | number;
   /** Said instead of the table when the list has no row. Default: "Nothing to show." */
   empty?: ReactNode;
+  /** With no row, the table stays (its headers say what would be there) with `empty` in its body. */
+  emptyInTable?: boolean;
   pageSizes?: readonly number[];
   expansion?: {
     content: (row: T) => ReactNode;
@@ -217,7 +219,7 @@ export function ServerTable<T, P extends ListPage<T> = ListPage<T>>(props: Serve
   return (
     <Box data-testid={props['data-testid']} data-server-table="">
       {props.above?.(data)}
-      {data.total === 0 ? (
+      {data.total === 0 && !props.emptyInTable ? (
         <Text c="dimmed" ta="center" py="lg">
           {emptyText}
         </Text>
@@ -251,33 +253,35 @@ export function ServerTable<T, P extends ListPage<T> = ListPage<T>>(props: Serve
               </Table.Tbody>
             </Table>
           </div>
-          <Group justify="space-between" gap="sm" px="sm" py={6} className={classes.footer}>
-            <Text size="sm">{pageRangeText(intl, { from, to: from + data.items.length - 1, totalRecords: data.total })}</Text>
-            <Group gap="sm" wrap="wrap">
-              {props.pageSizes && (
-                <Group gap={6} wrap="nowrap">
-                  <Text size="sm" component="label" htmlFor={sizeId}>
-                    {perPageLabel(intl)}
-                  </Text>
-                  <NativeSelect
-                    id={sizeId}
-                    size="xs"
-                    value={String(list.pageSize)}
-                    onChange={(e) => list.setPageSize(Number(e.currentTarget.value))}
-                    data={props.pageSizes.map(String)}
-                  />
-                </Group>
-              )}
-              <Pagination
-                {...pageControlLabels(intl)}
-                getItemProps={props.pageItemLabels ? pageItemLabel(intl) : undefined}
-                size="sm"
-                value={Math.min(list.page, pages)}
-                onChange={list.setPage}
-                total={pages}
-              />
+          {data.total > 0 && (
+            <Group justify="space-between" gap="sm" px="sm" py={6} className={classes.footer}>
+              <Text size="sm">{pageRangeText(intl, { from, to: from + data.items.length - 1, totalRecords: data.total })}</Text>
+              <Group gap="sm" wrap="wrap">
+                {props.pageSizes && (
+                  <Group gap={6} wrap="nowrap">
+                    <Text size="sm" component="label" htmlFor={sizeId}>
+                      {perPageLabel(intl)}
+                    </Text>
+                    <NativeSelect
+                      id={sizeId}
+                      size="xs"
+                      value={String(list.pageSize)}
+                      onChange={(e) => list.setPageSize(Number(e.currentTarget.value))}
+                      data={props.pageSizes.map(String)}
+                    />
+                  </Group>
+                )}
+                <Pagination
+                  {...pageControlLabels(intl)}
+                  getItemProps={props.pageItemLabels ? pageItemLabel(intl) : undefined}
+                  size="sm"
+                  value={Math.min(list.page, pages)}
+                  onChange={list.setPage}
+                  total={pages}
+                />
+              </Group>
             </Group>
-          </Group>
+          )}
         </div>
       )}
     </Box>
