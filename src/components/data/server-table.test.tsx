@@ -117,6 +117,13 @@ describe('ServerTable', () => {
     expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
   });
 
+  it('says "Nothing to show." on a page left empty while the list has rows, not the list\'s empty text', async () => {
+    render(<Harness fetch={() => Promise.resolve({ items: [], total: 13 })} list={controls({ page: 2 })} />);
+    const table = await screen.findByRole('table', { name: 'Rows' });
+    expect(within(table).getByRole('cell', { name: 'Nothing to show.' })).toBeInTheDocument();
+    expect(screen.queryByText('No rows yet.')).not.toBeInTheDocument();
+  });
+
   it('shows the error with a retry that asks again', async () => {
     let calls = 0;
     const fetch = () => (++calls === 1 ? Promise.reject(new ApiError('http', 503, undefined, 'Service Unavailable')) : page1());

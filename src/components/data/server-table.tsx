@@ -246,7 +246,8 @@ export function ServerTable<T, P extends ListPage<T> = ListPage<T>>(props: Serve
                 ) : (
                   <Table.Tr>
                     <Table.Td colSpan={columns.length} ta="center" c="dimmed">
-                      {emptyText}
+                      {/* A page left empty while the list has rows (they moved on since the count): the generic text. */}
+                      {data.total === 0 ? emptyText : intl.formatMessage(tableMessages.noRecords)}
                     </Table.Td>
                   </Table.Tr>
                 )}
