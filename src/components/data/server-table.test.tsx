@@ -79,8 +79,8 @@ describe('ServerTable', () => {
     expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'none');
     expect(screen.getByRole('columnheader', { name: 'Actions' })).not.toHaveAttribute('aria-sort');
     // The button says the sort too; the sorted column turns round; a new column keeps the direction.
-    expect(screen.getByRole('button', { name: /^ID ?Sorted descending$/ })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /^ID ?Sorted descending$/ }));
+    expect(screen.getByRole('button', { name: 'ID Sorted descending' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ID Sorted descending' }));
     expect(list.setSort).toHaveBeenLastCalledWith('ID', 'asc');
     screen.getByRole('button', { name: 'Name' }).focus();
     await user.keyboard('{Enter}');
