@@ -51,8 +51,8 @@ const fits: Fit = { pageScrollsSideways: false, scrolling: [], cutBadges: [], ou
 async function queueTable(page: Page): Promise<Locator> {
   const table = page.getByRole('table');
   await expect(table.getByRole('row').nth(5)).toBeVisible();
-  // The data table's own box (mantine-datatable: root > scroll area > table).
-  return page.locator('.mantine-datatable').filter({ has: table });
+  // The list block's own box (ServerTable: root > scroll box > table, footer).
+  return page.locator('[data-server-table]').filter({ has: table });
 }
 
 test.describe('1440 px: the demo-balance queue fits (issue 15.2)', () => {

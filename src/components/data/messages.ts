@@ -26,4 +26,6 @@ export const tableMessages = defineMessages({
   pagePrevious: { id: 'data.table.page.previous', defaultMessage: 'Previous page' },
   pageNext: { id: 'data.table.page.next', defaultMessage: 'Next page' },
   pageItem: { id: 'data.table.page.item', defaultMessage: 'Page {page}' },
+  sortedAsc: { id: 'data.table.sorted-asc', defaultMessage: 'Sorted ascending' },
+  sortedDesc: { id: 'data.table.sorted-desc', defaultMessage: 'Sorted descending' },
 });

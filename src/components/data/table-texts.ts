@@ -1,11 +1,9 @@
-// The texts of every paged table, in the user's language and one style. mantine-datatable's own
-// defaults are English ("No records", "Previous page" and "Next page" as the controls' labels)
-// and page as "1 - 6 / 6"; the portal writes "1–10 of 13". Spread `tableTexts(intl)` into each
-// DataTable (a table's own empty text goes after the spread); Mantine's Pagination takes
-// `pageControlLabels(intl)`. Page-number buttons keep their number as their name ("2") unless a
-// table adds `pageItemLabel` ("Page 2"), as the reports do.
+// The texts of every paged table, in the user's language and one style: the portal writes
+// "1–10 of 13" and names the pager's controls in the language. The list block (./server-table)
+// uses them; Mantine's Pagination takes `pageControlLabels(intl)`. Page-number buttons keep their
+// number as their name ("2") unless a table adds `pageItemLabel` ("Page 2"), as the reports do.
 import type { IntlShape } from 'react-intl';
-import { dataMessages, tableMessages as m } from './messages';
+import { tableMessages as m } from './messages';
 
 type PageControl = 'first' | 'last' | 'previous' | 'next';
 
@@ -28,16 +26,6 @@ export function pageRangeText(intl: IntlShape, { from, to, totalRecords }: { fro
     to: intl.formatNumber(to),
     total: intl.formatNumber(totalRecords),
   });
-}
-
-/** The texts of a paged DataTable. */
-export function tableTexts(intl: IntlShape) {
-  return {
-    noRecordsText: intl.formatMessage(m.noRecords),
-    loadingText: intl.formatMessage(dataMessages.loading),
-    paginationText: (range: { from: number; to: number; totalRecords: number }) => pageRangeText(intl, range),
-    getPaginationControlProps: pageControlLabels(intl).getControlProps,
-  };
 }
 
 /** The label of a table's page-size choice (only for tables that offer one). */

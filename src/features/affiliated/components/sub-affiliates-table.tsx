@@ -1,20 +1,16 @@
-// The partner's sub-affiliates: searched, paged and sorted on the server, with their figures.
-import { useState } from 'react';
+// The partner's sub-affiliates: searched, paged and sorted on the server, with their figures; the
+// query in the URL (the list block).
 import { Badge, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData } from '@tanstack/react-query';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
-import 'mantine-datatable/styles.css';
 import { useIntl } from 'react-intl';
 import { useGetSubAffiliates } from '@/api/generated/endpoints/affiliated/affiliated';
 import type { AccountStatus } from '@/api/generated/model/accountStatus';
-import type { GetSubAffiliatesSort } from '@/api/generated/model/getSubAffiliatesSort';
 import type { SubAffiliate } from '@/api/generated/model/subAffiliate';
+import { getSubAffiliatesQueryParams, getSubAffiliatesQueryQMax } from '@/api/generated/zod/affiliated/affiliated.zod';
+import { useListParams } from '@/components/data/list-params';
 import { useMoney } from '@/components/data/money';
-import { QueryState } from '@/components/data/query-state';
-import { tableTexts } from '@/components/data/table-texts';
+import { keepPage, ServerTable, type ListColumn } from '@/components/data/server-table';
+import { useTextFilter } from '@/components/data/use-text-filter';
 import { formatDate } from '@/lib/dates';
-import { getSubAffiliatesQueryQMax } from '@/api/generated/zod/affiliated/affiliated.zod';
 import { affiliatedMessages as m } from '../messages';
 
 const PAGE_SIZE = 10;
@@ -28,82 +24,47 @@ const statusLook: Record<AccountStatus, { color: string; label: (typeof m)[keyof
 export function SubAffiliatesTable() {
   const intl = useIntl();
   const money = useMoney();
-  const [page, setPage] = useState(1);
-  const [text, setText] = useState('');
-  const [q] = useDebouncedValue(text.trim(), 300);
-  const [sort, setSort] = useState<DataTableSortStatus<SubAffiliate>>({ columnAccessor: 'CreatedAt', direction: 'desc' });
-  const query = useGetSubAffiliates(
-    { q: q || undefined, page, pageSize: PAGE_SIZE, sort: sort.columnAccessor as GetSubAffiliatesSort, order: sort.direction },
-    { query: { placeholderData: keepPreviousData } },
-  );
+  const list = useListParams(getSubAffiliatesQueryParams, { pageSizes: [PAGE_SIZE] });
+  const [text, setText] = useTextFilter(list.params.q, (q) => list.set({ q }));
+  const query = useGetSubAffiliates(list.params, keepPage);
   const number = (n: number) => intl.formatNumber(n);
+  const columns: ListColumn<SubAffiliate>[] = [
+    { id: 'Username', title: intl.formatMessage(m.colUser), sortable: true },
+    { id: 'name', title: intl.formatMessage(m.colName), noWrap: true, render: (r) => `${r.FirstName} ${r.LastName}` },
+    {
+      id: 'Status',
+      title: intl.formatMessage(m.colStatus),
+      noWrap: true,
+      width: 130,
+      render: (r) => (
+        <Badge variant="light" color={statusLook[r.Status].color}>
+          {intl.formatMessage(statusLook[r.Status].label)}
+        </Badge>
+      ),
+    },
+    { id: 'CreatedAt', title: intl.formatMessage(m.colSince), sortable: true, render: (r) => formatDate(r.CreatedAt) },
+    { id: 'Registrations', title: intl.formatMessage(m.colRegistrations), align: 'right', render: (r) => number(r.Registrations) },
+    { id: 'FTD', title: intl.formatMessage(m.colFtd), sortable: true, align: 'right', render: (r) => number(r.FTD) },
+    { id: 'QFTD', title: intl.formatMessage(m.colQftd), sortable: true, align: 'right', render: (r) => number(r.QFTD) },
+    { id: 'Commission', title: intl.formatMessage(m.colCommission), sortable: true, align: 'right', render: (r) => money(r.Commission) },
+  ];
   return (
     <Stack gap="sm">
       <TextInput
         label={intl.formatMessage(m.search)}
         value={text}
         maxLength={getSubAffiliatesQueryQMax}
-        onChange={(e) => {
-          setText(e.currentTarget.value);
-          setPage(1);
-        }}
+        onChange={(e) => setText(e.currentTarget.value)}
         style={{ maxWidth: 360 }}
       />
-      <QueryState query={query} isEmpty={(d) => d.total === 0 && !q} empty={intl.formatMessage(m.empty)}>
-        {(data) => (
-          <DataTable<SubAffiliate>
-            {...tableTexts(intl)}
-            aria-label={intl.formatMessage(m.listTitle)}
-            withTableBorder
-            borderRadius="sm"
-            minHeight={data.items.length ? undefined : 150}
-            records={data.items}
-            idAccessor="ID"
-            fetching={query.isFetching}
-            totalRecords={data.total}
-            recordsPerPage={PAGE_SIZE}
-            page={page}
-            onPageChange={setPage}
-            sortStatus={sort}
-            onSortStatusChange={(next) => {
-              setSort(next);
-              setPage(1);
-            }}
-            noRecordsText={intl.formatMessage(m.empty)}
-            columns={[
-              { accessor: 'Username', title: intl.formatMessage(m.colUser), sortable: true },
-              { accessor: 'name', title: intl.formatMessage(m.colName), noWrap: true, render: (r) => `${r.FirstName} ${r.LastName}` },
-              {
-                accessor: 'Status',
-                title: intl.formatMessage(m.colStatus),
-                noWrap: true,
-                width: 130,
-                render: (r) => (
-                  <Badge variant="light" color={statusLook[r.Status].color}>
-                    {intl.formatMessage(statusLook[r.Status].label)}
-                  </Badge>
-                ),
-              },
-              { accessor: 'CreatedAt', title: intl.formatMessage(m.colSince), sortable: true, render: (r) => formatDate(r.CreatedAt) },
-              {
-                accessor: 'Registrations',
-                title: intl.formatMessage(m.colRegistrations),
-                textAlign: 'right',
-                render: (r) => number(r.Registrations),
-              },
-              { accessor: 'FTD', title: intl.formatMessage(m.colFtd), sortable: true, textAlign: 'right', render: (r) => number(r.FTD) },
-              { accessor: 'QFTD', title: intl.formatMessage(m.colQftd), sortable: true, textAlign: 'right', render: (r) => number(r.QFTD) },
-              {
-                accessor: 'Commission',
-                title: intl.formatMessage(m.colCommission),
-                sortable: true,
-                textAlign: 'right',
-                render: (r) => money(r.Commission),
-              },
-            ]}
-          />
-        )}
-      </QueryState>
+      <ServerTable
+        label={intl.formatMessage(m.listTitle)}
+        query={query}
+        list={list}
+        columns={columns}
+        rowKey={(r) => r.ID}
+        empty={intl.formatMessage(m.empty)}
+      />
     </Stack>
   );
 }

@@ -1,75 +1,67 @@
-// Players registered through the partner's links in the period, server-paged and sorted.
-import 'mantine-datatable/styles.css';
+// Players registered through the partner's links in the period, server-paged and sorted (in the
+// URL, the list block).
 import { Badge } from '@mantine/core';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useIntl } from 'react-intl';
 import { useGetRegistrations } from '@/api/generated/endpoints/reports/reports';
-import type { GetRegistrationsSort } from '@/api/generated/model/getRegistrationsSort';
 import type { Registration } from '@/api/generated/model/registration';
+import { getRegistrationsQueryParams } from '@/api/generated/zod/reports/reports.zod';
+import { useListParams } from '@/components/data/list-params';
 import { useMoney } from '@/components/data/money';
-import { QueryError } from '@/components/data/query-state';
+import { keepPage, ServerTable, type ListColumn } from '@/components/data/server-table';
 import type { DateRange } from '@/components/date-range/presets';
 import { formatDateTime } from '@/lib/dates';
 import { reportsMessages as m } from '../messages';
-import { tableTexts } from './table-props';
-import { usePagedSort } from './use-paged-sort';
+import { PAGE_SIZES, reportTableProps } from './table-props';
 
 export function RegistrationsTable({ range }: { range: DateRange }) {
   const intl = useIntl();
   const money = useMoney();
-  const paged = usePagedSort<Registration, GetRegistrationsSort>('RegisteredAt', `${range.since}/${range.until}`);
-  const query = useGetRegistrations({ ...range, ...paged.params }, { query: { placeholderData: (prev) => prev } });
-  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  // The period is the page's picker's; the campaign filter is not offered here.
+  const list = useListParams(getRegistrationsQueryParams, { pageSizes: PAGE_SIZES, omit: ['since', 'until', 'campaignId'] });
+  const query = useGetRegistrations({ ...range, ...list.params }, keepPage);
   const yesNo = (v: boolean) => (
     <Badge variant="light" color={v ? 'teal' : 'gray'}>
       {intl.formatMessage(v ? m.yes : m.no)}
     </Badge>
   );
-  const columns: DataTableColumn<Registration>[] = [
-    { accessor: 'PlayerID', title: intl.formatMessage(m.regPlayer) },
+  const columns: ListColumn<Registration>[] = [
+    { id: 'PlayerID', title: intl.formatMessage(m.regPlayer) },
     {
-      accessor: 'CampaignName',
+      id: 'CampaignName',
       title: intl.formatMessage(m.colCampaign),
       render: (r) => r.CampaignName ?? intl.formatMessage(m.noCampaign),
     },
-    { accessor: 'Country', title: intl.formatMessage(m.regCountry) },
+    { id: 'Country', title: intl.formatMessage(m.regCountry) },
     {
-      accessor: 'RegisteredAt',
+      id: 'RegisteredAt',
       title: intl.formatMessage(m.regRegisteredAt),
       sortable: true,
       render: (r) => formatDateTime(r.RegisteredAt),
     },
-    { accessor: 'FTD', title: intl.formatMessage(m.colFTD), render: (r) => yesNo(r.FTD) },
-    { accessor: 'QFTD', title: intl.formatMessage(m.colQFTD), render: (r) => yesNo(r.QFTD) },
+    { id: 'FTD', title: intl.formatMessage(m.colFTD), render: (r) => yesNo(r.FTD) },
+    { id: 'QFTD', title: intl.formatMessage(m.colQFTD), render: (r) => yesNo(r.QFTD) },
     {
-      accessor: 'FirstDepositAt',
+      id: 'FirstDepositAt',
       title: intl.formatMessage(m.regFirstDepositAt),
       sortable: true,
       render: (r) => formatDateTime(r.FirstDepositAt),
     },
     {
-      accessor: 'FirstDepositAmount',
+      id: 'FirstDepositAmount',
       title: intl.formatMessage(m.regFirstDepositAmount),
       sortable: true,
-      textAlign: 'right',
+      align: 'right',
       render: (r) => (r.FirstDepositAmount === null ? '—' : money(r.FirstDepositAmount)),
     },
   ];
   return (
-    <DataTable<Registration>
-      {...tableTexts(intl)}
-      aria-label={intl.formatMessage(m.regLabel)}
-      idAccessor="ID"
+    <ServerTable
+      {...reportTableProps(intl)}
+      label={intl.formatMessage(m.regLabel)}
+      query={query}
+      list={list}
       columns={columns}
-      records={query.data?.items ?? []}
-      totalRecords={query.data?.total ?? 0}
-      fetching={query.isFetching}
-      page={paged.page}
-      onPageChange={paged.onPageChange}
-      recordsPerPage={paged.pageSize}
-      onRecordsPerPageChange={paged.onRecordsPerPageChange}
-      sortStatus={paged.sortStatus}
-      onSortStatusChange={paged.onSortStatusChange}
+      rowKey={(r) => r.ID}
     />
   );
 }

@@ -12,6 +12,8 @@ import { ReportsTable } from './reports-table';
 import { UpdatePanel } from './update-panel';
 
 const TABS = ['reports', 'registrations', 'balance', 'update'] as const;
+/** Each tab's own table parameters (the list block's): another tab starts from its defaults. */
+const TABLE_KEYS = ['page', 'pageSize', 'sort', 'order', 'wallet'];
 type Tab = (typeof TABS)[number];
 const tabLabels = { reports: m.tabReports, registrations: m.tabRegistrations, balance: m.tabBalance, update: m.tabUpdate } as const;
 
@@ -30,6 +32,7 @@ export function ReportsView() {
           (p) => {
             const copy = new URLSearchParams(p);
             copy.set('tab', v ?? 'reports');
+            for (const key of TABLE_KEYS) copy.delete(key);
             return copy;
           },
           { replace: true },

@@ -1,20 +1,17 @@
-// The reports' tables: the portal's table texts (components/data/table-texts), the reports' own
-// empty text and page sizes, and one look.
+// The reports' tables on the list block: the page sizes they offer, the period kept out of each
+// table's own parameters (the page's picker writes since/until), and one look — striped, "Page 2"
+// page buttons, the headers kept around the reports' own empty text.
 import type { IntlShape } from 'react-intl';
-import { pageItemLabel, perPageLabel, tableTexts as sharedTableTexts } from '@/components/data/table-texts';
 import { reportsMessages as m } from '../messages';
-import { PAGE_SIZES } from './use-paged-sort';
 
-export function tableTexts(intl: IntlShape) {
+export const PAGE_SIZES = [20, 50, 100] as const;
+
+export function reportTableProps(intl: IntlShape) {
   return {
-    ...sharedTableTexts(intl),
-    noRecordsText: intl.formatMessage(m.noRecords),
-    recordsPerPageLabel: perPageLabel(intl),
-    getPaginationItemProps: pageItemLabel(intl),
-    recordsPerPageOptions: PAGE_SIZES,
-    minHeight: 180,
-    withTableBorder: true,
+    empty: intl.formatMessage(m.noRecords),
+    emptyInTable: true,
+    pageSizes: PAGE_SIZES,
+    pageItemLabels: true,
     striped: true,
-    highlightOnHover: true,
   };
 }

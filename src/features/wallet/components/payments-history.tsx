@@ -1,19 +1,17 @@
-// The partner's payments (generated getPayments), newest first, paged by the server: status with
+// The partner's payments (generated getPayments), newest first, paged by the server (the list
+// block, the page in the URL): status with
 // the spec's labels and colours, the latest provider answer (its state translated), and per row
 // the whole provider timeline (expand) and the details modal (payment-manage).
-import { useState } from 'react';
 import { ActionIcon, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
-import { DataTable } from 'mantine-datatable';
-import 'mantine-datatable/styles.css';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useGetPayments } from '@/api/generated/endpoints/payments/payments';
 import type { Payment } from '@/api/generated/model/payment';
-import { tableTexts } from '@/components/data/table-texts';
+import { getPaymentsQueryParams } from '@/api/generated/zod/payments/payments.zod';
+import { useListParams } from '@/components/data/list-params';
 import { useMoney } from '@/components/data/money';
 import { PaymentStatusBadge } from '@/components/data/payment-status';
-import { QueryError } from '@/components/data/query-state';
+import { keepPage, ServerTable, type ListColumn } from '@/components/data/server-table';
 import { withModal } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { pagfastCauseExplanation } from '@/lib/pagfast-causes';
@@ -27,13 +25,39 @@ export function PaymentsHistory() {
   const intl = useIntl();
   const money = useMoney();
   const [, setSearchParams] = useSearchParams();
-  const [page, setPage] = useState(1);
-  const [expanded, setExpanded] = useState<number[]>([]);
-  const query = useGetPayments(
-    { page, pageSize: PAGE_SIZE, sort: 'CreatedAt', order: 'desc' },
-    { query: { placeholderData: keepPreviousData } },
-  );
-  const toggle = (id: number) => setExpanded((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
+  // Newest first, ten a page; the history offers no filter or sort of its own.
+  const list = useListParams(getPaymentsQueryParams, {
+    pageSizes: [PAGE_SIZE],
+    omit: ['status', 'category', 'since', 'until', 'sort', 'order'],
+  });
+  const query = useGetPayments({ ...list.params, sort: 'CreatedAt', order: 'desc' }, keepPage);
+  const columns: ListColumn<Payment>[] = [
+    { id: 'ID', title: intl.formatMessage(m.colId), render: (p) => `#${p.ID}` },
+    { id: 'CreatedAt', title: intl.formatMessage(m.colDate), noWrap: true, render: (p) => formatDateTime(p.CreatedAt) },
+    { id: 'Amount', title: intl.formatMessage(m.colAmount), align: 'right', noWrap: true, render: (p) => money(p.Amount) },
+    { id: 'Category', title: intl.formatMessage(m.colCategory), render: (p) => intl.formatMessage(categoryMessages[p.Category]) },
+    { id: 'Status', title: intl.formatMessage(m.colStatus), noWrap: true, render: (p) => <PaymentStatusBadge status={p.Status} /> },
+    {
+      id: 'PagfastResponses',
+      title: intl.formatMessage(m.colProvider),
+      render: (p, row) => <LatestResponse payment={p} expanded={row.expanded} onToggle={row.toggle} />,
+    },
+    {
+      id: 'actions',
+      title: '',
+      align: 'right',
+      render: (p) => (
+        <Button
+          size="compact-sm"
+          variant="light"
+          aria-label={intl.formatMessage(m.detailsOf, { id: p.ID })}
+          onClick={() => setSearchParams((prev) => withModal(prev, 'payment-manage', { paymentId: p.ID }))}
+        >
+          {intl.formatMessage(m.details)}
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="wallet-history-title">
@@ -41,75 +65,23 @@ export function PaymentsHistory() {
         <Title order={2} size="h4" id="wallet-history-title">
           {intl.formatMessage(m.historyTitle)}
         </Title>
-        {query.isError ? (
-          <QueryError error={query.error} onRetry={() => void query.refetch()} />
-        ) : (
-          <DataTable<Payment>
-            {...tableTexts(intl)}
-            idAccessor="ID"
-            minHeight={query.data?.items.length ? undefined : 160}
-            records={query.data?.items ?? []}
-            fetching={query.isFetching}
-            noRecordsText={intl.formatMessage(m.historyEmpty)}
-            totalRecords={query.data?.total ?? 0}
-            recordsPerPage={PAGE_SIZE}
-            page={page}
-            onPageChange={setPage}
-            highlightOnHover
-            rowExpansion={{
-              trigger: 'never',
-              allowMultiple: true,
-              expanded: { recordIds: expanded, onRecordIdsChange: (ids: unknown[]) => setExpanded(ids as number[]) },
-              content: ({ record }) => (
-                <Stack p="sm">
-                  <PagfastResponses responses={record.PagfastResponses} />
-                </Stack>
-              ),
-            }}
-            columns={[
-              { accessor: 'ID', title: intl.formatMessage(m.colId), render: (p) => `#${p.ID}` },
-              { accessor: 'CreatedAt', title: intl.formatMessage(m.colDate), noWrap: true, render: (p) => formatDateTime(p.CreatedAt) },
-              {
-                accessor: 'Amount',
-                title: intl.formatMessage(m.colAmount),
-                textAlign: 'right',
-                noWrap: true,
-                render: (p) => money(p.Amount),
-              },
-              {
-                accessor: 'Category',
-                title: intl.formatMessage(m.colCategory),
-                render: (p) => intl.formatMessage(categoryMessages[p.Category]),
-              },
-              {
-                accessor: 'Status',
-                title: intl.formatMessage(m.colStatus),
-                noWrap: true,
-                render: (p) => <PaymentStatusBadge status={p.Status} />,
-              },
-              {
-                accessor: 'PagfastResponses',
-                title: intl.formatMessage(m.colProvider),
-                render: (p) => <LatestResponse payment={p} expanded={expanded.includes(p.ID)} onToggle={() => toggle(p.ID)} />,
-              },
-              {
-                accessor: 'actions',
-                title: '',
-                textAlign: 'right',
-                render: (p) => (
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    aria-label={intl.formatMessage(m.detailsOf, { id: p.ID })}
-                    onClick={() => setSearchParams((prev) => withModal(prev, 'payment-manage', { paymentId: p.ID }))}
-                  >
-                    {intl.formatMessage(m.details)}
-                  </Button>
-                ),
-              },
-            ]}
-          />
-        )}
+        <ServerTable
+          label={intl.formatMessage(m.historyTitle)}
+          query={query}
+          list={{ ...list, pageSize: PAGE_SIZE }}
+          columns={columns}
+          rowKey={(p) => p.ID}
+          empty={intl.formatMessage(m.historyEmpty)}
+          expansion={{
+            onRowClick: false,
+            multiple: true,
+            content: (record) => (
+              <Stack p="sm">
+                <PagfastResponses responses={record.PagfastResponses} />
+              </Stack>
+            ),
+          }}
+        />
       </Stack>
     </Paper>
   );
