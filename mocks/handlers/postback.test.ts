@@ -17,7 +17,7 @@ const config = (extra: Partial<SavePostbackBody> = {}): SavePostbackBody => ({
 describe('postback', () => {
   it('404 while none is configured; saves once, then 429 for 24 hours', async () => {
     expect((await refusal(getPostback(as('newbie')))).status).toBe(404);
-    expect((await refusal(testPostback(as('newbie')))).status).toBe(404);
+    expect((await refusal(testPostback(undefined, as('newbie')))).status).toBe(404);
     const saved = await savePostback(config(), as('newbie'));
     const next = new Date(store().clock.now().getTime() + 86_400_000).toISOString();
     expect(saved).toMatchObject({
@@ -52,14 +52,14 @@ describe('postback', () => {
 
   it('simulates a test call, logs it, and lists deliveries filtered by success', async () => {
     await savePostback(config(), as('newbie'));
-    const ok = await testPostback(as('newbie'));
+    const ok = await testPostback(undefined, as('newbie'));
     expect(ok).toMatchObject({ Event: 'test', Test: true, Success: true, StatusCode: 200, Method: 'GET' });
     expect(ok.Url).toContain('click_id=test');
     const logs = await getPostbackLogs(undefined, as('newbie'));
     expect(logs.items).toEqual([ok]);
     store().clock.advance(86_400_000);
     await savePostback(config({ endpoint: 'https://fail.example.net/pb' }), as('newbie'));
-    expect(await testPostback(as('newbie'))).toMatchObject({ Success: false, StatusCode: 500 });
+    expect(await testPostback(undefined, as('newbie'))).toMatchObject({ Success: false, StatusCode: 500 });
     expect((await getPostbackLogs({ success: false }, as('newbie'))).total).toBe(1);
   });
 

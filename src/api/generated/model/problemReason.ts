@@ -65,4 +65,12 @@ export const ProblemReason = {
   action_not_allowed: 'action_not_allowed',
   unsupported_media_type: 'unsupported_media_type',
   internal: 'internal',
+  signing_secret_required: 'signing_secret_required',
+  invalid_api_key: 'invalid_api_key',
+  insufficient_scope: 'insufficient_scope',
+  rate_limited: 'rate_limited',
+  api_key_limit: 'api_key_limit',
+  schedule_exists: 'schedule_exists',
+  schedule_limit: 'schedule_limit',
+  paused_by_admin: 'paused_by_admin',
 } as const;
