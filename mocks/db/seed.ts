@@ -7,6 +7,7 @@ import { seedActivity } from './seed-activity';
 import { seedBusinessesAndAccounts } from './seed-business';
 import { createSeedContext } from './seed-context';
 import { seedPayoutCases } from './seed-cases';
+import { seedIntegrations } from './seed-integrations';
 import { DEMO_TREE_LAST_ID, seedDemoData, seedDemoUsers } from './seed-demo';
 import { linkParents, seedCampaigns, seedPartners } from './seed-partners';
 import { buildPayments, bulkDrafts, type Payee } from './seed-payments';
@@ -24,6 +25,11 @@ const TABLES: readonly TableName[] = [
   'settings',
   'postbackSettings',
   'postbackLogs',
+  'postbackSecrets',
+  'postbackDeliveries',
+  'apiKeys',
+  'reportSchedules',
+  'reportSends',
   'activityLogs',
   'media',
 ];
@@ -65,6 +71,8 @@ export function seed({ scale = 'default', now }: SeedOptions): SeedResult {
   seedActivity(ctx, FIRST_PARTNER_ID);
   // Last, so everything above is the same with or without them (IDs 10,001 and up).
   seedPayoutCases(ctx, managers[1] as string);
+  // Issue 20's records, from a stream of their own, after everything else.
+  seedIntegrations(ctx);
 
   // Users carry fixed IDs rather than counted ones: new accounts are numbered after the highest.
   const lastIds = Object.fromEntries(TABLES.map((t) => [t, ctx.counters.get(t) ?? 0])) as Record<TableName, number>;

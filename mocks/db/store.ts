@@ -29,6 +29,11 @@ const OWNER_FIELD: Record<TableName, string> = {
   settings: 'UserID',
   postbackSettings: 'UserID',
   postbackLogs: 'UserID',
+  postbackSecrets: 'UserID',
+  postbackDeliveries: 'UserID',
+  apiKeys: 'UserID',
+  reportSchedules: 'UserID',
+  reportSends: 'UserID',
   activityLogs: 'UserID',
   media: 'OwnerID',
 };

@@ -9,7 +9,8 @@
 //   reports                          drops the cached report rows (they are generated again,
 //                                    the same, on next use) and finishes every queued or running
 //                                    report-update request of the partners (reports.ts)
-//   postback                         nothing: postbacks are logged when they are sent
+//   postback                         makes every delivery attempt that is due (retries, issue 20:
+//                                    postback-engine.ts)
 //   settings                         nothing: the 10-a-day change counter runs out by itself
 //                                    at midnight (UTC−3)
 import { http, HttpResponse } from 'msw';
@@ -17,6 +18,7 @@ import type { AdminCronJob } from '@/api/generated/model/adminCronJob';
 import type { AdminCronJobJob } from '@/api/generated/model/adminCronJobJob';
 import type { Store } from '../db/store';
 import { authed } from '../http/auth';
+import { runDueDeliveries } from './postback-engine';
 import { REPORT_JOB_DONE_MS } from './reports';
 
 /** The activity rows reports.ts writes for a report-update request; done REPORT_JOB_DONE_MS after. */
@@ -43,14 +45,14 @@ function finishReportJobs(store: Store): void {
   }
 }
 
-const JOBS: readonly [AdminCronJobJob, ((store: Store) => void) | null][] = [
+const JOBS: readonly [AdminCronJobJob, ((store: Store) => void | Promise<void>) | null][] = [
   ['partners', liftExpired],
   ['partners/balances', null],
   ['partners/make', null],
   ['partners/metrics/sub-affiliates', null],
   ['registrations', null],
   ['reports', finishReportJobs],
-  ['postback', null],
+  ['postback', (store) => runDueDeliveries(store)],
   ['settings', null],
 ];
 
@@ -58,9 +60,9 @@ export const cronHandlers = JOBS.map(([job, run]) =>
   http.patch(
     `*/api/cron/${job}`,
     authed(
-      ({ store }) => {
+      async ({ store }) => {
         const startedAt = store.clock.now().toISOString();
-        run?.(store);
+        await run?.(store);
         return HttpResponse.json({ job, startedAt } satisfies AdminCronJob, { status: 202 });
       },
       { permissions: ['admin:master'] },

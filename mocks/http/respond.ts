@@ -26,7 +26,16 @@ export type ProblemReason =
   | 'ai_missing_documents'
   | 'action_not_allowed'
   | 'unsupported_media_type'
-  | 'internal';
+  | 'internal'
+  // issue 20
+  | 'signing_secret_required'
+  | 'invalid_api_key'
+  | 'insufficient_scope'
+  | 'rate_limited'
+  | 'api_key_limit'
+  | 'schedule_exists'
+  | 'schedule_limit'
+  | 'paused_by_admin';
 
 export interface ProblemExtra {
   code?: number;

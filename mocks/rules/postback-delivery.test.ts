@@ -88,8 +88,8 @@ describe('payload', () => {
     const p = await buildPayload(config, 1, values);
     const player = await hashPlayerId(1, values.playerId);
     expect(player).toMatch(/^ph_[0-9a-f]{32}$/);
-    expect(p.body).toBe(`event=ftd&click_id=abc123&player=${player}&payout=50.00&x=`);
-    expect(p.url).toBe(`https://tracker.example.net/pb?src=portal&${p.body}`);
+    expect(p.body).toBe(`src=portal&event=ftd&click_id=abc123&player=${player}&payout=50.00&x=`);
+    expect(p.url).toBe(`https://tracker.example.net/pb?${p.body}`);
     expect(p.body).not.toContain('joao');
   });
 

@@ -138,7 +138,7 @@ export interface Payload {
   method: 'GET' | 'POST';
   /** The address called: the endpoint, with the query for GET. */
   url: string;
-  /** The signed text: the JSON body for POST, the query string (without `?`) for GET. */
+  /** The signed text: the JSON body for POST, the whole query string (without `?`) for GET. */
   body: string;
 }
 
@@ -179,8 +179,9 @@ export async function buildPayload(config: PostbackConfig, partnerId: number, va
   if (!config.Params.some((p) => p.key === 'event')) entries.push(['event', values.event]);
   for (const p of config.Params) entries.push([p.key, fill(p.value)]);
   if (config.Method === 'POST') return { method: 'POST', url: config.Endpoint, body: JSON.stringify(Object.fromEntries(entries)) };
-  const query = new URLSearchParams(entries).toString();
-  return { method: 'GET', url: withQuery(config.Endpoint, query), body: query };
+  const url = withQuery(config.Endpoint, new URLSearchParams(entries).toString());
+  // The whole query is signed, the endpoint's own parameters included: what the receiver reads.
+  return { method: 'GET', url, body: new URL(url).search.slice(1) };
 }
 
 /** The endpoint with `query` added after any query it already has. */
@@ -188,6 +189,13 @@ export function withQuery(endpoint: string, query: string): string {
   if (!query) return endpoint;
   const url = new URL(endpoint);
   url.search = url.search ? `${url.search.slice(1)}&${query}` : query;
+  return url.toString();
+}
+
+/** The address a GET payload (a whole query string) is sent to: the endpoint with that query instead of its own. */
+export function withWholeQuery(endpoint: string, query: string): string {
+  const url = new URL(endpoint);
+  url.search = query;
   return url.toString();
 }
 

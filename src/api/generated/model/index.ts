@@ -254,6 +254,7 @@ export * from './pixKeyType';
 export * from './postalCode';
 export * from './postbackDelivery';
 export * from './postbackDeliveryDetail';
+export * from './postbackDeliveryEvent';
 export * from './postbackDeliveryLastDurationMs';
 export * from './postbackDeliveryLastError';
 export * from './postbackDeliveryLastResponseBody';

@@ -32,7 +32,7 @@ is a backend or spec bug.
 
  * OpenAPI spec version: 6.2.5
  */
-import type { PostbackEvent } from './postbackEvent';
+import type { PostbackDeliveryEvent } from './postbackDeliveryEvent';
 import type { PostbackDeliveryMethod } from './postbackDeliveryMethod';
 import type { PostbackDeliveryStatus } from './postbackDeliveryStatus';
 import type { PostbackDeliveryNextAttemptAt } from './postbackDeliveryNextAttemptAt';
@@ -48,7 +48,8 @@ import type { PostbackDeliveryReplayOf } from './postbackDeliveryReplayOf';
 export interface PostbackDelivery {
   /** @minimum 1 */
   ID: number;
-  Event: PostbackEvent;
+  /** The event sent; `test` for a test call that named no event. */
+  Event: PostbackDeliveryEvent;
   /** A test send (sample values). */
   Test: boolean;
   Method: PostbackDeliveryMethod;

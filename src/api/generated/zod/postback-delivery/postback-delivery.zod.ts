@@ -103,7 +103,7 @@ export const getPostbackDeliveriesResponseItemsItemRequestBodyMax = 4096;export 
 export const getPostbackDeliveriesResponse = zod.object({
   "items": zod.array(zod.object({
   "ID": zod.number().min(1),
-  "Event": zod.enum(['registration', 'ftd', 'qftd', 'deposit']).describe('Conversion events a postback can be sent for.'),
+  "Event": zod.enum(['registration', 'ftd', 'qftd', 'deposit', 'test']).describe('The event sent; `test` for a test call that named no event.'),
   "Test": zod.boolean().describe('A test send (sample values).'),
   "Method": zod.enum(['GET', 'POST']),
   "Url": zod.url().describe('The address called (for GET with its query).'),
@@ -146,7 +146,7 @@ export const replayPostbackDeliveriesResponseReplayedItemRequestBodyMax = 4096;e
 export const replayPostbackDeliveriesResponse = zod.object({
   "replayed": zod.array(zod.object({
   "ID": zod.number().min(1),
-  "Event": zod.enum(['registration', 'ftd', 'qftd', 'deposit']).describe('Conversion events a postback can be sent for.'),
+  "Event": zod.enum(['registration', 'ftd', 'qftd', 'deposit', 'test']).describe('The event sent; `test` for a test call that named no event.'),
   "Test": zod.boolean().describe('A test send (sample values).'),
   "Method": zod.enum(['GET', 'POST']),
   "Url": zod.url().describe('The address called (for GET with its query).'),
@@ -183,7 +183,7 @@ export const getPostbackDeliveryResponseDeliveryRequestBodyMax = 4096;export con
 export const getPostbackDeliveryResponse = zod.object({
   "delivery": zod.object({
   "ID": zod.number().min(1),
-  "Event": zod.enum(['registration', 'ftd', 'qftd', 'deposit']).describe('Conversion events a postback can be sent for.'),
+  "Event": zod.enum(['registration', 'ftd', 'qftd', 'deposit', 'test']).describe('The event sent; `test` for a test call that named no event.'),
   "Test": zod.boolean().describe('A test send (sample values).'),
   "Method": zod.enum(['GET', 'POST']),
   "Url": zod.url().describe('The address called (for GET with its query).'),
