@@ -64,7 +64,7 @@ export function seedIntegrations(ctx: SeedContext): void {
   };
   const attemptRow = (fields: Omit<PostbackLogRecord, 'ID'>) => {
     const ID = ctx.nextId('postbackLogs');
-    ctx.db.postbackLogs.set(ID, { ID, ...fields });
+    ctx.db.postbackLogs.set(ID, { ...fields, ID });
   };
   const affiliate = [...ctx.db.postbackSettings.values()].find((s) => s.UserID === DEMO_IDS.affiliate);
   if (affiliate) {
@@ -147,7 +147,8 @@ export function seedIntegrations(ctx: SeedContext): void {
     const extra = { DeliveryID: ID, RequestBody: body, ResponseBody: answer, Error: error, Signature: null, Test: false } as const;
     if (!ok) {
       for (let n = 1; n < MAX_ATTEMPTS; n++) {
-        attemptRow({ ...log, ...extra, CreatedAt: iso(firstMs + offsets[n - 1]!), Attempt: n });
+        const { ID: _last, ...same } = log;
+        attemptRow({ ...same, ...extra, CreatedAt: iso(firstMs + offsets[n - 1]!), Attempt: n });
       }
     }
     Object.assign(log, extra, { Attempt: ok ? 1 : MAX_ATTEMPTS });
