@@ -1,15 +1,21 @@
 // Administrators and the partners' scheduled reports (issue 20): one server-paged list (partner,
 // status and frequency filters; the next send first, paused last), pause with a reason the
 // partner sees (only an administrator resumes it), and resume. Deleted schedules are not listed.
-import { http, HttpResponse } from 'msw';
+import {
+  getAdminListReportSchedulesMockHandler,
+  getAdminPauseReportScheduleMockHandler,
+  getAdminResumeReportScheduleMockHandler,
+} from '@/api/generated/endpoints/admin-schedules/admin-schedules.msw';
 import type { AdminReportSchedule } from '@/api/generated/model/adminReportSchedule';
 import type { AdminReportSchedulePage } from '@/api/generated/model/adminReportSchedulePage';
+import { adminListReportSchedulesQueryQMax, adminPauseReportScheduleBody } from '@/api/generated/zod/admin-schedules/admin-schedules.zod';
 import type { Store } from '../db/store';
 import type { ReportScheduleRecord } from '../db/types';
 import { authed } from '../http/auth';
-import { notFound, paginate, readJson } from '../http/respond';
+import { readBody } from '../http/body';
+import { notFound, paginate } from '../http/respond';
 import { recordDueSends, setPaused, toSchedule } from './scheduled-reports';
-import { BodyCheck, QueryCheck, sortBy } from './support';
+import { QueryCheck, sortBy } from './support';
 
 const READ = ['admin:report-schedules:read'];
 const UPDATE = ['admin:report-schedules:update'];
@@ -32,18 +38,18 @@ const liveSchedule = (store: Store, id: number) => {
 };
 
 export const adminSchedulesHandlers = [
-  http.get(
-    '*/api/management/report-schedules',
+  getAdminListReportSchedulesMockHandler(
     authed(
       ({ url, store }) => {
         const q = new QueryCheck(url);
         const text = url.searchParams.get('q')?.trim().toLowerCase() ?? '';
-        if (text.length > 128) q.fields.push({ field: 'q', message: 'At most 128 characters' });
+        if (text.length > adminListReportSchedulesQueryQMax)
+          q.fields.push({ field: 'q', message: `At most ${adminListReportSchedulesQueryQMax} characters` });
         const status = q.oneOf('status', ['active', 'paused'] as const);
         const frequency = q.oneOf('frequency', ['weekly', 'monthly'] as const);
         const paging = q.page(['NextSendAt', 'CreatedAt', 'PartnerUsername'], 'NextSendAt');
         if (!url.searchParams.get('order')) paging.order = 'asc';
-        if (!q.ok) return q.problem();
+        if (!q.ok) throw q.problem();
         recordDueSends(store);
         const rows = [...store.db.reportSchedules.values()]
           .filter((s) => !s.DeletedAt)
@@ -57,40 +63,35 @@ export const adminSchedulesHandlers = [
           .filter((s) => !text || s.PartnerUsername.toLowerCase().includes(text) || s.PartnerEmail.toLowerCase().includes(text));
         const page = paginate(sortBy(rows, paging.sort ?? 'NextSendAt', paging.order), paging);
         const counts = sendCounts(store);
-        const body: AdminReportSchedulePage = {
+        return {
           ...page,
           items: page.items.map((s) => toAdmin(store, store.db.reportSchedules.get(s.ID)!, counts)),
-        };
-        return HttpResponse.json(body);
+        } satisfies AdminReportSchedulePage;
       },
       { permissions: READ },
     ),
   ),
 
-  http.post(
-    '*/api/management/report-schedules/:scheduleId/pause',
-    authed<{ scheduleId: string }>(
+  getAdminPauseReportScheduleMockHandler(
+    authed<AdminReportSchedule, { scheduleId: string }>(
       async ({ request, params, store }) => {
-        const check = new BodyCheck(await readJson(request), ['reason']);
-        const reason = check.str('reason', { required: true, trim: true, min: 6, max: 128 });
-        if (!check.ok || reason === undefined) return check.problem();
+        const { reason } = await readBody(request, adminPauseReportScheduleBody, { trim: ['reason'] });
         const schedule = liveSchedule(store, Number(params.scheduleId));
-        if (!schedule) return notFound('No such schedule');
+        if (!schedule) throw notFound('No such schedule');
         const saved = setPaused(store, schedule, true, 'admin', reason);
-        return HttpResponse.json(toAdmin(store, saved, sendCounts(store, saved.UserID)));
+        return toAdmin(store, saved, sendCounts(store, saved.UserID));
       },
       { permissions: UPDATE },
     ),
   ),
 
-  http.post(
-    '*/api/management/report-schedules/:scheduleId/resume',
-    authed<{ scheduleId: string }>(
+  getAdminResumeReportScheduleMockHandler(
+    authed<AdminReportSchedule, { scheduleId: string }>(
       ({ params, store }) => {
         const schedule = liveSchedule(store, Number(params.scheduleId));
-        if (!schedule) return notFound('No such schedule');
+        if (!schedule) throw notFound('No such schedule');
         const saved = schedule.Paused ? setPaused(store, schedule, false, 'admin') : schedule;
-        return HttpResponse.json(toAdmin(store, saved, sendCounts(store, saved.UserID)));
+        return toAdmin(store, saved, sendCounts(store, saved.UserID));
       },
       { permissions: UPDATE },
     ),

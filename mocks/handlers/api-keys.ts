@@ -1,22 +1,18 @@
 // The affiliate's API keys (issue 20): listed without their value, created with the value answered
 // once (only its SHA-256 hash is kept), revoked. Calls made with a key: mocks/http/api-key-auth.ts.
-import { http, HttpResponse } from 'msw';
+import {
+  getCreateApiKeyMockHandler,
+  getGetApiKeysMockHandler,
+  getRevokeApiKeyMockHandler,
+} from '@/api/generated/endpoints/api-keys/api-keys.msw';
 import type { ApiKey } from '@/api/generated/model/apiKey';
+import { createApiKeyBody } from '@/api/generated/zod/api-keys/api-keys.zod';
 import type { ApiKeyRecord } from '../db/types';
 import { authed } from '../http/auth';
-import { notFound, problem, readJson } from '../http/respond';
-import {
-  API_KEY_SCOPES,
-  type ApiKeyScope,
-  hashKey,
-  KEY_NAME_MAX,
-  keyPrefix,
-  keyStatus,
-  MAX_ACTIVE_KEYS,
-  MAX_EXPIRY_MS,
-  newApiKey,
-} from '../rules/api-keys';
-import { BodyCheck, sortBy } from './support';
+import { addFields, readBodyChecked } from '../http/body';
+import { invalid, notFound, problem } from '../http/respond';
+import { API_KEY_SCOPES, hashKey, keyPrefix, keyStatus, MAX_ACTIVE_KEYS, MAX_EXPIRY_MS, newApiKey } from '../rules/api-keys';
+import { sortBy } from './support';
 
 function toApiKey(k: ApiKeyRecord, now: Date, secret: string | null = null): ApiKey {
   return {
@@ -33,42 +29,41 @@ function toApiKey(k: ApiKeyRecord, now: Date, secret: string | null = null): Api
   };
 }
 
-function readKey(raw: unknown, now: Date) {
-  const check = new BodyCheck(raw, ['name', 'scopes', 'expiresAt']);
-  const name = check.str('name', { required: true, trim: true, min: 1, max: KEY_NAME_MAX });
-  const scopes = check.body.scopes;
-  if (!Array.isArray(scopes) || scopes.length < 1 || scopes.some((s) => !API_KEY_SCOPES.includes(s as ApiKeyScope))) {
-    check.fail('scopes', `At least one of ${API_KEY_SCOPES.join(', ')}`);
-  } else if (new Set(scopes).size !== scopes.length) check.fail('scopes', 'A scope is repeated');
-  const expires = check.body.expiresAt;
+/**
+ * The new key's body: the contract's schema (a name of 1–64 characters once trimmed, at least one
+ * scope, an optional ISO instant), plus what it cannot say — no scope twice, an expiry in the
+ * future and within the limit. Every problem is answered at once, by field.
+ */
+async function readKey(request: Request, now: Date) {
+  const { sent, data, fields } = await readBodyChecked(request, createApiKeyBody, { trim: ['name'] });
+  const own: { field: string; message: string }[] = [];
+  if (new Set(sent.scopes).size !== sent.scopes.length) own.push({ field: 'scopes', message: 'A scope is repeated' });
   let expiresAt: string | null = null;
-  if (expires !== undefined && expires !== null) {
-    const ms = typeof expires === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(expires) ? Date.parse(expires) : NaN;
-    if (Number.isNaN(ms)) check.fail('expiresAt', 'A date and time (ISO 8601)');
-    else if (ms <= now.getTime()) check.fail('expiresAt', 'Must be in the future');
-    else if (ms > now.getTime() + MAX_EXPIRY_MS) check.fail('expiresAt', 'At most a year from now');
+  const ms = typeof sent.expiresAt === 'string' ? Date.parse(sent.expiresAt) : NaN;
+  if (!Number.isNaN(ms)) {
+    if (ms <= now.getTime()) own.push({ field: 'expiresAt', message: 'Must be in the future' });
+    else if (ms > now.getTime() + MAX_EXPIRY_MS) own.push({ field: 'expiresAt', message: 'At most a year from now' });
     else expiresAt = new Date(ms).toISOString();
   }
-  return { check, name: name as string, scopes: scopes as ApiKeyScope[], expiresAt };
+  const all = addFields(addFields([], fields), own);
+  if (!data || all.length) throw invalid(all);
+  return { name: data.name, scopes: data.scopes, expiresAt };
 }
 
 export const apiKeysHandlers = [
-  http.get(
-    '*/api/me/api-keys',
+  getGetApiKeysMockHandler(
     authed(({ user, store }) => {
       const now = store.clock.now();
-      return HttpResponse.json(sortBy(store.ownedBy('apiKeys', user.ID), 'CreatedAt', 'desc').map((k) => toApiKey(k, now)));
+      return sortBy(store.ownedBy('apiKeys', user.ID), 'CreatedAt', 'desc').map((k) => toApiKey(k, now));
     }),
   ),
 
-  http.post(
-    '*/api/me/api-keys',
+  getCreateApiKeyMockHandler(
     authed(async ({ request, user, store }) => {
       const now = store.clock.now();
-      const input = readKey(await readJson(request), now);
-      if (!input.check.ok) return input.check.problem();
+      const input = await readKey(request, now);
       const active = store.ownedBy('apiKeys', user.ID).filter((k) => keyStatus(k, now) === 'active').length;
-      if (active >= MAX_ACTIVE_KEYS) return problem(409, `At most ${MAX_ACTIVE_KEYS} active API keys; revoke one first`, 'api_key_limit');
+      if (active >= MAX_ACTIVE_KEYS) throw problem(409, `At most ${MAX_ACTIVE_KEYS} active API keys; revoke one first`, 'api_key_limit');
       const secret = newApiKey();
       const record = store.create('apiKeys', {
         UserID: user.ID,
@@ -83,18 +78,17 @@ export const apiKeysHandlers = [
         WindowStart: 0,
         WindowCount: 0,
       });
-      return HttpResponse.json(toApiKey(record, now, secret), { status: 201 });
+      return toApiKey(record, now, secret);
     }),
   ),
 
-  http.delete(
-    '*/api/me/api-keys/:keyId',
-    authed<{ keyId: string }>(({ params, user, store }) => {
+  getRevokeApiKeyMockHandler(
+    authed<ApiKey, { keyId: string }>(({ params, user, store }) => {
       const key = store.db.apiKeys.get(Number(params.keyId));
-      if (!key || key.UserID !== user.ID) return notFound('No such API key');
+      if (!key || key.UserID !== user.ID) throw notFound('No such API key');
       const now = store.clock.now();
       const revoked = key.RevokedAt ? key : (store.update('apiKeys', key.ID, { RevokedAt: now.toISOString() }) ?? key);
-      return HttpResponse.json(toApiKey(revoked, now));
+      return toApiKey(revoked, now);
     }),
   ),
 ];

@@ -2,32 +2,31 @@
 // a grace period during which both secrets sign), the deliveries with their retry schedule (due
 // attempts are made before each answer: mocks/handlers/postback-engine.ts), one delivery with its
 // attempts, and replays. Replays go to the endpoint configured now with the original payload.
-import { http, HttpResponse } from 'msw';
+import {
+  getGetPostbackDeliveriesMockHandler,
+  getGetPostbackDeliveryMockHandler,
+  getGetPostbackSigningSecretMockHandler,
+  getReplayPostbackDeliveriesMockHandler,
+  getRotatePostbackSigningSecretMockHandler,
+} from '@/api/generated/endpoints/postback-delivery/postback-delivery.msw';
 import type { PostbackDelivery } from '@/api/generated/model/postbackDelivery';
 import type { PostbackDeliveryDetail } from '@/api/generated/model/postbackDeliveryDetail';
 import type { PostbackDeliveryPage } from '@/api/generated/model/postbackDeliveryPage';
 import type { PostbackReplayResult } from '@/api/generated/model/postbackReplayResult';
 import type { PostbackSigningSecret } from '@/api/generated/model/postbackSigningSecret';
+import { replayPostbackDeliveriesBody, rotatePostbackSigningSecretBody } from '@/api/generated/zod/postback-delivery/postback-delivery.zod';
 import type { Store } from '../db/store';
 import type { PostbackDeliveryRecord, PostbackSecretRecord } from '../db/types';
 import { authed } from '../http/auth';
-import { notFound, paginate, problem, readJson } from '../http/respond';
-import {
-  DEFAULT_GRACE_HOURS,
-  MAX_GRACE_HOURS,
-  newSigningSecret,
-  secretHint,
-  SIGNATURE_HEADER,
-  TIMESTAMP_HEADER,
-  withWholeQuery,
-} from '../rules/postback-delivery';
+import { readBody } from '../http/body';
+import { invalid, notFound, paginate, problem } from '../http/respond';
+import { newSigningSecret, secretHint, SIGNATURE_HEADER, TIMESTAMP_HEADER, withWholeQuery } from '../rules/postback-delivery';
 import { createDelivery, runDueDeliveries, sendFirstAttempt } from './postback-engine';
 import { toLog } from './postback';
-import { BodyCheck, inDays, QueryCheck, sortBy } from './support';
+import { inDays, QueryCheck, sortBy } from './support';
 
 const EVENTS = ['registration', 'ftd', 'qftd', 'deposit'] as const;
 const STATUSES = ['delivered', 'retrying', 'failed'] as const;
-const MAX_REPLAY = 50;
 
 function toSecret(r: PostbackSecretRecord, now: Date, secret: string | null = null): PostbackSigningSecret {
   const graceRunning = r.PreviousSecret !== null && r.PreviousExpiresAt !== null && Date.parse(r.PreviousExpiresAt) > now.getTime();
@@ -68,32 +67,19 @@ export function toDelivery(d: PostbackDeliveryRecord): PostbackDelivery {
 
 const secretOf = (store: Store, userId: number) => store.ownedBy('postbackSecrets', userId)[0];
 
-function readIds(raw: unknown): { check: BodyCheck; ids: number[] } {
-  const check = new BodyCheck(raw, ['ids']);
-  const ids = check.body.ids;
-  if (!Array.isArray(ids) || ids.length < 1 || ids.length > MAX_REPLAY || !ids.every((id) => Number.isInteger(id) && (id as number) >= 1)) {
-    check.fail('ids', `1 to ${MAX_REPLAY} delivery IDs`);
-    return { check, ids: [] };
-  }
-  if (new Set(ids).size !== ids.length) check.fail('ids', 'An ID is repeated');
-  return { check, ids: ids as number[] };
-}
-
 export const postbackDeliveryHandlers = [
-  http.get(
-    '*/api/me/postback/signing-secret',
+  getGetPostbackSigningSecretMockHandler(
     authed(({ user, store }) => {
       const record = secretOf(store, user.ID);
-      return record ? HttpResponse.json(toSecret(record, store.clock.now())) : notFound('No signing secret yet');
+      if (!record) throw notFound('No signing secret yet');
+      return toSecret(record, store.clock.now());
     }),
   ),
 
-  http.post(
-    '*/api/me/postback/signing-secret',
+  getRotatePostbackSigningSecretMockHandler(
     authed(async ({ request, user, store }) => {
-      const check = new BodyCheck(await readJson(request), ['graceHours']);
-      const grace = check.num('graceHours', { integer: true, min: 0, max: MAX_GRACE_HOURS }) ?? DEFAULT_GRACE_HOURS;
-      if (!check.ok) return check.problem();
+      const grace = (await readBody(request, rotatePostbackSigningSecretBody, { optional: true })).graceHours;
+      if (!Number.isInteger(grace)) throw invalid([{ field: 'graceHours', message: 'A whole number of hours' }]);
       const now = store.clock.now();
       const secret = newSigningSecret();
       const current = secretOf(store, user.ID);
@@ -107,12 +93,11 @@ export const postbackDeliveryHandlers = [
       const saved = current
         ? (store.update('postbackSecrets', current.ID, fields) ?? current)
         : store.create('postbackSecrets', { UserID: user.ID, ...fields });
-      return HttpResponse.json(toSecret(saved, now, secret), { status: 201 });
+      return toSecret(saved, now, secret);
     }),
   ),
 
-  http.get(
-    '*/api/me/postback/deliveries',
+  getGetPostbackDeliveriesMockHandler(
     authed(async ({ url, user, store }) => {
       const q = new QueryCheck(url);
       const event = q.oneOf('event', EVENTS);
@@ -121,7 +106,7 @@ export const postbackDeliveryHandlers = [
       const since = q.day('since');
       const until = q.day('until');
       const paging = q.page(['CreatedAt', 'UpdatedAt'], 'CreatedAt');
-      if (!q.ok) return q.problem();
+      if (!q.ok) throw q.problem();
       await runDueDeliveries(store, user.ID);
       const rows = store
         .ownedBy('postbackDeliveries', user.ID)
@@ -133,19 +118,18 @@ export const postbackDeliveryHandlers = [
             inDays(d.CreatedAt, since, until),
         );
       const page = paginate(sortBy(rows, paging.sort ?? 'CreatedAt', paging.order), paging);
-      const body: PostbackDeliveryPage = { ...page, items: page.items.map(toDelivery) };
-      return HttpResponse.json(body);
+      return { ...page, items: page.items.map(toDelivery) } satisfies PostbackDeliveryPage;
     }),
   ),
 
-  http.post(
-    '*/api/me/postback/deliveries/replay',
+  getReplayPostbackDeliveriesMockHandler(
     authed(async ({ request, user, store }) => {
-      const { check, ids } = readIds(await readJson(request));
-      if (!check.ok) return check.problem();
+      const { ids } = await readBody(request, replayPostbackDeliveriesBody);
+      if (!ids.every((id) => Number.isInteger(id))) throw invalid([{ field: 'ids', message: 'Delivery IDs are whole numbers' }]);
+      if (new Set(ids).size !== ids.length) throw invalid([{ field: 'ids', message: 'An ID is repeated' }]);
       const settings = store.ownedBy('postbackSettings', user.ID)[0];
-      if (!settings) return notFound('No postback configured yet');
-      if (!secretOf(store, user.ID)) return problem(409, 'Create a signing secret first', 'signing_secret_required');
+      if (!settings) throw notFound('No postback configured yet');
+      if (!secretOf(store, user.ID)) throw problem(409, 'Create a signing secret first', 'signing_secret_required');
       await runDueDeliveries(store, user.ID);
       const result: PostbackReplayResult = { replayed: [], skipped: [] };
       const made: PostbackDeliveryRecord[] = [];
@@ -161,16 +145,15 @@ export const postbackDeliveryHandlers = [
       }
       await Promise.all(made.map((d) => sendFirstAttempt(store, d)));
       result.replayed = made.map((d) => toDelivery(store.db.postbackDeliveries.get(d.ID) ?? d));
-      return HttpResponse.json(result);
+      return result;
     }),
   ),
 
-  http.get(
-    '*/api/me/postback/deliveries/:deliveryId',
-    authed<{ deliveryId: string }>(async ({ params, user, store }) => {
+  getGetPostbackDeliveryMockHandler(
+    authed<PostbackDeliveryDetail, { deliveryId: string }>(async ({ params, user, store }) => {
       const id = Number(params.deliveryId);
       const found = store.db.postbackDeliveries.get(id);
-      if (!Number.isInteger(id) || !found || found.UserID !== user.ID) return notFound('No such delivery');
+      if (!Number.isInteger(id) || !found || found.UserID !== user.ID) throw notFound('No such delivery');
       await runDueDeliveries(store, user.ID);
       const delivery = store.db.postbackDeliveries.get(id) ?? found;
       const attempts = sortBy(
@@ -178,8 +161,7 @@ export const postbackDeliveryHandlers = [
         'CreatedAt',
         'asc',
       ).map((l) => toLog(l, delivery.Method));
-      const body: PostbackDeliveryDetail = { delivery: toDelivery(delivery), attempts };
-      return HttpResponse.json(body);
+      return { delivery: toDelivery(delivery), attempts };
     }),
   ),
 ];

@@ -3,22 +3,27 @@
 // delivery (issue 20: mocks/handlers/postback-engine.ts), with the endpoint's answer simulated or
 // real as the transport says (mocks/http/postback-transport.ts), logged like a real one with
 // `Test` true; `?event=` sends a sample of that event, without it the event is `test`.
-import { http, HttpResponse } from 'msw';
+import {
+  getGetPostbackLogsMockHandler,
+  getGetPostbackMockHandler,
+  getSavePostbackMockHandler,
+  getTestPostbackMockHandler,
+} from '@/api/generated/endpoints/postback/postback.msw';
 import type { PostbackEvent } from '@/api/generated/model/postbackEvent';
 import type { PostbackLog } from '@/api/generated/model/postbackLog';
-import type { PostbackLogPage } from '@/api/generated/model/postbackLogPage';
 import type { PostbackSettings } from '@/api/generated/model/postbackSettings';
+import { savePostbackBody } from '@/api/generated/zod/postback/postback.zod';
 import type { Store } from '../db/store';
 import type { PostbackLogRecord, PostbackSettingsRecord, UserRecord } from '../db/types';
 import { authed } from '../http/auth';
-import { notFound, paginate, problem, readJson } from '../http/respond';
+import { addFields, readBodyChecked } from '../http/body';
+import { invalid, notFound, paginate, problem } from '../http/respond';
 import { buildPayload, sampleValues } from '../rules/postback-delivery';
 import { createDelivery, runDueDeliveries, sendFirstAttempt } from './postback-engine';
-import { BodyCheck, inDays, isObject, nowIso, QueryCheck, sortBy } from './support';
+import { inDays, nowIso, QueryCheck, sortBy } from './support';
 
 export const POSTBACK_CHANGE_INTERVAL_MS = 24 * 60 * 60_000;
 const EVENTS: readonly PostbackEvent[] = ['registration', 'ftd', 'qftd', 'deposit'];
-const KEY_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
 const REASONS: Record<number, string> = { 200: 'OK', 404: 'Not Found', 500: 'Internal Server Error' };
 
 const settingsOf = (store: Store, user: UserRecord): PostbackSettingsRecord | undefined => store.ownedBy('postbackSettings', user.ID)[0];
@@ -65,99 +70,74 @@ export function toLog(r: PostbackLogRecord, method: 'GET' | 'POST'): PostbackLog
   };
 }
 
-function readSettings(raw: unknown) {
-  const check = new BodyCheck(raw, ['endpoint', 'method', 'events', 'keys', 'enabled']);
-  const endpoint = check.str('endpoint', { required: true, max: 512, pattern: /^https?:\/\/\S+$/ });
-  if (endpoint !== undefined && !URL.canParse(endpoint)) check.fail('endpoint', 'Not a valid URL');
-  const method = check.oneOf('method', ['GET', 'POST'] as const) ?? 'GET';
-  const enabled = check.bool('enabled') ?? true;
-  const events = check.body.events;
-  if (!Array.isArray(events) || events.length < 1 || events.some((e) => !EVENTS.includes(e as PostbackEvent))) {
-    check.fail('events', `At least one of ${EVENTS.join(', ')}`);
-  } else if (new Set(events).size !== events.length) check.fail('events', 'An event is repeated');
-  const keys = check.body.keys;
-  if (!Array.isArray(keys) || keys.length > 20) check.fail('keys', 'A list of up to 20 { key, value }');
-  else {
-    keys.forEach((k, i) => {
-      const ok =
-        isObject(k) &&
-        Object.keys(k).every((f) => f === 'key' || f === 'value') &&
-        typeof k.key === 'string' &&
-        KEY_PATTERN.test(k.key) &&
-        typeof k.value === 'string' &&
-        k.value.length <= 256;
-      if (!ok) check.fail(`keys[${i}]`, 'key: letters, digits, _ . - (1–64); value: up to 256 characters');
-    });
-    const names = keys.map((k) => (isObject(k) ? k.key : undefined));
-    const repeated = names.filter((n, i) => names.indexOf(n) !== i);
-    if (repeated.length) check.fail('keys', `Duplicated key ${[...new Set(repeated)].join(', ')}`);
-  }
-  return {
-    check,
-    endpoint: endpoint as string,
-    method,
-    enabled,
-    events: events as PostbackEvent[],
-    keys: keys as { key: string; value: string }[],
-  };
+/**
+ * The settings body: the contract's schema (endpoint, method, events, at most 20 keys with their
+ * pattern and value length), plus what it cannot say — no event or key twice. A key's problem is
+ * named `keys[i]`, the field the form puts it on.
+ */
+async function readSettings(request: Request) {
+  const { sent, data, fields } = await readBodyChecked(request, savePostbackBody);
+  const named = fields.map((f) => ({ ...f, field: f.field.replace(/^keys\.(\d+)(\..*)?$/, 'keys[$1]') }));
+  const own: { field: string; message: string }[] = [];
+  if (new Set(sent.events).size !== sent.events.length) own.push({ field: 'events', message: 'An event is repeated' });
+  const names = sent.keys.map((k) => k.key);
+  const repeated = names.filter((n, i) => names.indexOf(n) !== i);
+  if (repeated.length) own.push({ field: 'keys', message: `Duplicated key ${[...new Set(repeated)].join(', ')}` });
+  const all = addFields(addFields([], named), own);
+  if (!data || all.length) throw invalid(all);
+  return data;
 }
 
 export const postbackHandlers = [
-  http.get(
-    '*/api/me/postback/logs',
+  getGetPostbackLogsMockHandler(
     authed(async ({ url, user, store }) => {
       const q = new QueryCheck(url);
       const success = q.bool('success');
       const since = q.day('since');
       const until = q.day('until');
       const paging = q.page(['CreatedAt', 'StatusCode', 'DurationMs'], 'CreatedAt');
-      if (!q.ok) return q.problem();
+      if (!q.ok) throw q.problem();
       await runDueDeliveries(store, user.ID);
       const method = settingsOf(store, user)?.Method ?? 'GET';
       const rows = store
         .ownedBy('postbackLogs', user.ID)
         .filter((r) => (success === undefined || r.Success === success) && inDays(r.CreatedAt, since, until));
       const page = paginate(sortBy(rows, paging.sort ?? 'CreatedAt', paging.order), paging);
-      const body: PostbackLogPage = { ...page, items: page.items.map((r) => toLog(r, method)) };
-      return HttpResponse.json(body);
+      return { ...page, items: page.items.map((r) => toLog(r, method)) };
     }),
   ),
 
-  http.get(
-    '*/api/me/postback/test',
+  getTestPostbackMockHandler(
     authed(async ({ url, user, store }) => {
       const q = new QueryCheck(url);
       const event = q.oneOf('event', EVENTS);
-      if (!q.ok) return q.problem();
+      if (!q.ok) throw q.problem();
       const settings = settingsOf(store, user);
-      if (!settings) return notFound('No postback configured yet');
-      if (!store.ownedBy('postbackSecrets', user.ID).length)
-        return problem(409, 'Create a signing secret first', 'signing_secret_required');
+      if (!settings) throw notFound('No postback configured yet');
+      if (!store.ownedBy('postbackSecrets', user.ID).length) throw problem(409, 'Create a signing secret first', 'signing_secret_required');
       const payload = await buildPayload(settings, user.ID, sampleValues(event ?? 'test'));
       const delivery = createDelivery(store, user, { event: event ?? 'test', test: true, payload });
       await sendFirstAttempt(store, delivery);
       const attempt = store.ownedBy('postbackLogs', user.ID).find((l) => l.DeliveryID === delivery.ID && l.Attempt === 1);
-      return HttpResponse.json(toLog(attempt!, settings.Method));
+      return toLog(attempt!, settings.Method);
     }),
   ),
 
-  http.get(
-    '*/api/me/postback',
+  getGetPostbackMockHandler(
     authed(({ user, store }) => {
       const settings = settingsOf(store, user);
-      return settings ? HttpResponse.json(toSettings(settings, store.clock.now())) : notFound('No postback configured yet');
+      if (!settings) throw notFound('No postback configured yet');
+      return toSettings(settings, store.clock.now());
     }),
   ),
 
-  http.post(
-    '*/api/me/postback',
+  getSavePostbackMockHandler(
     authed(async ({ request, user, store }) => {
-      const input = readSettings(await readJson(request));
-      if (!input.check.ok) return input.check.problem();
+      const input = await readSettings(request);
       const now = store.clock.now();
       const current = settingsOf(store, user);
       const retryAt = current && nextChangeAt(current, now);
-      if (retryAt) return problem(429, 'Postback already changed today', 'daily_change_limit', { retryAt });
+      if (retryAt) throw problem(429, 'Postback already changed today', 'daily_change_limit', { retryAt });
       const fields = {
         Endpoint: input.endpoint,
         Method: input.method,
@@ -169,7 +149,7 @@ export const postbackHandlers = [
       const saved = current
         ? (store.update('postbackSettings', current.ID, fields) ?? current)
         : store.create('postbackSettings', { UserID: user.ID, ...fields });
-      return HttpResponse.json(toSettings(saved, now));
+      return toSettings(saved, now);
     }),
   ),
 ];

@@ -3,26 +3,34 @@
 // fell due since a schedule was last checked is recorded at its due time (`recordDueSends`), so
 // moving the mock clock a month ahead shows that month's sends. A send's file is made again on
 // download from the same report rows it was made from (they are generated the same every time).
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import {
+  getCreateReportScheduleMockHandler,
+  getDeleteReportScheduleMockHandler,
+  getDownloadReportSendMockHandler,
+  getGetReportSchedulesMockHandler,
+  getGetReportSendsMockHandler,
+  getUpdateReportScheduleMockHandler,
+} from '@/api/generated/endpoints/scheduled-reports/scheduled-reports.msw';
+import type { DeleteResult } from '@/api/generated/model/deleteResult';
 import type { ReportSchedule } from '@/api/generated/model/reportSchedule';
+import { createReportScheduleBody, updateReportScheduleBody } from '@/api/generated/zod/scheduled-reports/scheduled-reports.zod';
 import type { ReportSendPage } from '@/api/generated/model/reportSendPage';
 import type { Store } from '../db/store';
 import type { ReportScheduleRecord, ReportSendRecord } from '../db/types';
 import { authed } from '../http/auth';
-import { notFound, paginate, problem, readJson } from '../http/respond';
+import { readBody } from '../http/body';
+import { answerAsIs, notFound, paginate, problem } from '../http/respond';
 import {
   dueSends,
   MAX_SCHEDULES,
   nextSendAfter,
   periodOf,
-  REPORT_KINDS,
   sendFileName,
   statisticsCsv,
   type StatisticsLine,
 } from '../rules/report-schedules';
-import { BodyCheck, QueryCheck, sortBy } from './support';
-
-const FREQUENCIES = ['weekly', 'monthly'] as const;
+import { QueryCheck, sortBy } from './support';
 
 /** Records the sends due since each schedule was last checked (one user's, or everyone's). */
 export function recordDueSends(store: Store, userId?: number): void {
@@ -113,8 +121,7 @@ const ownSchedule = (store: Store, userId: number, id: number) => {
 };
 
 export const scheduledReportsHandlers = [
-  http.get(
-    '*/api/me/report-schedules',
+  getGetReportSchedulesMockHandler(
     authed(({ user, store }) => {
       recordDueSends(store, user.ID);
       const rows = sortBy(
@@ -122,23 +129,18 @@ export const scheduledReportsHandlers = [
         'CreatedAt',
         'asc',
       );
-      return HttpResponse.json(rows.map((s) => toSchedule(s, user.Email)));
+      return rows.map((s) => toSchedule(s, user.Email));
     }),
   ),
 
-  http.post(
-    '*/api/me/report-schedules',
+  getCreateReportScheduleMockHandler(
     authed(async ({ request, user, store }) => {
-      const check = new BodyCheck(await readJson(request), ['report', 'frequency', 'format']);
-      const report = check.oneOf('report', REPORT_KINDS, true);
-      const frequency = check.oneOf('frequency', FREQUENCIES, true);
-      check.oneOf('format', ['csv'] as const);
-      if (!check.ok || !report || !frequency) return check.problem();
+      const { report, frequency } = await readBody(request, createReportScheduleBody);
       const live = store.ownedBy('reportSchedules', user.ID).filter((s) => !s.DeletedAt);
       if (live.some((s) => s.Report === report && s.Frequency === frequency)) {
-        return problem(409, `This report is already scheduled ${frequency}`, 'schedule_exists');
+        throw problem(409, `This report is already scheduled ${frequency}`, 'schedule_exists');
       }
-      if (live.length >= MAX_SCHEDULES) return problem(409, `At most ${MAX_SCHEDULES} scheduled reports`, 'schedule_limit');
+      if (live.length >= MAX_SCHEDULES) throw problem(409, `At most ${MAX_SCHEDULES} scheduled reports`, 'schedule_limit');
       const now = store.clock.now();
       const created = store.create('reportSchedules', {
         UserID: user.ID,
@@ -156,21 +158,20 @@ export const scheduledReportsHandlers = [
         UpdatedAt: now.toISOString(),
         DeletedAt: null,
       });
-      return HttpResponse.json(toSchedule(created, user.Email), { status: 201 });
+      return toSchedule(created, user.Email);
     }),
   ),
 
-  http.get(
-    '*/api/me/report-schedules/sends',
+  getGetReportSendsMockHandler(
     authed(({ url, user, store }) => {
       const q = new QueryCheck(url);
       const scheduleId = q.int('scheduleId');
       const paging = q.page(['SentAt'], 'SentAt');
-      if (!q.ok) return q.problem();
+      if (!q.ok) throw q.problem();
       recordDueSends(store, user.ID);
       const rows = store.ownedBy('reportSends', user.ID).filter((s) => scheduleId === undefined || s.ScheduleID === scheduleId);
       const page = paginate(sortBy(rows, 'SentAt', paging.order), paging);
-      const body: ReportSendPage = {
+      return {
         ...page,
         items: page.items.map((s) => ({
           ID: s.ID,
@@ -183,45 +184,42 @@ export const scheduledReportsHandlers = [
           Email: s.Email,
           FileName: s.FileName,
         })),
-      };
-      return HttpResponse.json(body);
+      } satisfies ReportSendPage;
     }),
   ),
 
-  http.get(
-    '*/api/me/report-schedules/sends/:sendId/file',
-    authed<{ sendId: string }>(({ params, user, store }) => {
+  getDownloadReportSendMockHandler(
+    authed<string, { sendId: string }>(({ params, user, store }) => {
       const send = store.db.reportSends.get(Number(params.sendId));
-      if (!send || send.UserID !== user.ID) return notFound('No such send');
-      return new HttpResponse(statisticsCsv(statisticsLines(store, send)), {
-        headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${send.FileName}"` },
-      });
+      if (!send || send.UserID !== user.ID) throw notFound('No such send');
+      // A CSV file with its name: more than the factory's answer carries, so sent as it is.
+      return answerAsIs(
+        new HttpResponse(statisticsCsv(statisticsLines(store, send)), {
+          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${send.FileName}"` },
+        }),
+      );
     }),
   ),
 
-  http.patch(
-    '*/api/me/report-schedules/:scheduleId',
-    authed<{ scheduleId: string }>(async ({ request, params, user, store }) => {
-      const check = new BodyCheck(await readJson(request), ['paused']);
-      const paused = check.bool('paused', true);
-      if (!check.ok || paused === undefined) return check.problem();
+  getUpdateReportScheduleMockHandler(
+    authed<ReportSchedule, { scheduleId: string }>(async ({ request, params, user, store }) => {
+      const { paused } = await readBody(request, updateReportScheduleBody);
       const schedule = ownSchedule(store, user.ID, Number(params.scheduleId));
-      if (!schedule) return notFound('No such schedule');
-      if (schedule.PausedBy === 'admin') return problem(409, 'Paused by an administrator', 'paused_by_admin');
+      if (!schedule) throw notFound('No such schedule');
+      if (schedule.PausedBy === 'admin') throw problem(409, 'Paused by an administrator', 'paused_by_admin');
       const saved = schedule.Paused === paused ? schedule : setPaused(store, schedule, paused, 'partner');
-      return HttpResponse.json(toSchedule(saved, user.Email));
+      return toSchedule(saved, user.Email);
     }),
   ),
 
-  http.delete(
-    '*/api/me/report-schedules/:scheduleId',
-    authed<{ scheduleId: string }>(({ params, user, store }) => {
+  getDeleteReportScheduleMockHandler(
+    authed<DeleteResult, { scheduleId: string }>(({ params, user, store }) => {
       const schedule = ownSchedule(store, user.ID, Number(params.scheduleId));
-      if (!schedule) return notFound('No such schedule');
+      if (!schedule) throw notFound('No such schedule');
       recordDueSends(store, user.ID);
       const now = store.clock.now().toISOString();
       store.update('reportSchedules', schedule.ID, { DeletedAt: now, UpdatedAt: now, NextSendAt: null });
-      return HttpResponse.json({ ID: schedule.ID, deleted: true });
+      return { ID: schedule.ID, deleted: true };
     }),
   ),
 ];

@@ -1,23 +1,26 @@
 // The rules of partners' API keys (issue 20): the key's form (`pk_` and 32 letters and digits,
 // kept only as a SHA-256 hash), its state (active, expired, revoked), and the rate limit: 60
 // calls per key per fixed minute of the mock clock, told in `RateLimit-*` headers.
+import { createApiKeyLimits } from '@/api/generated/zod/contract-limits';
 
 export const API_KEY_SCOPES = ['reports:read', 'payments:read'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
-export const MAX_ACTIVE_KEYS = 10;
-export const KEY_NAME_MAX = 64;
-export const MAX_EXPIRY_MS = 366 * 86_400_000;
-export const RATE_LIMIT = 60;
+export const MAX_ACTIVE_KEYS = createApiKeyLimits.maxActiveKeys;
+export const MAX_EXPIRY_MS = createApiKeyLimits.maxExpiryDays * 86_400_000;
+export const RATE_LIMIT = createApiKeyLimits.callsPerMinute;
 export const RATE_WINDOW_MS = 60_000;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
+/** The characters of a key after `pk_`. */
+const KEY_CHARS = 32;
+
 /** A new key: `pk_` and 32 characters of [A-Za-z0-9] (about 190 bits). */
 export function newApiKey(): string {
   let out = '';
-  while (out.length < 32) {
+  while (out.length < KEY_CHARS) {
     // 248 = 62 × 4: bytes at or above it are skipped so every character is equally likely.
-    for (const b of crypto.getRandomValues(new Uint8Array(40))) if (b < 248 && out.length < 32) out += ALPHABET[b % 62];
+    for (const b of crypto.getRandomValues(new Uint8Array(40))) if (b < 248 && out.length < KEY_CHARS) out += ALPHABET[b % 62];
   }
   return `pk_${out}`;
 }

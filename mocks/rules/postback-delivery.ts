@@ -4,18 +4,18 @@
 // targets are never called (private and loopback addresses, as a real backend refuses them), and
 // how the simulated receiver of the in-browser mock answers. Web Crypto only: it runs in the
 // browser page and in Node alike.
+import { getPostbackDeliveriesLimits } from '@/api/generated/zod/contract-limits';
+import { getPostbackDeliveriesResponseItemsItemLastResponseBodyMax } from '@/api/generated/zod/postback-delivery/postback-delivery.zod';
 
-export const MAX_ATTEMPTS = 6;
+export const MAX_ATTEMPTS = getPostbackDeliveriesLimits.maxAttempts;
 /** Delay before attempt n+1 after attempt n failed: 1, 4, 16, 64, 256 minutes. */
-export const BACKOFF_BASE_MS = 60_000;
-export const BACKOFF_FACTOR = 4;
+export const BACKOFF_BASE_MS = getPostbackDeliveriesLimits.firstRetryMinutes * 60_000;
+export const BACKOFF_FACTOR = getPostbackDeliveriesLimits.backoffFactor;
 /** An attempt without an answer after this long is a timeout. */
-export const ATTEMPT_TIMEOUT_MS = 10_000;
-export const RESPONSE_BODY_MAX = 1024;
+export const ATTEMPT_TIMEOUT_MS = getPostbackDeliveriesLimits.attemptTimeoutSeconds * 1000;
+export const RESPONSE_BODY_MAX = getPostbackDeliveriesResponseItemsItemLastResponseBodyMax;
 export const SIGNATURE_HEADER = 'X-Postback-Signature';
 export const TIMESTAMP_HEADER = 'X-Postback-Timestamp';
-export const DEFAULT_GRACE_HOURS = 24;
-export const MAX_GRACE_HOURS = 168;
 
 export type DeliveryEvent = 'registration' | 'ftd' | 'qftd' | 'deposit' | 'test';
 export type AttemptError = 'timeout' | 'connection' | 'blocked_target';
@@ -154,8 +154,10 @@ async function hmacHex(key: string, message: string): Promise<string> {
 const PLAYER_PEPPER = 'mock-player-pepper';
 
 /** `ph_` and 32 hex characters: the same player gives the same value to one partner, never their identifier. */
+const PLAYER_HASH_HEX = 32;
+
 export async function hashPlayerId(partnerId: number, playerId: string): Promise<string> {
-  return `ph_${(await hmacHex(PLAYER_PEPPER, `${partnerId}:${playerId}`)).slice(0, 32)}`;
+  return `ph_${(await hmacHex(PLAYER_PEPPER, `${partnerId}:${playerId}`)).slice(0, PLAYER_HASH_HEX)}`;
 }
 
 /**

@@ -1,13 +1,14 @@
 // The rules of scheduled reports (issue 20): when a schedule sends (weekly on Mondays, monthly on
 // the 1st, at 08:00 in Brazil), which period each send covers, the file's name and the CSV itself.
 // New report kinds (the monthly statement of issue 19) join REPORT_KINDS with their own rows.
+import { createReportScheduleLimits } from '@/api/generated/zod/contract-limits';
 import { brazilDate, brazilMidnight, brazilParts, DAY_MS } from './brazil-time';
 
 export type ReportFrequency = 'weekly' | 'monthly';
 /** The reports a schedule can send; the monthly statement joins here once statements exist. */
 export const REPORT_KINDS = ['statistics'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
-export const MAX_SCHEDULES = 5;
+export const MAX_SCHEDULES = createReportScheduleLimits.maxSchedules;
 /** 08:00 in Brazil. */
 export const SEND_HOUR = 8;
 /** How many missed sends one catch-up records per schedule at most (a clock moved years ahead). */

@@ -3,6 +3,7 @@
 // of that day in Brazil). Each failure is an ErrorKey id (lib/form-errors.ts).
 import { z } from 'zod';
 import { createApiKeyBody, createApiKeyBodyNameMax } from '@/api/generated/zod/api-keys/api-keys.zod';
+import { createApiKeyLimits } from '@/api/generated/zod/contract-limits';
 import '@/lib/form-errors';
 import { developersMessages as m } from './messages';
 
@@ -19,7 +20,8 @@ export function keyFormSchema(now: () => Date = () => new Date()) {
       if (!DAY.test(day)) return void ctx.addIssue({ code: 'custom', params: { id: 'form.error.format' } });
       const at = Date.parse(expiryInstant(day));
       if (at <= now().getTime() + 60_000) ctx.addIssue({ code: 'custom', params: { id: m.expiresPast.id } });
-      else if (at > now().getTime() + 366 * 86_400_000) ctx.addIssue({ code: 'custom', params: { id: m.expiresFar.id } });
+      else if (at > now().getTime() + createApiKeyLimits.maxExpiryDays * 86_400_000)
+        ctx.addIssue({ code: 'custom', params: { id: m.expiresFar.id } });
     }),
   });
 }

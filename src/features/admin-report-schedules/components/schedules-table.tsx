@@ -13,6 +13,7 @@ import { useAdminListReportSchedules } from '@/api/generated/endpoints/admin-sch
 import type { AdminListReportSchedulesParams } from '@/api/generated/model/adminListReportSchedulesParams';
 import { AdminListReportSchedulesSort } from '@/api/generated/model/adminListReportSchedulesSort';
 import type { AdminReportSchedule } from '@/api/generated/model/adminReportSchedule';
+import { adminListReportSchedulesQueryQMax } from '@/api/generated/zod/admin-schedules/admin-schedules.zod';
 import { QueryState } from '@/components/data/query-state';
 import { tableTexts } from '@/components/data/table-texts';
 import { parseIdParam } from '@/config/paths';
@@ -27,7 +28,7 @@ import { adminSchedulesMessages as m } from '../messages';
 const PauseModal = lazy(() => import('./pause-modal').then((mod) => ({ default: mod.PauseModal })));
 
 const PAGE_SIZE = 20;
-const Q_MAX = 128;
+const Q_MAX = adminListReportSchedulesQueryQMax;
 const SORTS = Object.values(AdminListReportSchedulesSort) as string[];
 const whole = { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible', textOverflow: 'clip' } } as const;
 
