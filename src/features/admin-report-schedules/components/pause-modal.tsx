@@ -47,8 +47,7 @@ export function PauseModal({ schedule, onClose }: { schedule: AdminReportSchedul
             label={intl.formatMessage(m.reason)}
             error={fieldError(form.formState.errors.reason?.message)}
             maxLength={adminPauseReportScheduleBodyReasonMax}
-            autosize
-            minRows={2}
+            rows={3}
             required
             data-autofocus
           />

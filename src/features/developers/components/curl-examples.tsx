@@ -7,6 +7,8 @@ import { apiTarget } from '@/config/api-base';
 import { developersMessages as m } from '../messages';
 
 export const KEY_PLACEHOLDER = 'YOUR_API_KEY';
+/** Where `npm run mock` listens by default (mocks/server.ts): the in-browser demo's examples call it. */
+const MOCK_SERVER = 'http://127.0.0.1:4000';
 export const REFERENCE_PATH = '/api-reference/';
 
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
@@ -32,8 +34,8 @@ function Example({ title, code }: { title: string; code: string }) {
   const intl = useIntl();
   return (
     <Stack gap={4}>
-      <Group justify="space-between" wrap="nowrap">
-        <Text size="sm" fw={500}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Text size="sm" fw={500} style={{ minWidth: 0 }}>
           {title}
         </Text>
         <CopyButton value={code} timeout={3000}>
@@ -43,6 +45,7 @@ function Example({ title, code }: { title: string; code: string }) {
               variant="light"
               color={copied ? 'teal' : undefined}
               onClick={copy}
+              style={{ flexShrink: 0 }}
               aria-label={`${intl.formatMessage(m.copy)}: ${title}`}
             >
               {intl.formatMessage(copied ? m.copied : m.copy)}
@@ -59,7 +62,7 @@ function Example({ title, code }: { title: string; code: string }) {
 
 export function CurlExamples({ apiKey }: { apiKey: string | null }) {
   const intl = useIntl();
-  const base = apiTarget.baseUrl || window.location.origin;
+  const base = apiTarget.mode === 'mock' ? MOCK_SERVER : apiTarget.baseUrl || window.location.origin;
   const examples = curlExamples(base, apiKey ?? KEY_PLACEHOLDER);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="developers-examples-title">
