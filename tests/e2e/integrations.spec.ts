@@ -104,6 +104,14 @@ test('affiliate, pt-br, 375 px: creates an API key and sees it once, schedules a
   await page.setViewportSize({ width: 375, height: 800 });
   await login('affiliate', { locale: 'pt-br', path: '/dashboard/profile/developers' });
 
+  // Bad input first: every problem at its field, on the first click (the expiry's message, shown
+  // as it lost focus, once moved the button away from that click).
+  const expiry = page.locator('input[type="date"]');
+  await expiry.fill('2020-01-01');
+  await page.getByRole('button', { name: t.createKey }).click();
+  await expect(page.getByText('Escolha um dia depois de hoje.')).toBeVisible();
+  await expect(page.getByText('Este campo é obrigatório.')).toBeVisible();
+  await expiry.fill('');
   await page.getByRole('textbox', { name: t.keyName }).fill('Importação do tracker');
   await page.getByRole('button', { name: t.createKey }).click();
   const shown = page.getByTestId('developers-new-key');

@@ -1,6 +1,7 @@
 // Pausing a partner's schedule: the reason (6–128 characters, shown to the partner) checked with
 // the generated body schema at its field; the API's 400 also at the field; any other failure the
-// generic notice. What was typed stays until the pause succeeds.
+// generic notice. What was typed stays until the pause succeeds. Checked when sent, not when the
+// field is left (a message appearing then moves the buttons from under the click).
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
@@ -27,7 +28,7 @@ export function PauseModal({ schedule, onClose }: { schedule: AdminReportSchedul
   const intl = useIntl();
   const fieldError = useFieldError();
   const pause = usePauseSchedule();
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { reason: '' }, mode: 'onTouched' });
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
   const submit = form.handleSubmit(async (values) => {
     try {
       await pause.mutateAsync({ scheduleId: schedule.ID, data: values });

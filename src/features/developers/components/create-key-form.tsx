@@ -1,7 +1,9 @@
 // A new API key: name, scopes and an optional expiry day. Bad input is told at its field (the
 // form's rules, then the API's 400 by field); ten active keys (409) is said above the button; any
 // other failure the generic notice. What was typed stays. The new key goes to `onCreated`, the
-// only place it is shown.
+// only place it is shown. Checked when sent, then as it changes — not when a field is left: a
+// message appearing under the expiry day as it loses focus moved the button from under the click
+// that blurred it, and that click was lost.
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -26,7 +28,7 @@ export function CreateKeyForm({ onCreated }: { onCreated: (key: ApiKey) => void 
   const fieldError = useFieldError();
   const create = useCreateApiKey();
   const [limit, setLimit] = useState(false);
-  const form = useForm<KeyFormValues>({ resolver: zodResolver(keyFormSchema()), defaultValues: emptyKey, mode: 'onTouched' });
+  const form = useForm<KeyFormValues>({ resolver: zodResolver(keyFormSchema()), defaultValues: emptyKey });
   const { errors } = form.formState;
   const text = (message: string | undefined) => fieldError(message, extra);
 
