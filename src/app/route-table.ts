@@ -197,7 +197,7 @@ export const routeTable = [
   // and the administrators' view of the schedules.
   {
     id: 'report-schedules',
-    path: '/dashboard/reports/schedules',
+    path: '/dashboard/scheduled-reports',
     menu: { group: 'main', label: defineMessage({ id: 'shell.menu.report-schedules', defaultMessage: 'Scheduled reports' }) },
     access: 'affiliate',
     load: () => import('./routes/affiliate/report-schedules').then((m) => m.ReportSchedulesRoute),

@@ -125,7 +125,7 @@ test('affiliate, pt-br, 375 px: creates an API key and sees it once, schedules a
   await expect(page.getByTestId('developers-examples')).toContainText('X-API-Key: YOUR_API_KEY');
   await shot(page, 'developers-375-pt-br');
 
-  await navigate(page, '/dashboard/reports/schedules');
+  await navigate(page, '/dashboard/scheduled-reports');
   await page.getByRole('radio', { name: t.monthly }).check();
   await page.getByRole('button', { name: t.schedule, exact: true }).click();
   await expect(page.locator('[data-testid="report-schedule"]').filter({ hasText: t.monthly })).toBeVisible();

@@ -1,4 +1,4 @@
-// /dashboard/reports/schedules (issue 20): scheduled reports by e-mail and their past sends.
+// /dashboard/scheduled-reports (issue 20): scheduled reports by e-mail and their past sends.
 import { Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { ReportSends } from '@/features/scheduled-reports/components/report-sends';
