@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contentType, REFERENCE_DIR, referenceFiles } from './scripts/api-reference.mjs';
 import { ASSETS_CACHE_CONTROL, netlifyHeadersFile, securityHeaders } from './scripts/csp.mjs';
 import { dependencyPatches } from './scripts/dependency-patches.mjs';
 import { precompileMessages } from './scripts/precompile-messages.mjs';
@@ -14,6 +15,34 @@ function securityHeadersFile(env: Record<string, string>): Plugin {
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: netlifyHeadersFile({ env }) });
+    },
+  };
+}
+
+/**
+ * The partner API reference (issue 20, scripts/api-reference.mjs): /api-reference/, a static page
+ * of its own rendered by Swagger UI from the contract's partner part, so no app route loads the
+ * renderer. Emitted into the build; served from memory by the dev server.
+ */
+function apiReference(): Plugin {
+  return {
+    name: 'portal-api-reference',
+    apply: (_config, env) => !env.isSsrBuild,
+    generateBundle() {
+      for (const [name, source] of Object.entries(referenceFiles())) {
+        this.emitFile({ type: 'asset', fileName: `${REFERENCE_DIR}/${name}`, source });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const match = req.url?.match(new RegExp(`^/${REFERENCE_DIR}/([\\w.-]*)(?:\\?.*)?$`));
+        const files = match ? referenceFiles() : null;
+        const name = match?.[1] || 'index.html';
+        const file = files?.[name];
+        if (!file) return next();
+        res.setHeader('Content-Type', contentType(name));
+        res.end(file);
+      });
     },
   };
 }
@@ -87,6 +116,7 @@ export default defineConfig(({ mode }) => {
       routePreload(),
       prerenderAuth(),
       immutableAssets(),
+      apiReference(),
     ],
     resolve: { alias: aliases },
     server: { port: 5173 },

@@ -11,14 +11,17 @@ import { getResponse } from 'msw';
 import { WebSocketServer } from 'ws';
 import { handlers } from './handlers';
 import { controlOriginAllowed, MAX_BODY_BYTES } from './http/control-guard';
-import { configureRuntime, type RuntimeOptions } from './runtime';
+import { runDueDeliveries } from './handlers/postback-engine';
+import { setPostbackTransport } from './http/postback-transport';
+import { configureRuntime, getStore, type RuntimeOptions } from './runtime';
 import { closeAllLive, openLiveConnection } from './ws';
 
 const apiCors: Record<string, string> = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
-  'access-control-allow-headers': 'authorization,content-type',
-  'access-control-expose-headers': 'authorization,expires,content-disposition',
+  'access-control-allow-headers': 'authorization,content-type,x-api-key',
+  'access-control-expose-headers':
+    'authorization,expires,content-disposition,ratelimit-limit,ratelimit-remaining,ratelimit-reset,retry-after',
   'access-control-max-age': '600',
 };
 
@@ -138,6 +141,14 @@ function attachLiveSocket(server: Server): void {
 
 export function startMockServer(port: number, options: RuntimeOptions = {}): Promise<Server> {
   configureRuntime(options);
+  // Postbacks to a loopback receiver are really sent from here (issue 20), and their retries are
+  // made when they fall due by the mock clock, checked every second.
+  setPostbackTransport('network');
+  const retries = setInterval(
+    () => void runDueDeliveries(getStore()).catch((e: unknown) => console.error('[mock] postback retry failed', e)),
+    1000,
+  );
+  retries.unref();
   const origin = `http://127.0.0.1:${port}`;
   const server = createServer((req, res) => {
     handle(req, res, origin).catch((error: unknown) => {
@@ -147,6 +158,7 @@ export function startMockServer(port: number, options: RuntimeOptions = {}): Pro
     });
   });
   attachLiveSocket(server);
+  server.on('close', () => clearInterval(retries));
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 

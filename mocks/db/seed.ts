@@ -8,6 +8,7 @@ import { seedBusinessesAndAccounts } from './seed-business';
 import { createSeedContext } from './seed-context';
 import { seedPayoutCases } from './seed-cases';
 import { seedSecurity } from './seed-security';
+import { seedIntegrations } from './seed-integrations';
 import { DEMO_TREE_LAST_ID, seedDemoData, seedDemoUsers } from './seed-demo';
 import { linkParents, seedCampaigns, seedPartners } from './seed-partners';
 import { buildPayments, bulkDrafts, type Payee } from './seed-payments';
@@ -25,6 +26,11 @@ const TABLES: readonly TableName[] = [
   'settings',
   'postbackSettings',
   'postbackLogs',
+  'postbackSecrets',
+  'postbackDeliveries',
+  'apiKeys',
+  'reportSchedules',
+  'reportSends',
   'activityLogs',
   'media',
   'twoFactor',
@@ -74,6 +80,8 @@ export function seed({ scale = 'default', now }: SeedOptions): SeedResult {
   // After them, for the same reason: the account with two-factor sign-in, its sessions and
   // events, and the audit log's history (issue 17).
   seedSecurity(ctx, managers[2] as string);
+  // Issue 20's records, from a stream of their own, after everything else.
+  seedIntegrations(ctx);
 
   // Users carry fixed IDs rather than counted ones: new accounts are numbered after the highest.
   const lastIds = Object.fromEntries(TABLES.map((t) => [t, ctx.counters.get(t) ?? 0])) as Record<TableName, number>;

@@ -205,6 +205,102 @@ export interface PostbackLogRecord {
   Success: boolean;
   DurationMs: number;
   CreatedAt: string;
+  // An attempt of a delivery (issue 20); absent on rows from before deliveries had attempts.
+  DeliveryID?: number;
+  Attempt?: number;
+  RequestBody?: string;
+  /** The answer's first 1024 characters, as received. */
+  ResponseBody?: string | null;
+  Error?: 'timeout' | 'connection' | 'blocked_target' | null;
+  Signature?: string | null;
+  Test?: boolean;
+  Method?: 'GET' | 'POST';
+}
+
+/** The partner's postback signing secret and, during a grace period, the previous one. */
+export interface PostbackSecretRecord {
+  ID: number;
+  UserID: number;
+  /** Plain text: the server signs with it (this is a mock, and a real backend keeps it encrypted). */
+  Secret: string;
+  CreatedAt: string;
+  PreviousSecret: string | null;
+  PreviousExpiresAt: string | null;
+}
+
+/** One postback sent for an event (or a test send, or a replay) and its retry schedule. */
+export interface PostbackDeliveryRecord {
+  ID: number;
+  UserID: number;
+  Event: 'registration' | 'ftd' | 'qftd' | 'deposit' | 'test';
+  Test: boolean;
+  Method: 'GET' | 'POST';
+  Url: string;
+  RequestBody: string;
+  Status: 'delivered' | 'retrying' | 'failed';
+  Attempts: number;
+  MaxAttempts: number;
+  NextAttemptAt: string | null;
+  LastStatusCode: number | null;
+  LastDurationMs: number | null;
+  LastResponseBody: string | null;
+  LastError: 'timeout' | 'connection' | 'blocked_target' | null;
+  ReplayOf: number | null;
+  CreatedAt: string;
+  UpdatedAt: string;
+}
+
+export interface ApiKeyRecord {
+  ID: number;
+  UserID: number;
+  Name: string;
+  /** `pk_` and the next four characters, shown in lists. */
+  Prefix: string;
+  /** SHA-256 (hex) of the key: the key itself is never stored. */
+  Hash: string;
+  Scopes: ('reports:read' | 'payments:read')[];
+  CreatedAt: string;
+  LastUsedAt: string | null;
+  ExpiresAt: string | null;
+  RevokedAt: string | null;
+  /** The rate limit's current window (ms) and the calls counted in it. */
+  WindowStart: number;
+  WindowCount: number;
+}
+
+export interface ReportScheduleRecord {
+  ID: number;
+  UserID: number;
+  Report: 'statistics';
+  Frequency: 'weekly' | 'monthly';
+  Format: 'csv';
+  Paused: boolean;
+  PausedBy: 'partner' | 'admin' | null;
+  PausedAt: string | null;
+  PauseReason: string | null;
+  /** Null while paused. */
+  NextSendAt: string | null;
+  LastSentAt: string | null;
+  /** When sends were last recorded up to (a send due later than this is still to come). */
+  CheckedAt: string;
+  CreatedAt: string;
+  UpdatedAt: string;
+  /** Gone from the partner's list; its sends stay. */
+  DeletedAt: string | null;
+}
+
+/** One report a schedule sent; the file is made again from the same report rows on download. */
+export interface ReportSendRecord {
+  ID: number;
+  UserID: number;
+  ScheduleID: number;
+  Report: 'statistics';
+  Frequency: 'weekly' | 'monthly';
+  PeriodStart: string;
+  PeriodEnd: string;
+  SentAt: string;
+  Email: string;
+  FileName: string;
 }
 
 export interface ActivityLogRecord {
@@ -331,6 +427,11 @@ export interface Db {
   settings: Map<number, SettingRecord>;
   postbackSettings: Map<number, PostbackSettingsRecord>;
   postbackLogs: Map<number, PostbackLogRecord>;
+  postbackSecrets: Map<number, PostbackSecretRecord>;
+  postbackDeliveries: Map<number, PostbackDeliveryRecord>;
+  apiKeys: Map<number, ApiKeyRecord>;
+  reportSchedules: Map<number, ReportScheduleRecord>;
+  reportSends: Map<number, ReportSendRecord>;
   activityLogs: Map<number, ActivityLogRecord>;
   media: Map<string, MediaRecord>;
   twoFactor: Map<number, TwoFactorRecord>;

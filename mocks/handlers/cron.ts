@@ -9,7 +9,8 @@
 //   reports                          drops the cached report rows (they are generated again,
 //                                    the same, on next use) and finishes every queued or running
 //                                    report-update request of the partners (reports.ts)
-//   postback                         nothing: postbacks are logged when they are sent
+//   postback                         makes every delivery attempt that is due (retries, issue 20:
+//                                    postback-engine.ts)
 //   settings                         nothing: the 10-a-day change counter runs out by itself
 //                                    at midnight (UTC−3)
 import {
@@ -26,6 +27,7 @@ import type { AdminCronJob } from '@/api/generated/model/adminCronJob';
 import type { AdminCronJobJob } from '@/api/generated/model/adminCronJobJob';
 import type { Store } from '../db/store';
 import { authed } from '../http/auth';
+import { runDueDeliveries } from './postback-engine';
 import { REPORT_JOB_DONE_MS } from './reports';
 
 type CronFactory = typeof getCronPartnersMockHandler;
@@ -55,23 +57,23 @@ function finishReportJobs(store: Store): void {
 }
 
 /** Each job with its operation's factory and what it does here (null: nothing to do in the mock). */
-const JOBS: readonly [AdminCronJobJob, CronFactory, ((store: Store) => void) | null][] = [
+const JOBS: readonly [AdminCronJobJob, CronFactory, ((store: Store) => void | Promise<void>) | null][] = [
   ['partners', getCronPartnersMockHandler, liftExpired],
   ['partners/balances', getCronPartnersBalancesMockHandler, null],
   ['partners/make', getCronPartnersMakeMockHandler, null],
   ['partners/metrics/sub-affiliates', getCronSubAffiliateMetricsMockHandler, null],
   ['registrations', getCronRegistrationsMockHandler, null],
   ['reports', getCronReportsMockHandler, finishReportJobs],
-  ['postback', getCronPostbackMockHandler, null],
+  ['postback', getCronPostbackMockHandler, (store) => runDueDeliveries(store)],
   ['settings', getCronSettingsMockHandler, null],
 ];
 
 export const cronHandlers = JOBS.map(([job, factory, run]) =>
   factory(
     authed(
-      ({ store }) => {
+      async ({ store }) => {
         const startedAt = store.clock.now().toISOString();
-        run?.(store);
+        await run?.(store);
         return { job, startedAt } satisfies AdminCronJob;
       },
       { permissions: ['admin:master'] },

@@ -25,6 +25,11 @@ import { profileHandlers } from './profile';
 import { reportsHandlers } from './reports';
 import { settingsHandlers } from './settings';
 import { systemHandlers } from './system';
+// issue 20: integrations
+import { adminSchedulesHandlers } from './admin-schedules';
+import { apiKeysHandlers } from './api-keys';
+import { postbackDeliveryHandlers } from './postback-delivery';
+import { scheduledReportsHandlers } from './scheduled-reports';
 
 export const statefulHandlers: HttpHandler[] = [
   // user side
@@ -41,6 +46,10 @@ export const statefulHandlers: HttpHandler[] = [
   ...notificationsHandlers,
   ...affiliatedHandlers,
   ...postbackHandlers,
+  // issue 20: integrations (admin schedules with the admin side)
+  ...postbackDeliveryHandlers,
+  ...apiKeysHandlers,
+  ...scheduledReportsHandlers,
   ...mediaHandlers,
   ...systemHandlers,
   // admin and cron side
@@ -50,6 +59,7 @@ export const statefulHandlers: HttpHandler[] = [
   ...adminDemoBalanceHandlers,
   ...adminMiscHandlers,
   ...adminLegacyHandlers,
+  ...adminSchedulesHandlers,
   ...cronHandlers,
   // account security and the audit log (issue 17)
   ...accountSecurityHandlers,

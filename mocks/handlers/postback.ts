@@ -1,7 +1,8 @@
 // Postback configuration (one change a day: 429 `daily_change_limit` with `retryAt` 24 hours
-// after the last change), its delivery log, and the test call. The mock calls no one: the test
-// "delivery" succeeds unless the endpoint's host says otherwise (a host containing `fail`,
-// `error` or `invalid` answers 500), and is logged like a real one with `Test` true.
+// after the last change), its delivery log, and the test call. The test call is a signed test
+// delivery (issue 20: mocks/handlers/postback-engine.ts), with the endpoint's answer simulated or
+// real as the transport says (mocks/http/postback-transport.ts), logged like a real one with
+// `Test` true; `?event=` sends a sample of that event, without it the event is `test`.
 import {
   getGetPostbackLogsMockHandler,
   getGetPostbackMockHandler,
@@ -17,6 +18,8 @@ import type { PostbackLogRecord, PostbackSettingsRecord, UserRecord } from '../d
 import { authed } from '../http/auth';
 import { addFields, readBodyChecked } from '../http/body';
 import { invalid, notFound, paginate, problem } from '../http/respond';
+import { buildPayload, sampleValues } from '../rules/postback-delivery';
+import { createDelivery, runDueDeliveries, sendFirstAttempt } from './postback-engine';
 import { inDays, nowIso, QueryCheck, sortBy } from './support';
 import { recordSecurityEvent } from '../db/security';
 import { sensitiveRefusal } from './account-security';
@@ -44,19 +47,28 @@ function toSettings(s: PostbackSettingsRecord, now: Date): PostbackSettings {
   };
 }
 
-function toLog(r: PostbackLogRecord, method: 'GET' | 'POST'): PostbackLog {
+export function toLog(r: PostbackLogRecord, method: 'GET' | 'POST'): PostbackLog {
   const Event = r.Event === 'test' || EVENTS.includes(r.Event as PostbackEvent) ? (r.Event as PostbackLog['Event']) : 'registration';
-  return {
+  const log: PostbackLog = {
     ID: r.ID,
     Event,
-    Method: method,
+    Method: r.Method ?? method,
     Url: r.Url,
     StatusCode: r.StatusCode > 0 ? r.StatusCode : null,
     Success: r.Success,
     DurationMs: r.DurationMs,
-    ResponseBody: REASONS[r.StatusCode] ?? null,
-    Test: r.Event === 'test',
+    ResponseBody: r.ResponseBody !== undefined ? r.ResponseBody : (REASONS[r.StatusCode] ?? null),
+    Test: r.Test ?? r.Event === 'test',
     CreatedAt: r.CreatedAt,
+  };
+  if (r.DeliveryID === undefined) return log;
+  return {
+    ...log,
+    DeliveryID: r.DeliveryID,
+    Attempt: r.Attempt ?? null,
+    RequestBody: r.RequestBody ?? null,
+    Error: r.Error ?? null,
+    Signature: r.Signature ?? null,
   };
 }
 
@@ -80,13 +92,14 @@ async function readSettings(request: Request) {
 
 export const postbackHandlers = [
   getGetPostbackLogsMockHandler(
-    authed(({ url, user, store }) => {
+    authed(async ({ url, user, store }) => {
       const q = new QueryCheck(url);
       const success = q.bool('success');
       const since = q.day('since');
       const until = q.day('until');
       const paging = q.page(['CreatedAt', 'StatusCode', 'DurationMs'], 'CreatedAt');
       if (!q.ok) throw q.problem();
+      await runDueDeliveries(store, user.ID);
       const method = settingsOf(store, user)?.Method ?? 'GET';
       const rows = store
         .ownedBy('postbackLogs', user.ID)
@@ -97,25 +110,18 @@ export const postbackHandlers = [
   ),
 
   getTestPostbackMockHandler(
-    authed(({ user, store }) => {
+    authed(async ({ url, user, store }) => {
+      const q = new QueryCheck(url);
+      const event = q.oneOf('event', EVENTS);
+      if (!q.ok) throw q.problem();
       const settings = settingsOf(store, user);
       if (!settings) throw notFound('No postback configured yet');
-      const url = new URL(settings.Endpoint);
-      const failing = /fail|error|invalid/i.test(url.hostname);
-      if (settings.Method === 'GET') {
-        url.searchParams.set('event', 'test');
-        for (const p of settings.Params) url.searchParams.set(p.key, p.value.replace(/\{[^}]*\}/g, 'test'));
-      }
-      const log = store.create('postbackLogs', {
-        UserID: user.ID,
-        Event: 'test',
-        Url: url.toString(),
-        StatusCode: failing ? 500 : 200,
-        Success: !failing,
-        DurationMs: failing ? 850 : 120,
-        CreatedAt: nowIso(store),
-      });
-      return toLog(log, settings.Method);
+      if (!store.ownedBy('postbackSecrets', user.ID).length) throw problem(409, 'Create a signing secret first', 'signing_secret_required');
+      const payload = await buildPayload(settings, user.ID, sampleValues(event ?? 'test'));
+      const delivery = createDelivery(store, user, { event: event ?? 'test', test: true, payload });
+      await sendFirstAttempt(store, delivery);
+      const attempt = store.ownedBy('postbackLogs', user.ID).find((l) => l.DeliveryID === delivery.ID && l.Attempt === 1);
+      return toLog(attempt!, settings.Method);
     }),
   ),
 

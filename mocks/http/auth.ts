@@ -9,13 +9,14 @@
 // factory sends it with the contract's status. Any other answer — a problem (4xx), or what the
 // factory cannot send (respond.ts `answerAsIs`) — is a Response thrown from the handler, which MSW
 // sends unchanged.
-import type { http, PathParams } from 'msw';
+import { HttpResponse, type http, type JsonBodyType, type PathParams } from 'msw';
 import type { SessionRecord, UserRecord } from '../db/types';
 import type { Store } from '../db/store';
 import { touchSession, twoFactorOn } from '../db/security';
 import { startAdminAudit } from '../handlers/audit-record';
 import { hasPermission } from '../rules/permissions';
 import { getStore } from '../runtime';
+import { callWithApiKey } from './api-key-auth';
 import { missingMePermission } from './me-access';
 import { problem } from './respond';
 
@@ -71,6 +72,25 @@ export function anyone<T, P extends PathParams = PathParams>(
   return ({ request, params }) => settle(handler({ request, url: new URL(request.url), params: params as P, store: getStore() }));
 }
 
+/** An API-key call has no session: this stand-in (never stored) has no step-up and no administrator. */
+function apiKeySession(user: UserRecord, now: Date): SessionRecord {
+  const at = now.toISOString();
+  return {
+    ID: 0,
+    UserID: user.ID,
+    TokenKey: 'api-key',
+    ActorID: null,
+    CreatedAt: at,
+    LastSeenAt: at,
+    ExpiresAt: at,
+    Ip: '',
+    UserAgent: '',
+    RevokedAt: null,
+    StepUpUntil: null,
+    EnrolmentOnly: false,
+  };
+}
+
 /** The override for a call that needs a signed-in user; with `permissions`, any one of them. */
 export function authed<T, P extends PathParams = PathParams>(
   handler: Handler<T, CallContext<P>>,
@@ -79,6 +99,23 @@ export function authed<T, P extends PathParams = PathParams>(
   return async ({ request, params }) => {
     const store = getStore();
     const token = bearerToken(request);
+    const url = new URL(request.url);
+    // A partner's API key instead of a session (issue 20): only the calls api-key-access.ts lists.
+    // The answer (the handler's value as JSON, or its thrown Response) is thrown with the
+    // RateLimit-* headers added, so the factory sends it unchanged.
+    const apiKey = token ? null : request.headers.get('x-api-key');
+    if (apiKey !== null) {
+      const answer = await callWithApiKey(request, apiKey, (user) =>
+        settle(handler({ request, url, params: params as P, user, store, session: apiKeySession(user, store.clock.now()) })).then(
+          (value) => HttpResponse.json(value as JsonBodyType),
+          (error: unknown) => {
+            if (error instanceof Response) return error;
+            throw error;
+          },
+        ),
+      );
+      throw answer;
+    }
     if (!token) throw problem(401, 'Missing token', 'unauthorized');
     if (store.tokenRevoked(token)) throw problem(401, 'Session signed out', 'session_revoked');
     const user = store.userForToken(token);
@@ -86,7 +123,6 @@ export function authed<T, P extends PathParams = PathParams>(
     // Every token is a session (issue 17): a signed-out one answers 401 from then on.
     const session = touchSession(store, token, user, request);
     if (!session || session.RevokedAt) throw problem(401, 'Session signed out', 'session_revoked');
-    const url = new URL(request.url);
     if (session.EnrolmentOnly && !twoFactorOn(store, user.ID)) {
       const allowed = ENROLMENT_CALLS.some(([method, path]) => method === request.method && path.test(url.pathname));
       if (!allowed) throw problem(403, 'Turn on two-factor sign-in first', 'two_factor_enrolment_required');

@@ -83,6 +83,22 @@ export const ME_ACCESS = {
   revokeSession: ['DELETE', '/api/me/security/sessions/{sessionId}', 'signed-in'],
   getSecurityEvents: ['GET', '/api/me/security/events', 'signed-in'],
   changeEmail: ['PUT', '/api/me/email', 'signed-in'],
+  // issue 20: signed deliveries (with the postback: any signed-in user), API keys and scheduled
+  // reports (an affiliate's reports and payments)
+  getPostbackSigningSecret: ['GET', '/api/me/postback/signing-secret', 'signed-in'],
+  rotatePostbackSigningSecret: ['POST', '/api/me/postback/signing-secret', 'signed-in'],
+  getPostbackDeliveries: ['GET', '/api/me/postback/deliveries', 'signed-in'],
+  replayPostbackDeliveries: ['POST', '/api/me/postback/deliveries/replay', 'signed-in'],
+  getPostbackDelivery: ['GET', '/api/me/postback/deliveries/{deliveryId}', 'signed-in'],
+  getApiKeys: ['GET', '/api/me/api-keys', 'affiliate'],
+  createApiKey: ['POST', '/api/me/api-keys', 'affiliate'],
+  revokeApiKey: ['DELETE', '/api/me/api-keys/{keyId}', 'affiliate'],
+  getReportSchedules: ['GET', '/api/me/report-schedules', 'affiliate'],
+  createReportSchedule: ['POST', '/api/me/report-schedules', 'affiliate'],
+  getReportSends: ['GET', '/api/me/report-schedules/sends', 'affiliate'],
+  downloadReportSend: ['GET', '/api/me/report-schedules/sends/{sendId}/file', 'affiliate'],
+  updateReportSchedule: ['PATCH', '/api/me/report-schedules/{scheduleId}', 'affiliate'],
+  deleteReportSchedule: ['DELETE', '/api/me/report-schedules/{scheduleId}', 'affiliate'],
 } as const satisfies Record<string, readonly [string, `/api/me/${string}`, MeAccess]>;
 
 export const AFFILIATE_PERMISSION = 'affiliate';

@@ -32,7 +32,16 @@ export type ProblemReason =
   | 'step_up_required'
   | 'two_factor_enrolment_required'
   | 'impersonation_forbidden'
-  | 'session_revoked';
+  | 'session_revoked'
+  // issue 20
+  | 'signing_secret_required'
+  | 'invalid_api_key'
+  | 'insufficient_scope'
+  | 'rate_limited'
+  | 'api_key_limit'
+  | 'schedule_exists'
+  | 'schedule_limit'
+  | 'paused_by_admin';
 
 export interface ProblemExtra {
   code?: number;

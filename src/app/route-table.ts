@@ -200,6 +200,30 @@ export const routeTable = [
     access: 'admin:audit:read',
     load: () => import('./routes/admin/audit-log').then((m) => m.AdminAuditLogRoute),
   },
+  // Issue 20: integrations — scheduled reports (last of the affiliate's menu), API keys and the
+  // API reference (last of the profile's: the reports and payments keys read are an affiliate's),
+  // and the administrators' view of the schedules.
+  {
+    id: 'report-schedules',
+    path: '/dashboard/scheduled-reports',
+    menu: { group: 'main', label: defineMessage({ id: 'shell.menu.report-schedules', defaultMessage: 'Scheduled reports' }) },
+    access: 'affiliate',
+    load: () => import('./routes/affiliate/report-schedules').then((m) => m.ReportSchedulesRoute),
+  },
+  {
+    id: 'profile.developers',
+    path: '/dashboard/profile/developers',
+    menu: { group: 'profile', label: defineMessage({ id: 'shell.menu.profile.developers', defaultMessage: 'Developers' }) },
+    access: 'affiliate',
+    load: () => import('./routes/profile/developers').then((m) => m.DevelopersRoute),
+  },
+  {
+    id: 'admin.report-schedules',
+    path: '/dashboard/admin/report-schedules',
+    menu: { group: 'admin', label: defineMessage({ id: 'shell.menu.admin.report-schedules', defaultMessage: 'Report schedules' }) },
+    access: 'admin:report-schedules:read',
+    load: () => import('./routes/admin/report-schedules').then((m) => m.AdminReportSchedulesRoute),
+  },
 ] as const satisfies readonly PageEntry[];
 
 export type PageId = (typeof routeTable)[number]['id'];

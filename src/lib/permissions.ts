@@ -32,6 +32,9 @@ export const PERMISSIONS = [
   'admin:payments:analysis:read',
   'admin:payments:create',
   'admin:payments:read',
+  // issue 20: the partners' scheduled reports (list; pause and resume)
+  'admin:report-schedules:read',
+  'admin:report-schedules:update',
   'affiliate',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];

@@ -10,6 +10,7 @@ import type { CallResult, QueryValue } from './http';
 import type { Store } from '@mocks/db/store';
 import { SECURE_RECOVERY_CODES, SECURE_TOTP_SECRET } from '@mocks/db/seed-security';
 import { totpCode } from '@mocks/rules/account-security';
+import { DEMO_API_KEYS } from '@mocks/db/seed-integrations';
 
 export type Role = 'affiliate' | 'admin' | 'newbie' | 'analyst' | 'secure' | 'none';
 
@@ -320,6 +321,16 @@ export const cases: Record<string, Case> = {
   adminListAuditLog: {
     query: () => ({ actor: undefined, action: undefined, targetType: undefined, targetId: undefined, since: undefined, until: undefined }),
   },
+  // ---- issue 20: integrations (the affiliate's seeded delivery 2 failed, schedule 1 is weekly,
+  // key 2 reads payments; the examples name them) ------------------------------------------------
+  getPostbackDeliveries: { query: () => ({ event: undefined, status: undefined, test: undefined, since: undefined, until: undefined }) },
+  rotatePostbackSigningSecret: { order: 30 },
+  replayPostbackDeliveries: { order: 40 },
+  revokeApiKey: { order: 50 },
+  updateReportSchedule: { order: 30 },
+  deleteReportSchedule: { order: 55 },
+  adminPauseReportSchedule: { order: 40 },
+  adminResumeReportSchedule: { order: 41 },
 };
 
 /** The default order of an operation without one in its case. */
@@ -351,6 +362,8 @@ export interface RefusalCase {
   body?: (s: State) => unknown;
   /** A raw bearer token instead of the role's. */
   token?: string;
+  /** Extra request headers (an API key). */
+  headers?: Record<string, string>;
   /** Fields the answer's body must carry (e.g. the payout `code`). */
   fields?: Record<string, unknown>;
 }
@@ -422,6 +435,37 @@ export const refusals: RefusalCase[] = [
     fields: { reason: 'invalid_code' },
   },
   { name: 'unknown partner', operationId: 'adminGetPartner', expect: 404, path: () => ({ partnerId: 999999 }) },
+  // API keys (issue 20): calls made with `X-API-Key` and no session.
+  {
+    name: 'reports with an API key',
+    operationId: 'getReportsKeySum',
+    role: 'none',
+    expect: 200,
+    headers: { 'X-API-Key': DEMO_API_KEYS.reports },
+  },
+  {
+    name: 'a revoked API key',
+    operationId: 'getReports',
+    role: 'none',
+    expect: 401,
+    headers: { 'X-API-Key': DEMO_API_KEYS.revoked },
+    fields: { reason: 'invalid_api_key' },
+  },
+  {
+    name: 'an API key outside its scope',
+    operationId: 'getPayments',
+    role: 'none',
+    expect: 403,
+    headers: { 'X-API-Key': DEMO_API_KEYS.reports },
+    fields: { reason: 'insufficient_scope' },
+  },
+  {
+    name: 'a report already scheduled at that frequency',
+    operationId: 'createReportSchedule',
+    expect: 409,
+    body: () => ({ report: 'statistics', frequency: 'weekly' }),
+    fields: { reason: 'schedule_exists' },
+  },
   {
     name: 'media with the token in the URL (never accepted)',
     operationId: 'getMedia',

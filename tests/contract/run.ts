@@ -177,6 +177,7 @@ async function runRefusal(refusal: RefusalCase, operations: Operation[], state: 
     if (refusal.body) planned.json = refusal.body(state);
     const req = toRequest(op, planned, state);
     if (refusal.token) req.token = refusal.token;
+    if (refusal.headers) req.headers = { ...req.headers, ...refusal.headers };
     result.request = { method: req.method, path: req.path, query: req.query, role: planned.role, body: planned.json };
     const r = await call(base, req);
     result.exercised = true;

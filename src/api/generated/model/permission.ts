@@ -76,6 +76,8 @@ export const Permission = {
   'admin:partners:affiliated:put': 'admin:partners:affiliated:put',
   'admin:partners:affiliated:delete': 'admin:partners:affiliated:delete',
   'admin:audit:read': 'admin:audit:read',
+  'admin:report-schedules:read': 'admin:report-schedules:read',
+  'admin:report-schedules:update': 'admin:report-schedules:update',
   admin_affiliates_read: 'admin_affiliates_read',
   admin_affiliates_registers_action: 'admin_affiliates_registers_action',
   admin_affiliates_registers_read: 'admin_affiliates_registers_read',
@@ -103,4 +105,6 @@ export const Permission = {
   admin_partners_affiliated_put: 'admin_partners_affiliated_put',
   admin_partners_affiliated_delete: 'admin_partners_affiliated_delete',
   admin_audit_read: 'admin_audit_read',
+  admin_report_schedules_read: 'admin_report_schedules_read',
+  admin_report_schedules_update: 'admin_report_schedules_update',
 } as const;

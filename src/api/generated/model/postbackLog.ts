@@ -36,6 +36,11 @@ import type { PostbackLogEvent } from './postbackLogEvent';
 import type { PostbackLogMethod } from './postbackLogMethod';
 import type { PostbackLogStatusCode } from './postbackLogStatusCode';
 import type { PostbackLogResponseBody } from './postbackLogResponseBody';
+import type { PostbackLogDeliveryID } from './postbackLogDeliveryID';
+import type { PostbackLogAttempt } from './postbackLogAttempt';
+import type { PostbackLogRequestBody } from './postbackLogRequestBody';
+import type { PostbackLogError } from './postbackLogError';
+import type { PostbackLogSignature } from './postbackLogSignature';
 
 /**
  * One postback delivery.
@@ -58,4 +63,20 @@ export interface PostbackLog {
   ResponseBody: PostbackLogResponseBody;
   Test: boolean;
   CreatedAt: string;
+  /** The delivery this attempt belongs to (null for entries logged before deliveries had retries). */
+  DeliveryID?: PostbackLogDeliveryID;
+  /**
+   * Attempt number within its delivery.
+   * @minimum 1
+   */
+  Attempt?: PostbackLogAttempt;
+  /**
+   * The signed payload sent (POST body or GET query string).
+   * @maxLength 4096
+   */
+  RequestBody?: PostbackLogRequestBody;
+  /** Why no answer came (see PostbackDelivery.LastError). */
+  Error?: PostbackLogError;
+  /** The `X-Postback-Signature` header sent (`v1=<hex>`, two during a rotation's grace period). */
+  Signature?: PostbackLogSignature;
 }

@@ -71,4 +71,12 @@ export const ProblemReason = {
   two_factor_enrolment_required: 'two_factor_enrolment_required',
   impersonation_forbidden: 'impersonation_forbidden',
   session_revoked: 'session_revoked',
+  signing_secret_required: 'signing_secret_required',
+  invalid_api_key: 'invalid_api_key',
+  insufficient_scope: 'insufficient_scope',
+  rate_limited: 'rate_limited',
+  api_key_limit: 'api_key_limit',
+  schedule_exists: 'schedule_exists',
+  schedule_limit: 'schedule_limit',
+  paused_by_admin: 'paused_by_admin',
 } as const;

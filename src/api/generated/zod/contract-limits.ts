@@ -35,6 +35,26 @@ export const requestPayoutLimits = {
   qualificationStart: "2024-05-01",
 } as const;
 
+/** getPostbackDeliveries, GET /api/me/postback/deliveries: Postback deliveries with their retry schedule (x-assumed: designed, not stated by the spec) */
+export const getPostbackDeliveriesLimits = {
+  maxAttempts: 6,
+  firstRetryMinutes: 1,
+  backoffFactor: 4,
+  attemptTimeoutSeconds: 10,
+} as const;
+
+/** createApiKey, POST /api/me/api-keys: Create a read-only API key (shown once) (x-assumed: designed, not stated by the spec) */
+export const createApiKeyLimits = {
+  maxActiveKeys: 10,
+  maxExpiryDays: 366,
+  callsPerMinute: 60,
+} as const;
+
+/** createReportSchedule, POST /api/me/report-schedules: Schedule a report by e-mail (x-assumed: designed, not stated by the spec) */
+export const createReportScheduleLimits = {
+  maxSchedules: 5,
+} as const;
+
 /** uploadMedia, PUT /api/media: Upload one file (invoice or business document) */
 export const uploadMediaLimits = {
   maxBytes: 5242880,

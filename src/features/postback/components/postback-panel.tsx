@@ -1,5 +1,5 @@
-// The postback page's body: the configuration (a 404 means none yet: an empty form), the test
-// call and the deliveries. The form mounts once the configuration is known, so its fields start
+// The postback page's body: the configuration (a 404 means none yet: an empty form), the signing
+// secret, the test call and the deliveries with their retries (issue 20). The form mounts once the configuration is known, so its fields start
 // from the saved values and a later refetch never overwrites what is being typed.
 import { Paper, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
@@ -7,8 +7,9 @@ import { useGetPostback } from '@/api/generated/endpoints/postback/postback';
 import { QueryState } from '@/components/data/query-state';
 import { postbackMessages as m } from '../messages';
 import { PostbackForm } from './postback-form';
-import { PostbackLogs } from './postback-logs';
+import { PostbackDeliveries } from './postback-deliveries';
 import { PostbackTest } from './postback-test';
+import { SigningSecretCard } from './signing-secret-card';
 
 export function PostbackPanel({ canEdit }: { canEdit: boolean }) {
   const intl = useIntl();
@@ -29,8 +30,9 @@ export function PostbackPanel({ canEdit }: { canEdit: boolean }) {
           )}
         </Stack>
       </Paper>
+      <SigningSecretCard canEdit={canEdit} />
       <PostbackTest configured={settings !== undefined} canTest={canEdit} />
-      <PostbackLogs />
+      <PostbackDeliveries canReplay={canEdit} />
     </Stack>
   );
 }

@@ -64,6 +64,7 @@ import type {
   PaymentPage,
   PayoutEligibility,
   PayoutEligibilityFull,
+  RateLimitedResponse,
   RequestPayoutBody,
   SendPaymentInvoiceBody,
   UnauthorizedResponse,
@@ -106,7 +107,7 @@ export const getGetPaymentsQueryKey = (params?: GetPaymentsParams,) => {
     }
 
     
-export const getGetPaymentsQueryOptions = <TData = Awaited<ReturnType<typeof getPayments>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(params?: GetPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetPaymentsQueryOptions = <TData = Awaited<ReturnType<typeof getPayments>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(params?: GetPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -125,10 +126,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPaymentsQueryResult = NonNullable<Awaited<ReturnType<typeof getPayments>>>
-export type GetPaymentsQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>
+export type GetPaymentsQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>
 
 
-export function useGetPayments<TData = Awaited<ReturnType<typeof getPayments>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
+export function useGetPayments<TData = Awaited<ReturnType<typeof getPayments>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(
  params: undefined |  GetPaymentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayments>>,
@@ -138,7 +139,7 @@ export function useGetPayments<TData = Awaited<ReturnType<typeof getPayments>>, 
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayments<TData = Awaited<ReturnType<typeof getPayments>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
+export function useGetPayments<TData = Awaited<ReturnType<typeof getPayments>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(
  params?: GetPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayments>>,
@@ -148,7 +149,7 @@ export function useGetPayments<TData = Awaited<ReturnType<typeof getPayments>>, 
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayments<TData = Awaited<ReturnType<typeof getPayments>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
+export function useGetPayments<TData = Awaited<ReturnType<typeof getPayments>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(
  params?: GetPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -156,7 +157,7 @@ export function useGetPayments<TData = Awaited<ReturnType<typeof getPayments>>, 
  * @summary The affiliate's payments (wallet)
  */
 
-export function useGetPayments<TData = Awaited<ReturnType<typeof getPayments>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
+export function useGetPayments<TData = Awaited<ReturnType<typeof getPayments>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(
  params?: GetPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -548,7 +549,7 @@ export const getGetPaymentQueryKey = (paymentId?: number,) => {
     }
 
     
-export const getGetPaymentQueryOptions = <TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>>(paymentId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetPaymentQueryOptions = <TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | RateLimitedResponse | InternalErrorResponse>>(paymentId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -567,10 +568,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPaymentQueryResult = NonNullable<Awaited<ReturnType<typeof getPayment>>>
-export type GetPaymentQueryError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>
+export type GetPaymentQueryError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | RateLimitedResponse | InternalErrorResponse>
 
 
-export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | RateLimitedResponse | InternalErrorResponse>>(
  paymentId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayment>>,
@@ -580,7 +581,7 @@ export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TE
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | RateLimitedResponse | InternalErrorResponse>>(
  paymentId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayment>>,
@@ -590,7 +591,7 @@ export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TE
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | RateLimitedResponse | InternalErrorResponse>>(
  paymentId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -598,7 +599,7 @@ export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TE
  * @summary One payment (payment-manage modal)
  */
 
-export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | RateLimitedResponse | InternalErrorResponse>>(
  paymentId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

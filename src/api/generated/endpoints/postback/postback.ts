@@ -62,6 +62,8 @@ import type {
   PostbackLogPage,
   PostbackSettings,
   SavePostbackBody,
+  SigningSecretRequiredResponse,
+  TestPostbackParams,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
   ValidationProblemResponse
@@ -330,17 +332,18 @@ export function useGetPostbackLogs<TData = Awaited<ReturnType<typeof getPostback
 
 
 /**
- * Calls the endpoint once with sample values (event `test`) and answers the delivery, which is also logged with `Test` true. Does not count as a change.
+ * Calls the endpoint once with sample values (event `test`, or the `event` asked for) and answers the delivery, which is also logged with `Test` true. Does not count as a change.
  * @summary Send a test call to the configured endpoint
  */
 export const testPostback = (
-    
+    params?: TestPostbackParams,
  options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
 ) => {
       
       
       return apiClient<PostbackLog>(
-      {url: `/api/me/postback/test`, method: 'GET', signal
+      {url: `/api/me/postback/test`, method: 'GET',
+        params, signal
     },
       options);
     }
@@ -348,23 +351,23 @@ export const testPostback = (
 
 
 
-export const getTestPostbackQueryKey = () => {
+export const getTestPostbackQueryKey = (params?: TestPostbackParams,) => {
     return [
-    `/api/me/postback/test`
+    `/api/me/postback/test`, ...(params ? [params]: [])
     ] as const;
     }
 
     
-export const getTestPostbackQueryOptions = <TData = Awaited<ReturnType<typeof testPostback>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ApiProblem | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof testPostback>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getTestPostbackQueryOptions = <TData = Awaited<ReturnType<typeof testPostback>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ApiProblem | SigningSecretRequiredResponse | InternalErrorResponse>>(params?: TestPostbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof testPostback>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getTestPostbackQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getTestPostbackQueryKey(params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof testPostback>>> = ({ signal }) => testPostback(requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof testPostback>>> = ({ signal }) => testPostback(params, requestOptions, signal);
 
       
 
@@ -374,11 +377,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type TestPostbackQueryResult = NonNullable<Awaited<ReturnType<typeof testPostback>>>
-export type TestPostbackQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ApiProblem | InternalErrorResponse>
+export type TestPostbackQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ApiProblem | SigningSecretRequiredResponse | InternalErrorResponse>
 
 
-export function useTestPostback<TData = Awaited<ReturnType<typeof testPostback>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ApiProblem | InternalErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof testPostback>>, TError, TData>> & Pick<
+export function useTestPostback<TData = Awaited<ReturnType<typeof testPostback>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ApiProblem | SigningSecretRequiredResponse | InternalErrorResponse>>(
+ params: undefined |  TestPostbackParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof testPostback>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof testPostback>>,
           TError,
@@ -387,8 +390,8 @@ export function useTestPostback<TData = Awaited<ReturnType<typeof testPostback>>
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useTestPostback<TData = Awaited<ReturnType<typeof testPostback>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ApiProblem | InternalErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof testPostback>>, TError, TData>> & Pick<
+export function useTestPostback<TData = Awaited<ReturnType<typeof testPostback>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ApiProblem | SigningSecretRequiredResponse | InternalErrorResponse>>(
+ params?: TestPostbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof testPostback>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof testPostback>>,
           TError,
@@ -397,20 +400,20 @@ export function useTestPostback<TData = Awaited<ReturnType<typeof testPostback>>
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useTestPostback<TData = Awaited<ReturnType<typeof testPostback>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ApiProblem | InternalErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof testPostback>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export function useTestPostback<TData = Awaited<ReturnType<typeof testPostback>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ApiProblem | SigningSecretRequiredResponse | InternalErrorResponse>>(
+ params?: TestPostbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof testPostback>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Send a test call to the configured endpoint
  */
 
-export function useTestPostback<TData = Awaited<ReturnType<typeof testPostback>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ApiProblem | InternalErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof testPostback>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export function useTestPostback<TData = Awaited<ReturnType<typeof testPostback>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ApiProblem | SigningSecretRequiredResponse | InternalErrorResponse>>(
+ params?: TestPostbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof testPostback>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getTestPostbackQueryOptions(options)
+  const queryOptions = getTestPostbackQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -61,6 +61,7 @@ import type {
   GetReportsKeySumParams,
   GetReportsParams,
   InternalErrorResponse,
+  RateLimitedResponse,
   RegistrationPage,
   ReportGraphPoint,
   ReportPage,
@@ -104,7 +105,7 @@ export const getGetReportsQueryKey = (params?: GetReportsParams,) => {
     }
 
     
-export const getGetReportsQueryOptions = <TData = Awaited<ReturnType<typeof getReports>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(params?: GetReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReports>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetReportsQueryOptions = <TData = Awaited<ReturnType<typeof getReports>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(params?: GetReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReports>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -123,10 +124,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReportsQueryResult = NonNullable<Awaited<ReturnType<typeof getReports>>>
-export type GetReportsQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>
+export type GetReportsQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>
 
 
-export function useGetReports<TData = Awaited<ReturnType<typeof getReports>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
+export function useGetReports<TData = Awaited<ReturnType<typeof getReports>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(
  params: undefined |  GetReportsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReports>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReports>>,
@@ -136,7 +137,7 @@ export function useGetReports<TData = Awaited<ReturnType<typeof getReports>>, TE
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReports<TData = Awaited<ReturnType<typeof getReports>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
+export function useGetReports<TData = Awaited<ReturnType<typeof getReports>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(
  params?: GetReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReports>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReports>>,
@@ -146,7 +147,7 @@ export function useGetReports<TData = Awaited<ReturnType<typeof getReports>>, TE
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReports<TData = Awaited<ReturnType<typeof getReports>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
+export function useGetReports<TData = Awaited<ReturnType<typeof getReports>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(
  params?: GetReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReports>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -154,7 +155,7 @@ export function useGetReports<TData = Awaited<ReturnType<typeof getReports>>, TE
  * @summary Report rows (per day and campaign)
  */
 
-export function useGetReports<TData = Awaited<ReturnType<typeof getReports>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
+export function useGetReports<TData = Awaited<ReturnType<typeof getReports>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(
  params?: GetReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReports>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -197,7 +198,7 @@ export const getGetReportsGraphQueryKey = (params?: GetReportsGraphParams,) => {
     }
 
     
-export const getGetReportsGraphQueryOptions = <TData = Awaited<ReturnType<typeof getReportsGraph>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(params?: GetReportsGraphParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsGraph>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetReportsGraphQueryOptions = <TData = Awaited<ReturnType<typeof getReportsGraph>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(params?: GetReportsGraphParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsGraph>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -216,10 +217,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReportsGraphQueryResult = NonNullable<Awaited<ReturnType<typeof getReportsGraph>>>
-export type GetReportsGraphQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>
+export type GetReportsGraphQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>
 
 
-export function useGetReportsGraph<TData = Awaited<ReturnType<typeof getReportsGraph>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
+export function useGetReportsGraph<TData = Awaited<ReturnType<typeof getReportsGraph>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(
  params: undefined |  GetReportsGraphParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsGraph>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReportsGraph>>,
@@ -229,7 +230,7 @@ export function useGetReportsGraph<TData = Awaited<ReturnType<typeof getReportsG
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReportsGraph<TData = Awaited<ReturnType<typeof getReportsGraph>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
+export function useGetReportsGraph<TData = Awaited<ReturnType<typeof getReportsGraph>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(
  params?: GetReportsGraphParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsGraph>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReportsGraph>>,
@@ -239,7 +240,7 @@ export function useGetReportsGraph<TData = Awaited<ReturnType<typeof getReportsG
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReportsGraph<TData = Awaited<ReturnType<typeof getReportsGraph>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
+export function useGetReportsGraph<TData = Awaited<ReturnType<typeof getReportsGraph>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(
  params?: GetReportsGraphParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsGraph>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -247,7 +248,7 @@ export function useGetReportsGraph<TData = Awaited<ReturnType<typeof getReportsG
  * @summary Chart series for the statistics page
  */
 
-export function useGetReportsGraph<TData = Awaited<ReturnType<typeof getReportsGraph>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
+export function useGetReportsGraph<TData = Awaited<ReturnType<typeof getReportsGraph>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(
  params?: GetReportsGraphParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsGraph>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -293,7 +294,7 @@ export const getGetReportsKeySumQueryKey = (params?: GetReportsKeySumParams,) =>
     }
 
     
-export const getGetReportsKeySumQueryOptions = <TData = Awaited<ReturnType<typeof getReportsKeySum>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(params?: GetReportsKeySumParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsKeySum>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetReportsKeySumQueryOptions = <TData = Awaited<ReturnType<typeof getReportsKeySum>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(params?: GetReportsKeySumParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsKeySum>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -312,10 +313,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReportsKeySumQueryResult = NonNullable<Awaited<ReturnType<typeof getReportsKeySum>>>
-export type GetReportsKeySumQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>
+export type GetReportsKeySumQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>
 
 
-export function useGetReportsKeySum<TData = Awaited<ReturnType<typeof getReportsKeySum>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
+export function useGetReportsKeySum<TData = Awaited<ReturnType<typeof getReportsKeySum>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(
  params: undefined |  GetReportsKeySumParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsKeySum>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReportsKeySum>>,
@@ -325,7 +326,7 @@ export function useGetReportsKeySum<TData = Awaited<ReturnType<typeof getReports
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReportsKeySum<TData = Awaited<ReturnType<typeof getReportsKeySum>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
+export function useGetReportsKeySum<TData = Awaited<ReturnType<typeof getReportsKeySum>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(
  params?: GetReportsKeySumParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsKeySum>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReportsKeySum>>,
@@ -335,7 +336,7 @@ export function useGetReportsKeySum<TData = Awaited<ReturnType<typeof getReports
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReportsKeySum<TData = Awaited<ReturnType<typeof getReportsKeySum>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
+export function useGetReportsKeySum<TData = Awaited<ReturnType<typeof getReportsKeySum>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(
  params?: GetReportsKeySumParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsKeySum>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -343,7 +344,7 @@ export function useGetReportsKeySum<TData = Awaited<ReturnType<typeof getReports
  * @summary Fast-info summary (sums of the key columns)
  */
 
-export function useGetReportsKeySum<TData = Awaited<ReturnType<typeof getReportsKeySum>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
+export function useGetReportsKeySum<TData = Awaited<ReturnType<typeof getReportsKeySum>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(
  params?: GetReportsKeySumParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportsKeySum>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -540,7 +541,7 @@ export const getGetRegistrationsQueryKey = (params?: GetRegistrationsParams,) =>
     }
 
     
-export const getGetRegistrationsQueryOptions = <TData = Awaited<ReturnType<typeof getRegistrations>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(params?: GetRegistrationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegistrations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetRegistrationsQueryOptions = <TData = Awaited<ReturnType<typeof getRegistrations>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(params?: GetRegistrationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegistrations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -559,10 +560,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRegistrationsQueryResult = NonNullable<Awaited<ReturnType<typeof getRegistrations>>>
-export type GetRegistrationsQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>
+export type GetRegistrationsQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>
 
 
-export function useGetRegistrations<TData = Awaited<ReturnType<typeof getRegistrations>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
+export function useGetRegistrations<TData = Awaited<ReturnType<typeof getRegistrations>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(
  params: undefined |  GetRegistrationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegistrations>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRegistrations>>,
@@ -572,7 +573,7 @@ export function useGetRegistrations<TData = Awaited<ReturnType<typeof getRegistr
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRegistrations<TData = Awaited<ReturnType<typeof getRegistrations>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
+export function useGetRegistrations<TData = Awaited<ReturnType<typeof getRegistrations>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(
  params?: GetRegistrationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegistrations>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRegistrations>>,
@@ -582,7 +583,7 @@ export function useGetRegistrations<TData = Awaited<ReturnType<typeof getRegistr
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRegistrations<TData = Awaited<ReturnType<typeof getRegistrations>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
+export function useGetRegistrations<TData = Awaited<ReturnType<typeof getRegistrations>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(
  params?: GetRegistrationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegistrations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -590,7 +591,7 @@ export function useGetRegistrations<TData = Awaited<ReturnType<typeof getRegistr
  * @summary Players registered through the affiliate's links
  */
 
-export function useGetRegistrations<TData = Awaited<ReturnType<typeof getRegistrations>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
+export function useGetRegistrations<TData = Awaited<ReturnType<typeof getRegistrations>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(
  params?: GetRegistrationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegistrations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -633,7 +634,7 @@ export const getGetBalanceHistoryQueryKey = (params?: GetBalanceHistoryParams,) 
     }
 
     
-export const getGetBalanceHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getBalanceHistory>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(params?: GetBalanceHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalanceHistory>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetBalanceHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getBalanceHistory>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(params?: GetBalanceHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalanceHistory>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -652,10 +653,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBalanceHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getBalanceHistory>>>
-export type GetBalanceHistoryQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>
+export type GetBalanceHistoryQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>
 
 
-export function useGetBalanceHistory<TData = Awaited<ReturnType<typeof getBalanceHistory>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
+export function useGetBalanceHistory<TData = Awaited<ReturnType<typeof getBalanceHistory>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(
  params: undefined |  GetBalanceHistoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalanceHistory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBalanceHistory>>,
@@ -665,7 +666,7 @@ export function useGetBalanceHistory<TData = Awaited<ReturnType<typeof getBalanc
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBalanceHistory<TData = Awaited<ReturnType<typeof getBalanceHistory>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
+export function useGetBalanceHistory<TData = Awaited<ReturnType<typeof getBalanceHistory>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(
  params?: GetBalanceHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalanceHistory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBalanceHistory>>,
@@ -675,7 +676,7 @@ export function useGetBalanceHistory<TData = Awaited<ReturnType<typeof getBalanc
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBalanceHistory<TData = Awaited<ReturnType<typeof getBalanceHistory>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
+export function useGetBalanceHistory<TData = Awaited<ReturnType<typeof getBalanceHistory>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(
  params?: GetBalanceHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalanceHistory>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -683,7 +684,7 @@ export function useGetBalanceHistory<TData = Awaited<ReturnType<typeof getBalanc
  * @summary Movements of the main and sub-affiliate balances
  */
 
-export function useGetBalanceHistory<TData = Awaited<ReturnType<typeof getBalanceHistory>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | InternalErrorResponse>>(
+export function useGetBalanceHistory<TData = Awaited<ReturnType<typeof getBalanceHistory>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenAffiliateResponse | RateLimitedResponse | InternalErrorResponse>>(
  params?: GetBalanceHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalanceHistory>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -110,7 +110,7 @@ export const getPostbackLogsQueryParams = zod.object({
   "order": zod.enum(['asc', 'desc']).default(getPostbackLogsQueryOrderDefault).describe('Sort direction of `sort`.')
 })
 
-export const getPostbackLogsResponseItemsItemDurationMsMin = 0;export const getPostbackLogsResponseItemsItemResponseBodyMax = 1024;export const getPostbackLogsResponseTotalMin = 0;export const getPostbackLogsResponsePageSizeMax = 100;
+export const getPostbackLogsResponseItemsItemDurationMsMin = 0;export const getPostbackLogsResponseItemsItemResponseBodyMax = 1024;export const getPostbackLogsResponseItemsItemRequestBodyMax = 4096;export const getPostbackLogsResponseTotalMin = 0;export const getPostbackLogsResponsePageSizeMax = 100;
 
 export const getPostbackLogsResponse = zod.object({
   "items": zod.array(zod.object({
@@ -123,7 +123,12 @@ export const getPostbackLogsResponse = zod.object({
   "DurationMs": zod.number().min(getPostbackLogsResponseItemsItemDurationMsMin),
   "ResponseBody": zod.string().max(getPostbackLogsResponseItemsItemResponseBodyMax).nullable().describe('First 1024 characters of the answer.'),
   "Test": zod.boolean(),
-  "CreatedAt": zod.iso.datetime({})
+  "CreatedAt": zod.iso.datetime({}),
+  "DeliveryID": zod.number().nullish().describe('The delivery this attempt belongs to (null for entries logged before deliveries had retries).'),
+  "Attempt": zod.number().min(1).nullish().describe('Attempt number within its delivery.'),
+  "RequestBody": zod.string().max(getPostbackLogsResponseItemsItemRequestBodyMax).nullish().describe('The signed payload sent (POST body or GET query string).'),
+  "Error": zod.union([zod.literal('timeout'),zod.literal('connection'),zod.literal('blocked_target'),zod.literal(null)]).nullish().describe('Why no answer came (see PostbackDelivery.LastError).'),
+  "Signature": zod.string().nullish().describe('The `X-Postback-Signature` header sent (`v1=<hex>`, two during a rotation\'s grace period).')
 }).describe('One postback delivery.')),
   "total": zod.number().min(getPostbackLogsResponseTotalMin),
   "page": zod.number().min(1),
@@ -131,10 +136,14 @@ export const getPostbackLogsResponse = zod.object({
 })
 
 /**
- * Calls the endpoint once with sample values (event `test`) and answers the delivery, which is also logged with `Test` true. Does not count as a change.
+ * Calls the endpoint once with sample values (event `test`, or the `event` asked for) and answers the delivery, which is also logged with `Test` true. Does not count as a change.
  * @summary Send a test call to the configured endpoint
  */
-export const testPostbackResponseDurationMsMin = 0;export const testPostbackResponseResponseBodyMax = 1024;
+export const testPostbackQueryParams = zod.object({
+  "event": zod.enum(['registration', 'ftd', 'qftd', 'deposit']).optional().describe('Send a sample of this event (signed, with hashed sample player identifiers) as a test delivery with retries; without it the event is `test`.')
+})
+
+export const testPostbackResponseDurationMsMin = 0;export const testPostbackResponseResponseBodyMax = 1024;export const testPostbackResponseRequestBodyMax = 4096;
 
 export const testPostbackResponse = zod.object({
   "ID": zod.number().min(1),
@@ -146,6 +155,11 @@ export const testPostbackResponse = zod.object({
   "DurationMs": zod.number().min(testPostbackResponseDurationMsMin),
   "ResponseBody": zod.string().max(testPostbackResponseResponseBodyMax).nullable().describe('First 1024 characters of the answer.'),
   "Test": zod.boolean(),
-  "CreatedAt": zod.iso.datetime({})
+  "CreatedAt": zod.iso.datetime({}),
+  "DeliveryID": zod.number().nullish().describe('The delivery this attempt belongs to (null for entries logged before deliveries had retries).'),
+  "Attempt": zod.number().min(1).nullish().describe('Attempt number within its delivery.'),
+  "RequestBody": zod.string().max(testPostbackResponseRequestBodyMax).nullish().describe('The signed payload sent (POST body or GET query string).'),
+  "Error": zod.union([zod.literal('timeout'),zod.literal('connection'),zod.literal('blocked_target'),zod.literal(null)]).nullish().describe('Why no answer came (see PostbackDelivery.LastError).'),
+  "Signature": zod.string().nullish().describe('The `X-Postback-Signature` header sent (`v1=<hex>`, two during a rotation\'s grace period).')
 }).describe('One postback delivery.')
 

@@ -1,0 +1,160 @@
+// Every partner's report schedules (adminListReportSchedules): partner, status and frequency
+// filters, paged and sorted on the server through the list block, the query in the URL. Pause
+// (with a reason) and resume show only to a user with admin:report-schedules:update.
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { useAdminListReportSchedules } from '@/api/generated/endpoints/admin-schedules/admin-schedules';
+import type { AdminReportSchedule } from '@/api/generated/model/adminReportSchedule';
+import {
+  adminListReportSchedulesQueryParams,
+  adminListReportSchedulesQueryQMax,
+} from '@/api/generated/zod/admin-schedules/admin-schedules.zod';
+import { useListParams } from '@/components/data/list-params';
+import { keepPage, ServerTable, type ListColumn } from '@/components/data/server-table';
+import { useTextFilter } from '@/components/data/use-text-filter';
+import { can } from '@/lib/can';
+import { formatDateTime } from '@/lib/dates';
+import { useSession } from '@/lib/session';
+import { useResumeSchedule } from '../api/use-pause';
+import { adminSchedulesMessages as m } from '../messages';
+
+// The reason form (react-hook-form, zod, the modal) loads when an admin first pauses.
+const PauseModal = lazy(() => import('./pause-modal').then((mod) => ({ default: mod.PauseModal })));
+
+const whole = { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible', textOverflow: 'clip' } } as const;
+
+export function SchedulesTable() {
+  const intl = useIntl();
+  const { user } = useSession();
+  const mayUpdate = can(user, 'admin:report-schedules:update');
+  const list = useListParams(adminListReportSchedulesQueryParams);
+  const { params } = list;
+  const [text, setText] = useTextFilter(params.q, (q) => list.set({ q }), 350);
+  const [pausing, setPausing] = useState<AdminReportSchedule | null>(null);
+  const resume = useResumeSchedule();
+  const query = useAdminListReportSchedules(params, keepPage);
+
+  const status = (s: AdminReportSchedule) => (
+    <Stack gap={2} align="flex-start">
+      <Badge color={s.Paused ? (s.PausedBy === 'admin' ? 'red' : 'gray') : 'teal'} variant="light" tt="none" styles={whole}>
+        {intl.formatMessage(!s.Paused ? m.active : s.PausedBy === 'admin' ? m.pausedByAdmin : m.pausedByPartner)}
+      </Badge>
+      {s.PauseReason && (
+        <Text size="xs" c="dimmed" title={s.PauseReason} lineClamp={2}>
+          {s.PauseReason}
+        </Text>
+      )}
+    </Stack>
+  );
+
+  const columns: ListColumn<AdminReportSchedule>[] = [
+    {
+      id: 'PartnerUsername',
+      title: intl.formatMessage(m.colPartner),
+      sortable: true,
+      render: (s) => (
+        <Stack gap={0}>
+          <Text size="sm">{s.PartnerUsername}</Text>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {s.Email}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: 'Frequency',
+      title: intl.formatMessage(m.colReport),
+      render: (s) => `${intl.formatMessage(m.reportStatistics)} · ${intl.formatMessage(s.Frequency === 'weekly' ? m.weekly : m.monthly)}`,
+    },
+    { id: 'Paused', title: intl.formatMessage(m.colStatus), width: 180, render: status },
+    { id: 'NextSendAt', title: intl.formatMessage(m.colNext), sortable: true, noWrap: true, render: (s) => formatDateTime(s.NextSendAt) },
+    { id: 'LastSentAt', title: intl.formatMessage(m.colLast), noWrap: true, render: (s) => formatDateTime(s.LastSentAt) },
+    { id: 'Sends', title: intl.formatMessage(m.colSends), align: 'right' },
+    { id: 'CreatedAt', title: intl.formatMessage(m.colCreated), sortable: true, noWrap: true, render: (s) => formatDateTime(s.CreatedAt) },
+    {
+      id: 'actions',
+      title: intl.formatMessage(m.colActions),
+      hidden: !mayUpdate,
+      render: (s) =>
+        s.Paused ? (
+          <Button
+            size="compact-xs"
+            variant="light"
+            loading={resume.isPending && resume.variables?.scheduleId === s.ID}
+            onClick={() => resume.mutate({ scheduleId: s.ID })}
+          >
+            {intl.formatMessage(m.resume)}
+          </Button>
+        ) : (
+          <Button size="compact-xs" color="red" variant="light" onClick={() => setPausing(s)}>
+            {intl.formatMessage(m.pause)}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" wrap="wrap">
+        <TextInput
+          label={intl.formatMessage(m.filterPartner)}
+          placeholder={intl.formatMessage(m.filterPartnerHint)}
+          type="search"
+          maxLength={adminListReportSchedulesQueryQMax}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          style={{ flex: '1 1 200px' }}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="schedules-status-filter">
+            {intl.formatMessage(m.filterStatus)}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="schedules-status-filter"
+            value={params.status ?? ''}
+            onChange={(value) => list.set({ status: value || undefined })}
+            data={[
+              { value: '', label: intl.formatMessage(m.all) },
+              { value: 'active', label: intl.formatMessage(m.active) },
+              { value: 'paused', label: intl.formatMessage(m.paused) },
+            ]}
+          />
+        </Stack>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="schedules-frequency-filter">
+            {intl.formatMessage(m.filterFrequency)}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="schedules-frequency-filter"
+            value={params.frequency ?? ''}
+            onChange={(value) => list.set({ frequency: value || undefined })}
+            data={[
+              { value: '', label: intl.formatMessage(m.all) },
+              { value: 'weekly', label: intl.formatMessage(m.weekly) },
+              { value: 'monthly', label: intl.formatMessage(m.monthly) },
+            ]}
+          />
+        </Stack>
+      </Group>
+      <ServerTable
+        label={intl.formatMessage(m.title)}
+        query={query}
+        list={list}
+        columns={columns}
+        rowKey={(s) => s.ID}
+        empty={intl.formatMessage(m.empty)}
+        above={(data) => (
+          <Text size="sm" c="dimmed" aria-live="polite" mb={4}>
+            {intl.formatMessage(m.total, { count: data.total })}
+          </Text>
+        )}
+      />
+      {pausing && (
+        <Suspense fallback={null}>
+          <PauseModal schedule={pausing} onClose={() => setPausing(null)} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

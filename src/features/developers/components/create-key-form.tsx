@@ -1,0 +1,117 @@
+// A new API key: name, scopes and an optional expiry day. Bad input is told at its field (the
+// form's rules, then the API's 400 by field); ten active keys (409) is said above the button; any
+// other failure the generic notice. What was typed stays. The new key goes to `onCreated`, the
+// only place it is shown. Checked when sent, then as it changes — not when a field is left: a
+// message appearing under the expiry day as it loses focus moved the button from under the click
+// that blurred it, and that click was lost.
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Checkbox, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { isApiError } from '@/api/api-error';
+import type { ApiKey } from '@/api/generated/model/apiKey';
+import { ApiKeyScope } from '@/api/generated/model/apiKeyScope';
+import { createApiKeyBodyNameMax } from '@/api/generated/zod/api-keys/api-keys.zod';
+import { useFieldError } from '@/components/form/use-field-error';
+import { notifyError } from '@/lib/notify';
+import { useCreateApiKey } from '../api/use-api-keys';
+import { emptyKey, expiryInstant, keyFormSchema, type KeyFormValues } from '../key-schema';
+import { developersMessages as m } from '../messages';
+import { scopeLabels } from './scope-labels';
+
+const extra = { [m.scopesRequired.id]: m.scopesRequired, [m.expiresPast.id]: m.expiresPast, [m.expiresFar.id]: m.expiresFar };
+const API_FIELDS = { name: 'name', scopes: 'scopes', expiresAt: 'expires' } as const;
+
+export function CreateKeyForm({ onCreated }: { onCreated: (key: ApiKey) => void }) {
+  const intl = useIntl();
+  const fieldError = useFieldError();
+  const create = useCreateApiKey();
+  const [limit, setLimit] = useState(false);
+  const form = useForm<KeyFormValues>({ resolver: zodResolver(keyFormSchema()), defaultValues: emptyKey });
+  const { errors } = form.formState;
+  const text = (message: string | undefined) => fieldError(message, extra);
+
+  const submit = form.handleSubmit(async (values) => {
+    setLimit(false);
+    try {
+      const key = await create.mutateAsync({
+        data: { name: values.name, scopes: values.scopes, expiresAt: values.expires ? expiryInstant(values.expires) : null },
+      });
+      form.reset(emptyKey);
+      onCreated(key);
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) return setLimit(true);
+      if (isApiError(error) && error.status === 400) {
+        let shown = 0;
+        for (const [api, field] of Object.entries(API_FIELDS)) {
+          const message = error.fieldErrors[api];
+          if (message) {
+            form.setError(field, { message });
+            shown += 1;
+          }
+        }
+        if (shown) return;
+      }
+      notifyError(error);
+    }
+  });
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="developers-create-title">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="developers-create-title">
+            {intl.formatMessage(m.createTitle)}
+          </Title>
+          <TextInput
+            {...form.register('name')}
+            label={intl.formatMessage(m.name)}
+            description={intl.formatMessage(m.nameHint)}
+            error={text(errors.name?.message)}
+            maxLength={createApiKeyBodyNameMax}
+            required
+            autoComplete="off"
+          />
+          <Controller
+            control={form.control}
+            name="scopes"
+            render={({ field }) => (
+              <Checkbox.Group
+                label={intl.formatMessage(m.scopes)}
+                value={field.value}
+                onChange={(v) => field.onChange(v)}
+                error={text(errors.scopes?.message)}
+                required
+              >
+                <Group mt="xs">
+                  {Object.values(ApiKeyScope).map((s) => (
+                    <Checkbox key={s} value={s} label={intl.formatMessage(scopeLabels[s])} />
+                  ))}
+                </Group>
+              </Checkbox.Group>
+            )}
+          />
+          <TextInput
+            {...form.register('expires')}
+            type="date"
+            label={intl.formatMessage(m.expires)}
+            description={intl.formatMessage(m.expiresHint)}
+            error={text(errors.expires?.message)}
+            style={{ maxWidth: 260 }}
+          />
+          {limit && (
+            <Alert color="red" role="alert" data-testid="developers-key-limit">
+              {intl.formatMessage(m.keyLimit)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={create.isPending}>
+              {intl.formatMessage(m.create)}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,121 @@
+// The affiliate's schedules: report, frequency, where it goes, the next and last sends, and its
+// state — active, paused by the partner, or paused by the programme team with their reason (which
+// only they can undo). Pause, resume and delete (asked first).
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { isApiError } from '@/api/api-error';
+import { useGetReportSchedules } from '@/api/generated/endpoints/scheduled-reports/scheduled-reports';
+import type { ReportSchedule } from '@/api/generated/model/reportSchedule';
+import { QueryState } from '@/components/data/query-state';
+import { formatDateTime } from '@/lib/dates';
+import { notifyError } from '@/lib/notify';
+import { useDeleteSchedule, useUpdateSchedule } from '../api/use-schedules';
+import { scheduledMessages as m } from '../messages';
+import { frequencyLabels, reportLabels } from './labels';
+
+const whole = { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible', textOverflow: 'clip' } } as const;
+
+function ScheduleRow({ s }: { s: ReportSchedule }) {
+  const intl = useIntl();
+  const update = useUpdateSchedule();
+  const remove = useDeleteSchedule();
+  const [asking, setAsking] = useState(false);
+  const [byAdmin, setByAdmin] = useState(false);
+  const setPaused = (paused: boolean) =>
+    update.mutate(
+      { scheduleId: s.ID, data: { paused } },
+      {
+        onError: (error) => {
+          if (isApiError(error) && error.reason === 'paused_by_admin') setByAdmin(true);
+          else notifyError(error);
+        },
+      },
+    );
+  const adminPaused = s.Paused && s.PausedBy === 'admin';
+  return (
+    <Paper withBorder p="sm" data-testid="report-schedule" data-schedule-id={s.ID}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group gap="xs" wrap="wrap">
+            <Text fw={600}>{intl.formatMessage(reportLabels[s.Report])}</Text>
+            <Badge variant="outline" tt="none" styles={whole}>
+              {intl.formatMessage(frequencyLabels[s.Frequency])}
+            </Badge>
+            <Badge color={s.Paused ? 'gray' : 'teal'} variant="light" tt="none" styles={whole}>
+              {intl.formatMessage(s.Paused ? m.pausedByYou : m.active)}
+            </Badge>
+          </Group>
+          <Group gap={4}>
+            {!adminPaused && (
+              <Button size="compact-sm" variant="light" loading={update.isPending} onClick={() => setPaused(!s.Paused)}>
+                {intl.formatMessage(s.Paused ? m.resume : m.pause)}
+              </Button>
+            )}
+            {!asking && (
+              <Button size="compact-sm" variant="subtle" color="red" onClick={() => setAsking(true)}>
+                {intl.formatMessage(m.remove)}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {intl.formatMessage(m.to, { email: s.Email })}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {[
+            s.NextSendAt ? intl.formatMessage(m.next, { date: formatDateTime(s.NextSendAt) }) : null,
+            s.LastSentAt ? intl.formatMessage(m.last, { date: formatDateTime(s.LastSentAt) }) : intl.formatMessage(m.neverSent),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+        {adminPaused && (
+          <Alert color="yellow" data-testid="schedule-paused-by-admin">
+            {intl.formatMessage(m.pausedByAdmin, { reason: s.PauseReason ?? '—' })}
+          </Alert>
+        )}
+        {byAdmin && !adminPaused && <Alert color="yellow">{intl.formatMessage(m.pausedByAdminError)}</Alert>}
+        {asking && (
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm">{intl.formatMessage(m.removeConfirm)}</Text>
+            <Button
+              size="compact-sm"
+              color="red"
+              loading={remove.isPending}
+              onClick={() => remove.mutate({ scheduleId: s.ID }, { onSettled: () => setAsking(false) })}
+            >
+              {intl.formatMessage(m.removeYes)}
+            </Button>
+            <Button size="compact-sm" variant="subtle" onClick={() => setAsking(false)}>
+              {intl.formatMessage(m.cancel)}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function ScheduleList() {
+  const intl = useIntl();
+  const query = useGetReportSchedules();
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="scheduled-list-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="scheduled-list-title">
+          {intl.formatMessage(m.listTitle)}
+        </Title>
+        <QueryState query={query} isEmpty={(d) => d.length === 0} empty={intl.formatMessage(m.listEmpty)}>
+          {(rows) => (
+            <Stack gap="xs">
+              {rows.map((s) => (
+                <ScheduleRow key={s.ID} s={s} />
+              ))}
+            </Stack>
+          )}
+        </QueryState>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,53 @@
+// Messages of the scheduled reports page (issue 20).
+import { defineMessages } from '@/i18n/define-messages';
+
+export const scheduledMessages = defineMessages({
+  title: { id: 'scheduled.title', defaultMessage: 'Scheduled reports' },
+  intro: {
+    id: 'scheduled.intro',
+    defaultMessage:
+      'Get a report by e-mail as a CSV file: weekly on Mondays at 08:00 (Brasília time) with the week before, or monthly on the 1st with the month before.',
+  },
+  reportStatistics: { id: 'scheduled.report.statistics', defaultMessage: 'Statistics (per day and campaign)' },
+  weekly: { id: 'scheduled.frequency.weekly', defaultMessage: 'Weekly' },
+  monthly: { id: 'scheduled.frequency.monthly', defaultMessage: 'Monthly' },
+  listTitle: { id: 'scheduled.list.title', defaultMessage: 'Your schedules' },
+  listEmpty: { id: 'scheduled.list.empty', defaultMessage: 'No report is scheduled yet.' },
+  to: { id: 'scheduled.list.to', defaultMessage: 'To {email} · CSV' },
+  next: { id: 'scheduled.list.next', defaultMessage: 'Next send {date}' },
+  last: { id: 'scheduled.list.last', defaultMessage: 'Last sent {date}' },
+  neverSent: { id: 'scheduled.list.never-sent', defaultMessage: 'Not sent yet' },
+  pausedByYou: { id: 'scheduled.list.paused-by-you', defaultMessage: 'Paused' },
+  pausedByAdmin: {
+    id: 'scheduled.list.paused-by-admin',
+    defaultMessage: 'Paused by the programme team: {reason}. Contact your account manager to resume it.',
+  },
+  active: { id: 'scheduled.list.active', defaultMessage: 'Active' },
+  pause: { id: 'scheduled.list.pause', defaultMessage: 'Pause' },
+  resume: { id: 'scheduled.list.resume', defaultMessage: 'Resume' },
+  remove: { id: 'scheduled.list.remove', defaultMessage: 'Delete' },
+  removeConfirm: { id: 'scheduled.list.remove-confirm', defaultMessage: 'Delete this schedule? Its past sends stay below.' },
+  removeYes: { id: 'scheduled.list.remove-yes', defaultMessage: 'Yes, delete' },
+  cancel: { id: 'scheduled.cancel', defaultMessage: 'Cancel' },
+  removed: { id: 'scheduled.list.removed', defaultMessage: 'Schedule deleted.' },
+  createTitle: { id: 'scheduled.create.title', defaultMessage: 'Schedule a report' },
+  report: { id: 'scheduled.create.report', defaultMessage: 'Report' },
+  frequency: { id: 'scheduled.create.frequency', defaultMessage: 'How often' },
+  format: { id: 'scheduled.create.format', defaultMessage: 'Format: CSV, sent to {email}' },
+  create: { id: 'scheduled.create.submit', defaultMessage: 'Schedule' },
+  created: { id: 'scheduled.create.done', defaultMessage: 'Report scheduled. The first one goes out on {date}.' },
+  exists: { id: 'scheduled.error.exists', defaultMessage: 'This report is already scheduled at that frequency.' },
+  limit: { id: 'scheduled.error.limit', defaultMessage: 'You can have at most 5 scheduled reports. Delete one first.' },
+  pausedByAdminError: {
+    id: 'scheduled.error.paused-by-admin',
+    defaultMessage: 'The programme team paused this schedule; only they can resume it.',
+  },
+  sendsTitle: { id: 'scheduled.sends.title', defaultMessage: 'Past sends' },
+  sendsEmpty: { id: 'scheduled.sends.empty', defaultMessage: 'Nothing has been sent yet.' },
+  colPeriod: { id: 'scheduled.sends.col.period', defaultMessage: 'Period' },
+  colSent: { id: 'scheduled.sends.col.sent', defaultMessage: 'Sent' },
+  colTo: { id: 'scheduled.sends.col.to', defaultMessage: 'To' },
+  period: { id: 'scheduled.sends.period', defaultMessage: '{start} to {end}' },
+  download: { id: 'scheduled.sends.download', defaultMessage: 'Download' },
+  downloadLabel: { id: 'scheduled.sends.download-label', defaultMessage: 'Download {file}' },
+});
