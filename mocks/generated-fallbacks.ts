@@ -23,6 +23,11 @@ import { getProfileMock } from '../src/api/generated/endpoints/profile/profile.m
 import { getReportsMock } from '../src/api/generated/endpoints/reports/reports.msw';
 import { getSettingsMock } from '../src/api/generated/endpoints/settings/settings.msw';
 import { getSystemMock } from '../src/api/generated/endpoints/system/system.msw';
+// issue 18
+import { getAdminComplianceMock } from '../src/api/generated/endpoints/admin-compliance/admin-compliance.msw';
+import { getAdminCreativesMock } from '../src/api/generated/endpoints/admin-creatives/admin-creatives.msw';
+import { getComplianceMock } from '../src/api/generated/endpoints/compliance/compliance.msw';
+import { getCreativesMock } from '../src/api/generated/endpoints/creatives/creatives.msw';
 
 export const generatedHandlers = [
   ...getAdminBusinessesMock(),
@@ -48,4 +53,8 @@ export const generatedHandlers = [
   ...getReportsMock(),
   ...getSettingsMock(),
   ...getSystemMock(),
+  ...getAdminComplianceMock(),
+  ...getAdminCreativesMock(),
+  ...getComplianceMock(),
+  ...getCreativesMock(),
 ];

@@ -27,6 +27,9 @@ export function emptyDb(): Db {
     postbackLogs: new Map(),
     activityLogs: new Map(),
     media: new Map(),
+    creatives: new Map(),
+    creativeImages: new Map(),
+    complianceVersions: new Map(),
     banks: BANKS,
     cnaes: CNAES,
   };

@@ -7,6 +7,7 @@ import { seedActivity } from './seed-activity';
 import { seedBusinessesAndAccounts } from './seed-business';
 import { createSeedContext } from './seed-context';
 import { seedPayoutCases } from './seed-cases';
+import { seedCreatives } from './seed-creatives';
 import { DEMO_TREE_LAST_ID, seedDemoData, seedDemoUsers } from './seed-demo';
 import { linkParents, seedCampaigns, seedPartners } from './seed-partners';
 import { buildPayments, bulkDrafts, type Payee } from './seed-payments';
@@ -26,6 +27,9 @@ const TABLES: readonly TableName[] = [
   'postbackLogs',
   'activityLogs',
   'media',
+  'creatives',
+  'creativeImages',
+  'complianceVersions',
 ];
 /** Totals of the bulk (the six first demo accounts included; the payout-case accounts come on top). */
 export const SCALES: Record<Scale, { users: number; payments: number }> = {
@@ -65,6 +69,8 @@ export function seed({ scale = 'default', now }: SeedOptions): SeedResult {
   seedActivity(ctx, FIRST_PARTNER_ID);
   // Last, so everything above is the same with or without them (IDs 10,001 and up).
   seedPayoutCases(ctx, managers[1] as string);
+  // The creatives library and the compliance rule lists (issue 18): after everything else too.
+  seedCreatives(ctx);
 
   // Users carry fixed IDs rather than counted ones: new accounts are numbered after the highest.
   const lastIds = Object.fromEntries(TABLES.map((t) => [t, ctx.counters.get(t) ?? 0])) as Record<TableName, number>;

@@ -31,6 +31,9 @@ const OWNER_FIELD: Record<TableName, string> = {
   postbackLogs: 'UserID',
   activityLogs: 'UserID',
   media: 'OwnerID',
+  creatives: 'CreatedBy',
+  creativeImages: 'OwnerID',
+  complianceVersions: 'ChangedBy',
 };
 /** Every table (the record above names each one, so none can be left out). */
 export const STORE_TABLES = Object.keys(OWNER_FIELD) as TableName[];

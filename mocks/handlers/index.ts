@@ -2,6 +2,8 @@
 // domain file (MSW answers with the first match: /partners/search before /partners/:partnerId).
 import type { HttpHandler } from 'msw';
 import { adminBusinessesHandlers } from './admin-businesses';
+import { adminComplianceHandlers } from './admin-compliance';
+import { adminCreativesHandlers } from './admin-creatives';
 import { adminDemoBalanceHandlers } from './admin-demo-balance';
 import { adminLegacyHandlers } from './admin-legacy';
 import { adminMiscHandlers } from './admin-misc';
@@ -13,6 +15,7 @@ import { authHandlers } from './auth';
 import { bankAccountHandlers } from './bank-account';
 import { businessHandlers } from './business';
 import { campaignsHandlers } from './campaigns';
+import { creativesHandlers } from './creatives';
 import { demoBalanceHandlers } from './demo-balance';
 import { mediaHandlers } from './media';
 import { notificationsHandlers } from './notifications';
@@ -47,4 +50,8 @@ export const statefulHandlers: HttpHandler[] = [
   ...adminMiscHandlers,
   ...adminLegacyHandlers,
   ...cronHandlers,
+  // the creatives library and its compliance gate (issue 18)
+  ...creativesHandlers,
+  ...adminCreativesHandlers,
+  ...adminComplianceHandlers,
 ];

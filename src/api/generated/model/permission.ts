@@ -101,4 +101,12 @@ export const Permission = {
   admin_partners_affiliated_read: 'admin_partners_affiliated_read',
   admin_partners_affiliated_put: 'admin_partners_affiliated_put',
   admin_partners_affiliated_delete: 'admin_partners_affiliated_delete',
+  'admin:creatives:read': 'admin:creatives:read',
+  'admin:creatives:update': 'admin:creatives:update',
+  'admin:compliance:override': 'admin:compliance:override',
+  'admin:compliance:rules': 'admin:compliance:rules',
+  admin_creatives_read: 'admin_creatives_read',
+  admin_creatives_update: 'admin_creatives_update',
+  admin_compliance_override: 'admin_compliance_override',
+  admin_compliance_rules: 'admin_compliance_rules',
 } as const;
