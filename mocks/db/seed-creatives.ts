@@ -5,6 +5,7 @@
 // authorised domains), one published under an override with its reason, one retired. Seeded
 // last and dated from `now` without drawing from faker, so no other seeded record changes.
 // Banner images have no stored bytes: the image handler draws one of the right size.
+import type { BannerSize } from '@/api/generated/model/bannerSize';
 import { DEFAULT_DOMAINS, DEFAULT_PHRASES } from './compliance-lists';
 import { DEMO_IDS } from './demo-accounts';
 import { DAY, type SeedContext } from './seed-context';
@@ -16,8 +17,8 @@ type Seeded = Omit<
   CreativeRecord,
   'ID' | 'CreatedBy' | 'CreatedAt' | 'UpdatedAt' | 'PublishedAt' | 'RetiredAt' | 'History' | 'ImageID' | 'Override'
 > & {
-  /** [width, height] of a banner. */
-  size?: readonly [number, number];
+  /** A banner's size, `${width}x${height}` (the contract's BannerSize). */
+  size?: BannerSize;
   /** Days before `now` it was created (and published or retired, when it was). */
   created: number;
   published?: number;
@@ -30,7 +31,7 @@ const CREATIVES: readonly Seeded[] = [
   {
     Name: 'Brasileirão odds turbinadas',
     Kind: 'banner',
-    size: [300, 250],
+    size: '300x250',
     Status: 'published',
     Text: 'Odds turbinadas em todos os jogos do Brasileirão. 18+ · Jogue com responsabilidade.',
     LandingUrl: 'https://www.apostas.bet.br/esportes/futebol',
@@ -43,7 +44,7 @@ const CREATIVES: readonly Seeded[] = [
   {
     Name: 'Cassino ao vivo 24 horas',
     Kind: 'banner',
-    size: [728, 90],
+    size: '728x90',
     Status: 'published',
     Text: 'Cassino ao vivo com mesas 24 horas. Proibido para menores de 18 anos. Jogue com responsabilidade.',
     LandingUrl: 'https://cassino.apostas.bet.br/ao-vivo',
@@ -56,7 +57,7 @@ const CREATIVES: readonly Seeded[] = [
   {
     Name: 'Estatísticas ao vivo (celular)',
     Kind: 'banner',
-    size: [320, 50],
+    size: '320x50',
     Status: 'published',
     Text: 'Estatísticas ao vivo em cada rodada. 18+ Aposte com responsabilidade.',
     LandingUrl: 'https://www.apostas.bet.br/ao-vivo',
@@ -69,7 +70,7 @@ const CREATIVES: readonly Seeded[] = [
   {
     Name: 'Live tables skyscraper',
     Kind: 'banner',
-    size: [160, 600],
+    size: '160x600',
     Status: 'published',
     Text: 'Live tables around the clock. 18+ · Play responsibly.',
     LandingUrl: 'https://www.apostas.bet.br/en/casino',
@@ -106,7 +107,7 @@ const CREATIVES: readonly Seeded[] = [
   {
     Name: 'Liga MX cuotas en vivo',
     Kind: 'banner',
-    size: [300, 600],
+    size: '300x600',
     Status: 'published',
     Text: 'Cuotas en vivo para cada jornada de la Liga MX. 18+ · Juega con responsabilidad.',
     LandingUrl: 'https://mx.apostas.bet.br/liga-mx',
@@ -119,7 +120,7 @@ const CREATIVES: readonly Seeded[] = [
   {
     Name: 'Roleta ao vivo (billboard)',
     Kind: 'banner',
-    size: [970, 250],
+    size: '970x250',
     Status: 'draft',
     Text: 'Roleta ao vivo com crupiês brasileiros. 18+ · Jogue com responsabilidade.',
     LandingUrl: 'https://cassino.apostas.bet.br/roleta',
@@ -142,7 +143,7 @@ const CREATIVES: readonly Seeded[] = [
   {
     Name: 'Spin tonight (full banner)',
     Kind: 'banner',
-    size: [468, 60],
+    size: '468x60',
     Status: 'draft',
     Text: 'Spin the wheel tonight. 18+ · Play responsibly.',
     LandingUrl: 'https://promo.apostas.example.com/spin',
@@ -217,7 +218,7 @@ export function seedCreatives(ctx: SeedContext): void {
     let ImageID: number | null = null;
     if (size) {
       ImageID = ctx.nextId('creativeImages');
-      const [Width, Height] = size;
+      const [Width, Height] = size.split('x').map(Number) as [number, number];
       // About what a flat banner of that size weighs as a PNG.
       ctx.db.creativeImages.set(ImageID, {
         ID: ImageID,

@@ -5,23 +5,35 @@
 // admin:compliance:override gives a reason — recorded on the creative with who, when and the
 // failing lines, and in its history (recordCreativeEvent). Editing ends an override; a published
 // creative must still pass after an edit.
-import { http, HttpResponse } from 'msw';
+import {
+  getAdminCreateCreativeMockHandler,
+  getAdminCreativeActionMockHandler,
+  getAdminGetCreativeMockHandler,
+  getAdminListCreativesMockHandler,
+  getAdminUpdateCreativeMockHandler,
+  getAdminUploadCreativeImageMockHandler,
+} from '@/api/generated/endpoints/admin-creatives/admin-creatives.msw';
+import type { AdminCreative } from '@/api/generated/model/adminCreative';
 import type { AdminCreativePage } from '@/api/generated/model/adminCreativePage';
 import type { CreativeImage } from '@/api/generated/model/creativeImage';
-import { adminCreateCreativeBody, adminCreativeActionBody } from '@/api/generated/zod/admin-creatives/admin-creatives.zod';
+import {
+  adminCreateCreativeBody,
+  adminCreativeActionBody,
+  adminListCreativesQueryQMax,
+} from '@/api/generated/zod/admin-creatives/admin-creatives.zod';
 import { COUNTRIES } from '../db/enums';
 import type { CreativeRecord, UserRecord } from '../db/types';
 import type { Store } from '../db/store';
 import { authed } from '../http/auth';
+import { readBody } from '../http/body';
 import { invalid, notFound, paginate, problem } from '../http/respond';
 import { bannerRefusal, imageInfo, type BannerType } from '../rules/banner-image';
 import { failedRules, landingHost } from '../rules/compliance';
-import { lacks, notAllowed, parseBody, pathId } from './admin-common';
+import { demand, notAllowed, pathId } from './admin-common';
 import { CAMPAIGN_TYPES, CREATIVE_KINDS, CREATIVE_LANGUAGES } from './creatives';
 import { actorOf, creativeCheck, matchesWords, recordCreativeEvent, toAdminCreative, toCreativeImage } from './creatives-common';
 import { QueryCheck, sortBy } from './support';
 
-const BASE = '*/api/management/creatives';
 const READ = 'admin:creatives:read';
 const UPDATE = 'admin:creatives:update';
 const OVERRIDE = 'admin:compliance:override';
@@ -38,9 +50,8 @@ const list = authed(
     const country = check.oneOf('country', COUNTRIES);
     const campaignType = check.oneOf('campaignType', CAMPAIGN_TYPES);
     const compliance = check.oneOf('compliance', ['pass', 'fail'] as const);
-    const q = url.searchParams.get('q')?.trim();
-    if (q !== undefined && (q.length < 1 || q.length > 80)) check.fields.push({ field: 'q', message: '1 to 80 characters' });
-    if (!check.ok) return check.problem();
+    const q = check.text('q', adminListCreativesQueryQMax, { min: 1, trim: true });
+    if (!check.ok) throw check.problem();
     const rows = [...store.db.creatives.values()].filter(
       (c) =>
         (!status || c.Status === status) &&
@@ -52,7 +63,7 @@ const list = authed(
         (!compliance || creativeCheck(store, c).passed === (compliance === 'pass')),
     );
     const page = paginate(sortBy(rows, paging.sort ?? 'UpdatedAt', paging.order), paging);
-    return HttpResponse.json({ ...page, items: page.items.map((c) => toAdminCreative(store, c)) } satisfies AdminCreativePage);
+    return { ...page, items: page.items.map((c) => toAdminCreative(store, c)) } satisfies AdminCreativePage;
   },
   { permissions: [READ] },
 );
@@ -93,13 +104,12 @@ function fieldsOf(
 
 const create = authed(
   async ({ request, user, store }) => {
-    const body = await parseBody(request, adminCreateCreativeBody);
-    if (!body.ok) return body.response;
-    const problems = inputProblems(store, body.data, null);
-    if (problems.length) return invalid(problems);
+    const body = await readBody(request, adminCreateCreativeBody);
+    const problems = inputProblems(store, body, null);
+    if (problems.length) throw invalid(problems);
     const at = store.clock.now().toISOString();
     const creative = store.create('creatives', {
-      ...fieldsOf(body.data),
+      ...fieldsOf(body),
       Status: 'draft',
       CreatedBy: user.ID,
       CreatedAt: at,
@@ -110,7 +120,7 @@ const create = authed(
       History: [],
     });
     recordCreativeEvent(store, creative, 'created', user);
-    return HttpResponse.json(toAdminCreative(store, creative), { status: 201 });
+    return toAdminCreative(store, creative);
   },
   { permissions: [UPDATE] },
 );
@@ -126,19 +136,19 @@ const upload = authed(
     try {
       form = await request.formData();
     } catch {
-      return invalid([{ field: 'file', message: 'A multipart/form-data body is required' }]);
+      throw invalid([{ field: 'file', message: 'A multipart/form-data body is required' }]);
     }
     const parts = form.getAll('file');
     const files = parts.filter((f): f is File => typeof f !== 'string');
-    if (files.length !== parts.length) return invalid([{ field: 'file', message: 'The field `file` must be a file' }]);
-    if (files.length === 0) return invalid([{ field: 'file', message: FILE_MESSAGES.required }]);
-    if (files.length > 1) return invalid([{ field: 'file', message: FILE_MESSAGES.many }]);
+    if (files.length !== parts.length) throw invalid([{ field: 'file', message: 'The field `file` must be a file' }]);
+    if (files.length === 0) throw invalid([{ field: 'file', message: FILE_MESSAGES.required }]);
+    if (files.length > 1) throw invalid([{ field: 'file', message: FILE_MESSAGES.many }]);
     const file = files[0] as File;
     const bytes = new Uint8Array(await file.arrayBuffer());
     const refusal = bannerRefusal({ type: file.type, size: file.size }, bytes);
-    if (refusal?.status === 415) return problem(415, refusal.message, 'file_type_not_allowed');
-    if (refusal?.status === 413) return problem(413, refusal.message, 'file_too_large');
-    if (refusal) return invalid([{ field: 'file', message: refusal.message }]);
+    if (refusal?.status === 415) throw problem(415, refusal.message, 'file_type_not_allowed');
+    if (refusal?.status === 413) throw problem(413, refusal.message, 'file_too_large');
+    if (refusal) throw invalid([{ field: 'file', message: refusal.message }]);
     const info = imageInfo(bytes)!;
     const image = store.create('creativeImages', {
       OwnerID: user.ID,
@@ -149,59 +159,58 @@ const upload = authed(
       Data: bytes,
       CreatedAt: store.clock.now().toISOString(),
     });
-    return HttpResponse.json(toCreativeImage(image) satisfies CreativeImage, { status: 201 });
+    return toCreativeImage(image) satisfies CreativeImage;
   },
   { permissions: [UPDATE] },
 );
 
-function creativeOf(store: Store, raw: string | readonly string[] | undefined): CreativeRecord | undefined {
+/** The creative of the path; throws the 404 answer when there is none. */
+function creativeOf(store: Store, raw: string | readonly string[] | undefined): CreativeRecord {
   const id = pathId(raw);
-  return id === null ? undefined : store.db.creatives.get(id);
+  const c = id === null ? undefined : store.db.creatives.get(id);
+  if (!c) throw notFound('Creative not found');
+  return c;
 }
 
-const one = authed<{ creativeId: string }>(
+const one = authed(
   ({ params, store }) => {
-    const c = creativeOf(store, params.creativeId);
-    return c ? HttpResponse.json(toAdminCreative(store, c)) : notFound('Creative not found');
+    return toAdminCreative(store, creativeOf(store, params.creativeId));
   },
   { permissions: [READ] },
 );
 
-const update = authed<{ creativeId: string }>(
+const update = authed(
   async ({ request, params, user, store }) => {
     const c = creativeOf(store, params.creativeId);
-    if (!c) return notFound('Creative not found');
-    const body = await parseBody(request, adminCreateCreativeBody);
-    if (!body.ok) return body.response;
-    const problems = inputProblems(store, body.data, c);
-    if (problems.length) return invalid(problems);
-    const fields = fieldsOf(body.data);
+    const body = await readBody(request, adminCreateCreativeBody);
+    const problems = inputProblems(store, body, c);
+    if (problems.length) throw invalid(problems);
+    const fields = fieldsOf(body);
     if (c.Status === 'published') {
       const check = creativeCheck(store, fields);
-      if (!check.passed) return notAllowed(`A published creative must pass the compliance check: ${failedRules(check).join(', ')}`);
+      if (!check.passed) throw notAllowed(`A published creative must pass the compliance check: ${failedRules(check).join(', ')}`);
     }
     store.update('creatives', c.ID, { ...fields, Override: null });
     recordCreativeEvent(store, c, 'updated', user);
-    return HttpResponse.json(toAdminCreative(store, c));
+    return toAdminCreative(store, c);
   },
   { permissions: [UPDATE] },
 );
 
-function publish(store: Store, c: CreativeRecord, user: UserRecord, body: { override?: boolean; reason?: string }): Response {
-  if (c.Status === 'published') return notAllowed('The creative is already published');
+function publish(store: Store, c: CreativeRecord, user: UserRecord, body: { override?: boolean; reason?: string }): AdminCreative {
+  if (c.Status === 'published') throw notAllowed('The creative is already published');
   const check = creativeCheck(store, c);
   const at = store.clock.now().toISOString();
   if (check.passed) {
     store.update('creatives', c.ID, { Status: 'published', PublishedAt: at, RetiredAt: null, Override: null });
     recordCreativeEvent(store, c, 'published', user);
-    return HttpResponse.json(toAdminCreative(store, c));
+    return toAdminCreative(store, c);
   }
   const failing = failedRules(check);
-  if (!body.override) return notAllowed(`The creative fails the compliance check: ${failing.join(', ')}`);
-  const denied = lacks(user.Permissions, OVERRIDE);
-  if (denied) return denied;
+  if (!body.override) throw notAllowed(`The creative fails the compliance check: ${failing.join(', ')}`);
+  demand(user.Permissions, OVERRIDE);
   const reason = body.reason?.trim();
-  if (!reason) return invalid([{ field: 'reason', message: 'An override needs a reason' }]);
+  if (!reason) throw invalid([{ field: 'reason', message: 'An override needs a reason' }]);
   store.update('creatives', c.ID, {
     Status: 'published',
     PublishedAt: at,
@@ -209,30 +218,28 @@ function publish(store: Store, c: CreativeRecord, user: UserRecord, body: { over
     Override: { Reason: reason, By: actorOf(user), At: at, FailedRules: failing },
   });
   recordCreativeEvent(store, c, 'override', user, reason);
-  return HttpResponse.json(toAdminCreative(store, c));
+  return toAdminCreative(store, c);
 }
 
-const action = authed<{ creativeId: string; action: string }>(
+const action = authed(
   async ({ request, params, user, store }) => {
-    if (params.action !== 'publish' && params.action !== 'retire') return invalid([{ field: 'action', message: 'One of publish, retire' }]);
+    if (params.action !== 'publish' && params.action !== 'retire') throw invalid([{ field: 'action', message: 'One of publish, retire' }]);
     const c = creativeOf(store, params.creativeId);
-    if (!c) return notFound('Creative not found');
-    const body = await parseBody(request, adminCreativeActionBody, { optional: true });
-    if (!body.ok) return body.response;
-    if (params.action === 'publish') return publish(store, c, user, body.data);
-    if (c.Status !== 'published') return notAllowed(`Only a published creative can be retired (this one is ${c.Status})`);
+    const body = await readBody(request, adminCreativeActionBody, { optional: true });
+    if (params.action === 'publish') return publish(store, c, user, body);
+    if (c.Status !== 'published') throw notAllowed(`Only a published creative can be retired (this one is ${c.Status})`);
     store.update('creatives', c.ID, { Status: 'retired', RetiredAt: store.clock.now().toISOString(), Override: null });
-    recordCreativeEvent(store, c, 'retired', user, body.data.reason?.trim() || null);
-    return HttpResponse.json(toAdminCreative(store, c));
+    recordCreativeEvent(store, c, 'retired', user, body.reason?.trim() || null);
+    return toAdminCreative(store, c);
   },
   { permissions: [UPDATE] },
 );
 
 export const adminCreativesHandlers = [
-  http.get(BASE, list),
-  http.post(BASE, create),
-  http.post(`${BASE}/images`, upload),
-  http.get(`${BASE}/:creativeId`, one),
-  http.put(`${BASE}/:creativeId`, update),
-  http.post(`${BASE}/:creativeId/:action`, action),
+  getAdminListCreativesMockHandler(list),
+  getAdminCreateCreativeMockHandler(create),
+  getAdminUploadCreativeImageMockHandler(upload),
+  getAdminGetCreativeMockHandler(one),
+  getAdminUpdateCreativeMockHandler(update),
+  getAdminCreativeActionMockHandler(action),
 ];

@@ -113,7 +113,7 @@ const THEMES: Record<string, readonly [Rgb, Rgb, Rgb]> = {
   'live-casino': [
     [74, 10, 20],
     [190, 40, 60],
-    [250, 214, 120],
+    [251, 214, 120],
   ],
   brand: [
     [10, 37, 64],

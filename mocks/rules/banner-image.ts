@@ -3,23 +3,15 @@
 // whether it is one of the standard banner sizes and within the weight limit. Pure; the upload
 // handler and its tests use it, and the app checks the same before sending (decoding the image).
 
+import { BannerSize as BannerSizeEnum } from '@/api/generated/model/bannerSize';
+import { adminGetCreativeResponseImageBytesMax } from '@/api/generated/zod/admin-creatives/admin-creatives.zod';
+
 export const BANNER_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
 export type BannerType = (typeof BANNER_TYPES)[number];
-/** The IAB's initial-load weight for a display ad (the contract's CreativeImage.Bytes maximum). */
-export const BANNER_MAX_BYTES = 153_600;
+/** The IAB's initial-load weight for a display ad: the contract's CreativeImage.Bytes maximum. */
+export const BANNER_MAX_BYTES = adminGetCreativeResponseImageBytesMax;
 /** The contract's BannerSize, `${width}x${height}`. */
-export const BANNER_SIZES = [
-  '300x250',
-  '336x280',
-  '728x90',
-  '970x250',
-  '468x60',
-  '160x600',
-  '300x600',
-  '320x50',
-  '320x100',
-  '250x250',
-] as const;
+export const BANNER_SIZES = Object.values(BannerSizeEnum);
 export type BannerSize = (typeof BANNER_SIZES)[number];
 
 export interface ImageInfo {
@@ -94,7 +86,7 @@ export function bannerRefusal(file: { type: string; size: number }, bytes: Uint8
   if (!(BANNER_TYPES as readonly string[]).includes(declared)) {
     return { status: 415, message: 'Banner type not allowed: use PNG, JPEG or GIF' };
   }
-  if (file.size > BANNER_MAX_BYTES) return { status: 413, message: 'Banner larger than 150 KB' };
+  if (file.size > BANNER_MAX_BYTES) return { status: 413, message: `Banner larger than ${BANNER_MAX_BYTES / 1024} KB` };
   const info = imageInfo(bytes);
   if (!info || info.type !== declared) return { status: 415, message: 'The file is not the image its type says' };
   if (!bannerSizeOf(info.width, info.height)) {
