@@ -99,7 +99,9 @@ export function ComplianceChecklist({ result, headingOrder = 2 }: { result: Comp
           </Stack>
         )}
         <Text size="xs" c="dimmed">
-          {intl.formatMessage(m.versions, { phrases: result.phrasesVersion, domains: result.domainsVersion })}{' '}
+          {intl.formatMessage(m.versions, { phrases: result.phrasesVersion, domains: result.domainsVersion })}
+        </Text>
+        <Text size="xs" c="dimmed">
           {intl.formatMessage(m.disclaimer)}
         </Text>
       </Stack>

@@ -35,7 +35,7 @@ export const STATUS_COLOR = { draft: 'gray', published: 'teal', retired: 'dark' 
 export function StatusBadge({ creative }: { creative: Pick<AdminCreative, 'Status' | 'Override'> }) {
   const intl = useIntl();
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4}>
       <Badge color={STATUS_COLOR[creative.Status]} variant="light">
         {intl.formatMessage(statusMessages[creative.Status])}
       </Badge>
@@ -178,7 +178,7 @@ export function CreativesTable() {
                   render: (c) => (
                     <Badge color={c.Compliance.passed ? 'teal' : 'red'} variant="light">
                       {c.Compliance.passed
-                        ? intl.formatMessage(creativeMessages.passed)
+                        ? intl.formatMessage(m.passes)
                         : intl.formatMessage(creativeMessages.failed, {
                             count: c.Compliance.items.filter((i) => i.outcome === 'fail').length,
                           })}
