@@ -2,8 +2,8 @@
 // checklist against the rules in force, its override when it has one, publication (publish,
 // override, retire) and its history — who did what, when and why. "Edit" turns the page into the
 // editor.
-import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Anchor, Badge, Button, Grid, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { isApiError } from '@/api/api-error';
@@ -25,9 +25,11 @@ import { can } from '@/lib/can';
 import { formatDateTime } from '@/lib/dates';
 import { useSession } from '@/lib/session';
 import { actionMessages, editorMessages, reviewMessages as m } from '../messages';
-import { CreativeForm } from './creative-form';
 import { StatusBadge } from './creatives-table';
 import { PublishPanel } from './publish-panel';
+
+// The editor (its form, selects, upload) loads when "Edit" is pressed: most visits only review.
+const CreativeForm = lazy(() => import('./creative-form').then((mod) => ({ default: mod.CreativeForm })));
 
 function History({ creative }: { creative: AdminCreative }) {
   const intl = useIntl();
@@ -126,7 +128,9 @@ function Review({ creative }: { creative: AdminCreative }) {
           <Title order={2} size="h4">
             {intl.formatMessage(m.editTitle)}
           </Title>
-          <CreativeForm creative={creative} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
+          <Suspense fallback={<Loader size="sm" />}>
+            <CreativeForm creative={creative} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
+          </Suspense>
         </Stack>
       ) : (
         <Grid gap="lg">
