@@ -115,42 +115,44 @@ function Editor({ list }: { list: ComplianceDomainList }) {
           {notice.text}
         </Alert>
       )}
-      <Table striped data-testid="domain-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{intl.formatMessage(m.pattern)}</Table.Th>
-            <Table.Th>{intl.formatMessage(m.note)}</Table.Th>
-            {editable && (
-              <Table.Th>
-                <VisuallyHidden>{intl.formatMessage(m.remove)}</VisuallyHidden>
-              </Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((d) => (
-            <Table.Tr key={domainKey(d)}>
-              <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                {d.pattern}
-              </Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{d.note ?? ''}</Table.Td>
+      <Table.ScrollContainer minWidth={480}>
+        <Table striped data-testid="domain-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{intl.formatMessage(m.pattern)}</Table.Th>
+              <Table.Th>{intl.formatMessage(m.note)}</Table.Th>
               {editable && (
-                <Table.Td>
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color="red"
-                    aria-label={intl.formatMessage(m.removeLabel, { entry: d.pattern })}
-                    onClick={() => setDraft(items.filter((x) => domainKey(x) !== domainKey(d)))}
-                  >
-                    {intl.formatMessage(m.remove)}
-                  </Button>
-                </Table.Td>
+                <Table.Th>
+                  <VisuallyHidden>{intl.formatMessage(m.remove)}</VisuallyHidden>
+                </Table.Th>
               )}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((d) => (
+              <Table.Tr key={domainKey(d)}>
+                <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                  {d.pattern}
+                </Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{d.note ?? ''}</Table.Td>
+                {editable && (
+                  <Table.Td>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={intl.formatMessage(m.removeLabel, { entry: d.pattern })}
+                      onClick={() => setDraft(items.filter((x) => domainKey(x) !== domainKey(d)))}
+                    >
+                      {intl.formatMessage(m.remove)}
+                    </Button>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       {editable && (
         <Group align="flex-start" wrap="wrap" gap="sm">
           <TextInput

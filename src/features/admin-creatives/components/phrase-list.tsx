@@ -152,7 +152,7 @@ function Editor({ list }: { list: CompliancePhraseList }) {
         </Alert>
       )}
       <Box role="region" tabIndex={0} aria-label={intl.formatMessage(m.phrasesTitle)} style={{ maxHeight: 360, overflow: 'auto' }}>
-        <Table striped stickyHeader data-testid="phrase-table">
+        <Table striped stickyHeader miw={520} data-testid="phrase-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{intl.formatMessage(m.phrase)}</Table.Th>
