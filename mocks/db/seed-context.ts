@@ -37,6 +37,9 @@ export function emptyDb(): Db {
     securityEvents: new Map(),
     auditLog: new Map(),
     securityPolicy: new Map(),
+    creatives: new Map(),
+    creativeImages: new Map(),
+    complianceVersions: new Map(),
     banks: BANKS,
     cnaes: CNAES,
   };

@@ -9,6 +9,7 @@ import { createSeedContext } from './seed-context';
 import { seedPayoutCases } from './seed-cases';
 import { seedSecurity } from './seed-security';
 import { seedIntegrations } from './seed-integrations';
+import { seedCreatives } from './seed-creatives';
 import { DEMO_TREE_LAST_ID, seedDemoData, seedDemoUsers } from './seed-demo';
 import { linkParents, seedCampaigns, seedPartners } from './seed-partners';
 import { buildPayments, bulkDrafts, type Payee } from './seed-payments';
@@ -38,6 +39,9 @@ const TABLES: readonly TableName[] = [
   'securityEvents',
   'auditLog',
   'securityPolicy',
+  'creatives',
+  'creativeImages',
+  'complianceVersions',
 ];
 /** Totals of the bulk (the six first demo accounts included; the payout-case accounts come on top). */
 export const SCALES: Record<Scale, { users: number; payments: number }> = {
@@ -82,6 +86,8 @@ export function seed({ scale = 'default', now }: SeedOptions): SeedResult {
   seedSecurity(ctx, managers[2] as string);
   // Issue 20's records, from a stream of their own, after everything else.
   seedIntegrations(ctx);
+  // The creatives library and the compliance rule lists (issue 18): after everything else too.
+  seedCreatives(ctx);
 
   // Users carry fixed IDs rather than counted ones: new accounts are numbered after the highest.
   const lastIds = Object.fromEntries(TABLES.map((t) => [t, ctx.counters.get(t) ?? 0])) as Record<TableName, number>;

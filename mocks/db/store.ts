@@ -41,6 +41,9 @@ const OWNER_FIELD: Record<TableName, string> = {
   securityEvents: 'UserID',
   auditLog: 'ActorID',
   securityPolicy: 'ID',
+  creatives: 'CreatedBy',
+  creativeImages: 'OwnerID',
+  complianceVersions: 'ChangedBy',
 };
 /** Every table (the record above names each one, so none can be left out). */
 export const STORE_TABLES = Object.keys(OWNER_FIELD) as TableName[];

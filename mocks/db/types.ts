@@ -415,6 +415,71 @@ export interface SecurityPolicyRecord {
   UpdatedBy: number | null;
 }
 
+// ---- creatives and the compliance gate (issue 18) ------------------------------------------
+
+/** Who did something to a creative or a rule list, kept as it was then. */
+export interface ActorRef {
+  ID: number;
+  Username: string;
+}
+
+export interface CreativeHistoryRecord {
+  At: string;
+  Action: 'created' | 'updated' | 'published' | 'override' | 'retired';
+  By: ActorRef;
+  Reason: string | null;
+}
+
+export interface CreativeRecord {
+  ID: number;
+  Name: string;
+  Kind: 'banner' | 'text';
+  Status: 'draft' | 'published' | 'retired';
+  Text: string;
+  LandingUrl: string;
+  CampaignType: 'sports' | 'casino' | 'live-casino' | 'brand';
+  Country: Country;
+  Language: 'en-us' | 'pt-br' | 'es-419';
+  /** creativeImages row of a banner. */
+  ImageID: number | null;
+  /** The administrator who created it (the store's owner field). */
+  CreatedBy: number;
+  CreatedAt: string;
+  UpdatedAt: string;
+  PublishedAt: string | null;
+  RetiredAt: string | null;
+  /** Published over a failing check; cleared when the creative is edited. */
+  Override: { Reason: string; By: ActorRef; At: string; FailedRules: string[] } | null;
+  History: CreativeHistoryRecord[];
+}
+
+/** An uploaded (or seeded) banner image; a seeded one has no bytes and is drawn when served. */
+export interface CreativeImageRecord {
+  ID: number;
+  OwnerID: number;
+  Type: 'image/png' | 'image/jpeg' | 'image/gif';
+  Bytes: number;
+  Width: number;
+  Height: number;
+  Data?: Uint8Array;
+  CreatedAt: string;
+}
+
+/** One saved version of a compliance rule list; the newest of each list is the one in force. */
+export interface ComplianceVersionRecord {
+  ID: number;
+  List: 'phrases' | 'domains';
+  Version: number;
+  ChangedBy: number;
+  ChangedByUsername: string;
+  ChangedAt: string;
+  Note: string | null;
+  Phrases: { Phrase: string; Language: 'en-us' | 'pt-br' | 'es-419'; Category: string }[];
+  Domains: { Pattern: string; Note: string | null }[];
+  Added: number;
+  Removed: number;
+}
+
 /** The store's tables. Maps keep insertion (ID) order and give O(1) lookups. */
 export interface Db {
   users: Map<number, UserRecord>;
@@ -439,6 +504,9 @@ export interface Db {
   securityEvents: Map<number, SecurityEventRecord>;
   auditLog: Map<number, AuditRecord>;
   securityPolicy: Map<number, SecurityPolicyRecord>;
+  creatives: Map<number, CreativeRecord>;
+  creativeImages: Map<number, CreativeImageRecord>;
+  complianceVersions: Map<number, ComplianceVersionRecord>;
   banks: readonly BankRecord[];
   cnaes: readonly CnaeRecord[];
 }

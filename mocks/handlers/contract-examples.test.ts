@@ -9,6 +9,7 @@ import { loadContract, type Operation } from '../../tests/contract/spec';
 import { DEMO_IDS } from '../db/demo-accounts';
 import { SECURE_RECOVERY_CODES, SECURE_TOTP_SECRET } from '../db/seed-security';
 import { totpCode } from '../rules/account-security';
+import { drawBanner } from './banner-png';
 import { setupMockApi, store } from './test-kit';
 
 setupMockApi();
@@ -88,12 +89,22 @@ function url(op: Operation): string {
   return u.toString();
 }
 
+/** Example files an operation takes instead of the PDF (a banner is a PNG of a standard size). */
+const EXAMPLE_FILES: Partial<Record<string, () => Promise<[Blob, string]>>> = {
+  adminUploadCreativeImage: async () => [
+    new Blob([(await drawBanner(300, 250, 'sports')) as BlobPart], { type: 'image/png' }),
+    'banner.png',
+  ],
+};
+
 /** A multipart example: text fields as they are, binary fields as a small PDF. */
-function form(op: Operation, example: unknown): FormData {
+async function form(op: Operation, example: unknown): Promise<FormData> {
   const data = new FormData();
   const props = (op.body?.schema.properties ?? {}) as Record<string, { format?: string }>;
   for (const [key, value] of Object.entries(example as Record<string, unknown>)) {
-    if (props[key]?.format === 'binary') data.append(key, new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), 'example.pdf');
+    const file = await EXAMPLE_FILES[op.id]?.();
+    if (props[key]?.format === 'binary' && file) data.append(key, ...file);
+    else if (props[key]?.format === 'binary') data.append(key, new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), 'example.pdf');
     else data.append(key, String(value));
   }
   return data;
@@ -122,7 +133,7 @@ describe('every request example of the contract is accepted as it is', () => {
     const token = who === null ? null : store().issueToken(who).token;
     if (token) headers.authorization = `Bearer ${token}`;
     let payload: BodyInit | undefined;
-    if (body && op.body?.contentType.startsWith('multipart/')) payload = form(op, body.value);
+    if (body && op.body?.contentType.startsWith('multipart/')) payload = await form(op, body.value);
     else if (body) {
       headers['content-type'] = op.body!.contentType;
       payload = JSON.stringify(await liveValues(name, op, token, body.value));

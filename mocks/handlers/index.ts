@@ -4,6 +4,8 @@ import type { HttpHandler } from 'msw';
 import { accountSecurityHandlers } from './account-security';
 import { adminAuditHandlers } from './admin-audit';
 import { adminBusinessesHandlers } from './admin-businesses';
+import { adminComplianceHandlers } from './admin-compliance';
+import { adminCreativesHandlers } from './admin-creatives';
 import { adminDemoBalanceHandlers } from './admin-demo-balance';
 import { adminLegacyHandlers } from './admin-legacy';
 import { adminMiscHandlers } from './admin-misc';
@@ -15,6 +17,7 @@ import { authHandlers } from './auth';
 import { bankAccountHandlers } from './bank-account';
 import { businessHandlers } from './business';
 import { campaignsHandlers } from './campaigns';
+import { creativesHandlers } from './creatives';
 import { demoBalanceHandlers } from './demo-balance';
 import { languageHandlers } from './language';
 import { mediaHandlers } from './media';
@@ -64,4 +67,8 @@ export const statefulHandlers: HttpHandler[] = [
   // account security and the audit log (issue 17)
   ...accountSecurityHandlers,
   ...adminAuditHandlers,
+  // the creatives library and its compliance gate (issue 18)
+  ...creativesHandlers,
+  ...adminCreativesHandlers,
+  ...adminComplianceHandlers,
 ];

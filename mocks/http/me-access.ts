@@ -99,6 +99,12 @@ export const ME_ACCESS = {
   downloadReportSend: ['GET', '/api/me/report-schedules/sends/{sendId}/file', 'affiliate'],
   updateReportSchedule: ['PATCH', '/api/me/report-schedules/{scheduleId}', 'affiliate'],
   deleteReportSchedule: ['DELETE', '/api/me/report-schedules/{scheduleId}', 'affiliate'],
+  // The creatives library is an affiliate's work; checking a text any signed-in user may do
+  // (administrators check a creative before saving it). Issue 18.
+  getCreatives: ['GET', '/api/me/creatives', 'affiliate'],
+  getCreative: ['GET', '/api/me/creatives/{creativeId}', 'affiliate'],
+  getCreativeCopy: ['GET', '/api/me/creatives/{creativeId}/copy', 'affiliate'],
+  checkCompliance: ['POST', '/api/me/compliance/check', 'signed-in'],
 } as const satisfies Record<string, readonly [string, `/api/me/${string}`, MeAccess]>;
 
 export const AFFILIATE_PERMISSION = 'affiliate';

@@ -224,6 +224,49 @@ export const routeTable = [
     access: 'admin:report-schedules:read',
     load: () => import('./routes/admin/report-schedules').then((m) => m.AdminReportSchedulesRoute),
   },
+  // The creatives library and its compliance gate (issue 18): the affiliate's library and
+  // "check my own text", the admin's creatives (list, new, one) and the rule lists.
+  {
+    id: 'creatives',
+    path: '/dashboard/creatives',
+    menu: { group: 'main', label: defineMessage({ id: 'creatives.menu.library', defaultMessage: 'Creatives' }) },
+    access: 'affiliate',
+    load: () => import('./routes/affiliate/creatives').then((m) => m.CreativesRoute),
+  },
+  {
+    id: 'creatives.check',
+    path: '/dashboard/creatives/check',
+    menu: { group: 'main', label: defineMessage({ id: 'creatives.menu.check', defaultMessage: 'Check my text' }) },
+    access: 'affiliate',
+    load: () => import('./routes/affiliate/creatives-check').then((m) => m.CreativesCheckRoute),
+  },
+  {
+    id: 'admin.creatives',
+    path: '/dashboard/admin/creatives',
+    menu: { group: 'admin', label: defineMessage({ id: 'admin-creatives.menu.list', defaultMessage: 'Creatives' }) },
+    access: 'admin:creatives:read',
+    load: () => import('./routes/admin/creatives').then((m) => m.AdminCreativesRoute),
+  },
+  {
+    id: 'admin.creative-new',
+    path: '/dashboard/admin/creatives/new',
+    access: 'admin:creatives:update',
+    load: () => import('./routes/admin/creative-new').then((m) => m.AdminCreativeNewRoute),
+  },
+  {
+    id: 'admin.creative',
+    path: '/dashboard/admin/creatives/:creativeId',
+    params: ['creativeId'],
+    access: 'admin:creatives:read',
+    load: () => import('./routes/admin/creative').then((m) => m.AdminCreativeRoute),
+  },
+  {
+    id: 'admin.compliance',
+    path: '/dashboard/admin/compliance',
+    menu: { group: 'admin', label: defineMessage({ id: 'admin-creatives.menu.rules', defaultMessage: 'Compliance rules' }) },
+    access: 'admin:creatives:read',
+    load: () => import('./routes/admin/compliance').then((m) => m.AdminComplianceRoute),
+  },
 ] as const satisfies readonly PageEntry[];
 
 export type PageId = (typeof routeTable)[number]['id'];

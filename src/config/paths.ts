@@ -38,6 +38,15 @@ export const paths = {
     exportData: '/dashboard/admin/export-data',
     exportDataLegacy: '/dashboard/admin/export-data/legacy',
   },
+  /** The creatives library, "check my own text" and the admin side of the compliance gate (issue 18). */
+  creatives: {
+    library: '/dashboard/creatives',
+    check: '/dashboard/creatives/check',
+    admin: '/dashboard/admin/creatives',
+    adminNew: '/dashboard/admin/creatives/new',
+    adminOne: '/dashboard/admin/creatives/:creativeId',
+    rules: '/dashboard/admin/compliance',
+  },
   /** The two static documents of the terms (spec §2), served from public/terms/. */
   terms: {
     promotionGuidelines: '/terms/promotion-guidelines.pdf',
@@ -46,7 +55,7 @@ export const paths = {
 } as const;
 
 /** Parameters read from a route or from a modal's search params (spec §2). */
-export const ROUTE_PARAMS = ['affiliateId', 'partnerId', 'paymentId', 'campaignId', 'requestId'] as const;
+export const ROUTE_PARAMS = ['affiliateId', 'partnerId', 'paymentId', 'campaignId', 'requestId', 'creativeId'] as const;
 export type RouteParam = (typeof ROUTE_PARAMS)[number];
 
 /**
@@ -108,3 +117,5 @@ export function withoutModal(search: URLSearchParams, modalParams: readonly Rout
   for (const key of modalParams) next.delete(key);
   return next;
 }
+
+export const adminCreativePath = (creativeId: number): string => generatePath(paths.creatives.adminOne, { creativeId: String(creativeId) });

@@ -11,6 +11,11 @@ export const PERMISSIONS = [
   'admin:audit:read',
   'admin:business:action',
   'admin:business:read',
+  // The creatives library and its compliance gate (issue 18).
+  'admin:compliance:override',
+  'admin:compliance:rules',
+  'admin:creatives:read',
+  'admin:creatives:update',
   'admin:master',
   'admin:pagfast:status',
   'admin:partner:bank-account:delete',

@@ -331,6 +331,36 @@ export const cases: Record<string, Case> = {
   deleteReportSchedule: { order: 55 },
   adminPauseReportSchedule: { order: 40 },
   adminResumeReportSchedule: { order: 41 },
+  // ---- creatives and the compliance gate (issue 18) -----------------------------------------
+  // A 320×50 banner is uploaded, a text creative created and edited; the seeded draft 8 (it
+  // passes) is published; each rule list gets one entry more, after every call that reads them.
+  // The banner is a GIF header whose every byte is below 0x80: Prism's proxy forwards multipart
+  // parts as text, which breaks a PNG's or JPEG's binary bytes (the mock reads the header only).
+  adminUploadCreativeImage: {
+    order: 15,
+    form: () => {
+      const form = new FormData();
+      const gif = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x40, 0x01, 0x32, 0x00, 0x00, 0x00, 0x00, 0x3b]); // GIF89a 320×50
+      form.append('file', new Blob([gif], { type: 'image/gif' }), 'banner.gif');
+      return form;
+    },
+    capture: (r, s) => (s.vars.creativeImageId = fieldOf(r, 'ID')),
+  },
+  adminCreateCreative: { order: 20, capture: (r, s) => (s.vars.creativeId = fieldOf(r, 'ID')) },
+  adminUpdateCreative: { order: 30, path: (s) => ({ creativeId: captured(s, 'creativeId', 9) }) },
+  adminSaveCompliancePhrases: {
+    order: 45,
+    body: (s) => {
+      const lists = [...s.store().db.complianceVersions.values()].filter((v) => v.List === 'phrases');
+      const current = lists.reduce((a, b) => (b.Version > a.Version ? b : a));
+      const items = current.Phrases.map((p) => ({ phrase: p.Phrase, language: p.Language, category: p.Category }));
+      return {
+        note: 'Adds "renda garantida"',
+        items: [...items, { phrase: 'renda garantida', language: 'pt-br', category: 'income_or_investment' }],
+      };
+    },
+  },
+  adminSaveComplianceDomains: { order: 45 },
 };
 
 /** The default order of an operation without one in its case. */
@@ -426,6 +456,24 @@ export const refusals: RefusalCase[] = [
   { name: 'unknown payment', operationId: 'getPayment', expect: 404, path: () => ({ paymentId: 999999 }) },
   // Issue 17: a sensitive change without a step-up; a wrong second-step code.
   { name: 'bank change without a step-up', operationId: 'saveBankAccount', expect: 403, fields: { reason: 'step_up_required' } },
+  { name: 'unknown partner', operationId: 'adminGetPartner', expect: 404, path: () => ({ partnerId: 999999 }) },
+  // The compliance gate (issue 18): a failing draft is not published, nor by an analyst; drafts are not in the library.
+  {
+    name: 'a creative that fails the check is not published',
+    operationId: 'adminCreativeAction',
+    expect: 409,
+    path: () => ({ creativeId: 9, action: 'publish' }),
+    fields: { reason: 'action_not_allowed' },
+  },
+  { name: "an analyst's publication", operationId: 'adminCreativeAction', role: 'analyst', expect: 403, fields: { reason: 'forbidden' } },
+  { name: 'a draft is not in the library', operationId: 'getCreative', expect: 404, path: () => ({ creativeId: 9 }) },
+  { name: "a draft's image is not public", operationId: 'getCreativeImage', role: 'none', expect: 404, path: () => ({ creativeId: 8 }) },
+  {
+    name: "a creative for another partner's campaign",
+    operationId: 'getCreativeCopy',
+    expect: 404,
+    query: (s) => ({ campaignId: firstId(s.store().db.campaigns.values(), (c) => c.UserID !== AFFILIATE, 1) }),
+  },
   {
     name: 'wrong second-step code',
     operationId: 'verifyTwoFactorSignIn',
@@ -434,7 +482,6 @@ export const refusals: RefusalCase[] = [
     body: (s) => ({ challenge: s.store().issueChallenge(SECURE_ID, 300_000).token, recoveryCode: 'wrong-code1' }),
     fields: { reason: 'invalid_code' },
   },
-  { name: 'unknown partner', operationId: 'adminGetPartner', expect: 404, path: () => ({ partnerId: 999999 }) },
   // API keys (issue 20): calls made with `X-API-Key` and no session.
   {
     name: 'reports with an API key',

@@ -150,6 +150,7 @@ async function modalUrls(page: Page, user: Profile): Promise<Array<{ name: Modal
       return b ? `affiliateId=${String(b.AffiliateID)}` : null;
     },
     'partner-ban': async () => `partnerId=${FIRST_PARTNER_ID}`,
+    'creative-copy': async () => 'creativeId=1', // a seeded published banner (issue 18)
   };
   const hosts: Record<ModalName, string> = {
     'campaign-create': '/dashboard/campaigns',
@@ -161,6 +162,7 @@ async function modalUrls(page: Page, user: Profile): Promise<Array<{ name: Modal
     'partner-ban': '/dashboard/admin/partners',
     'demo-balance-request': '/dashboard/demo-balance',
     'accept-terms': '/dashboard/overview',
+    'creative-copy': '/dashboard/creatives',
   };
   const out: Array<{ name: ModalName; url: string }> = [];
   for (const [name, entry] of Object.entries(modalTable) as Array<[ModalName, ModalEntry]>) {
@@ -186,6 +188,7 @@ async function routeUrls(page: Page, user: PermissionHolder): Promise<string[]> 
       url = url.replace(':campaignId', String(c.ID));
     }
     url = url.replace(':partnerId', String(DEMO_IDS.affiliate));
+    url = url.replace(':creativeId', '9'); // a seeded draft that fails the check: the checklist at its longest (issue 18)
     urls.push(url);
   }
   return urls;

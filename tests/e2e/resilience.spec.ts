@@ -156,6 +156,7 @@ async function routesFor(page: Page, only: (id: PageId) => boolean = () => true)
   const ids = new Map<string, number | undefined>();
   if (pages.some((r) => r.id === 'campaign')) ids.set(':campaignId', firstId(await get('/api/me/campaigns')));
   if (pages.some((r) => r.id === 'admin.partner')) ids.set(':partnerId', firstId(await get('/api/management/partners?pageSize=1')));
+  if (pages.some((r) => r.id === 'admin.creative')) ids.set(':creativeId', firstId(await get('/api/management/creatives?pageSize=1')));
   // A page about one item needs one (the admin has no campaign of their own).
   return pages
     .map((r) =>

@@ -70,6 +70,12 @@ export const modalTable = {
     access: 'affiliate',
     component: () => import('./accept-terms-modal').then((m) => m.AcceptTermsModal),
   },
+  // A creative of the library at real size, copied for one of the affiliate's campaigns (issue 18).
+  'creative-copy': {
+    params: ['creativeId'],
+    access: 'affiliate',
+    component: () => import('@/features/creatives/components/creative-copy-modal').then((m) => m.CreativeCopyModal),
+  },
 } as const satisfies Record<string, ModalEntry>;
 
 export type ModalName = keyof typeof modalTable;

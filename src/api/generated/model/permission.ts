@@ -107,4 +107,12 @@ export const Permission = {
   admin_audit_read: 'admin_audit_read',
   admin_report_schedules_read: 'admin_report_schedules_read',
   admin_report_schedules_update: 'admin_report_schedules_update',
+  'admin:creatives:read': 'admin:creatives:read',
+  'admin:creatives:update': 'admin:creatives:update',
+  'admin:compliance:override': 'admin:compliance:override',
+  'admin:compliance:rules': 'admin:compliance:rules',
+  admin_creatives_read: 'admin_creatives_read',
+  admin_creatives_update: 'admin_creatives_update',
+  admin_compliance_override: 'admin_compliance_override',
+  admin_compliance_rules: 'admin_compliance_rules',
 } as const;

@@ -1,0 +1,183 @@
+// The admin creatives list (issue 18): every creative with its state and its compliance check now,
+// filtered (state, compliance, type, language, market, campaign type, words), sorted and paged on
+// the server (adminListCreatives), the query kept in the URL. A name opens the creative's page.
+import { Anchor, Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useAdminListCreatives } from '@/api/generated/endpoints/admin-creatives/admin-creatives';
+import type { AdminCreative } from '@/api/generated/model/adminCreative';
+import { adminListCreativesQueryParams, adminListCreativesQueryQMax } from '@/api/generated/zod/admin-creatives/admin-creatives.zod';
+import {
+  campaignTypeMessages,
+  countryMessages,
+  creativeMessages,
+  kindMessages,
+  languageMessages,
+  statusMessages,
+} from '@/components/creative/messages';
+import { useListParams } from '@/components/data/list-params';
+import { keepPage, ServerTable, type ListColumn } from '@/components/data/server-table';
+import { useTextFilter } from '@/components/data/use-text-filter';
+import { adminCreativePath, paths } from '@/config/paths';
+import { can } from '@/lib/can';
+import { formatDateTime } from '@/lib/dates';
+import { useSession } from '@/lib/session';
+import { listMessages as m } from '../messages';
+
+type Options = Record<string, { id: string; defaultMessage: string }>;
+export const STATUS_COLOR = { draft: 'gray', published: 'teal', retired: 'dark' } as const;
+
+export function StatusBadge({ creative }: { creative: Pick<AdminCreative, 'Status' | 'Override'> }) {
+  const intl = useIntl();
+  return (
+    <Group gap={4}>
+      <Badge color={STATUS_COLOR[creative.Status]} variant="light">
+        {intl.formatMessage(statusMessages[creative.Status])}
+      </Badge>
+      {creative.Override && (
+        <Badge color="orange" variant="light">
+          {intl.formatMessage(m.override)}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+export function CreativesTable() {
+  const intl = useIntl();
+  const { user } = useSession();
+  const list = useListParams(adminListCreativesQueryParams);
+  const { params } = list;
+  const [text, setText] = useTextFilter(params.q, (q) => list.set({ q }), 350);
+  const query = useAdminListCreatives(params, keepPage);
+
+  const options = (messages: Options) => [
+    { value: '', label: intl.formatMessage(m.all) },
+    ...Object.entries(messages).map(([value, label]) => ({ value, label: intl.formatMessage(label) })),
+  ];
+  const filter = (
+    name: 'status' | 'compliance' | 'kind' | 'language' | 'country' | 'campaignType',
+    label: string,
+    data: { value: string; label: string }[],
+  ) => (
+    <Select
+      label={label}
+      data={data}
+      value={params[name] ?? ''}
+      onChange={(value) => list.set({ [name]: value || undefined })}
+      allowDeselect={false}
+      style={{ flex: '1 1 150px' }}
+    />
+  );
+
+  const columns: ListColumn<AdminCreative>[] = [
+    {
+      id: 'Name',
+      title: intl.formatMessage(m.colName),
+      sortable: true,
+      render: (c) => (
+        <Anchor component={Link} to={adminCreativePath(c.ID)} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {c.Name}
+        </Anchor>
+      ),
+    },
+    {
+      id: 'Kind',
+      title: intl.formatMessage(m.colKind),
+      noWrap: true,
+      render: (c) =>
+        c.Image
+          ? `${intl.formatMessage(kindMessages.banner)} ${intl.formatMessage(creativeMessages.size, { width: c.Image.Width, height: c.Image.Height })}`
+          : intl.formatMessage(kindMessages[c.Kind]),
+    },
+    {
+      id: 'Language',
+      title: intl.formatMessage(m.colLanguage),
+      render: (c) => intl.formatMessage(languageMessages[c.Language]),
+    },
+    {
+      id: 'Country',
+      title: intl.formatMessage(m.colMarket),
+      noWrap: true,
+      render: (c) =>
+        intl.formatMessage(creativeMessages.market, {
+          country: intl.formatMessage(countryMessages[c.Country]),
+          currency: c.Currency,
+        }),
+    },
+    { id: 'Status', title: intl.formatMessage(m.colStatus), sortable: true, render: (c) => <StatusBadge creative={c} /> },
+    {
+      id: 'Compliance',
+      title: intl.formatMessage(m.colCompliance),
+      render: (c) => (
+        <Badge color={c.Compliance.passed ? 'teal' : 'red'} variant="light">
+          {c.Compliance.passed
+            ? intl.formatMessage(m.passes)
+            : intl.formatMessage(creativeMessages.failed, {
+                count: c.Compliance.items.filter((i) => i.outcome === 'fail').length,
+              })}
+        </Badge>
+      ),
+    },
+    {
+      id: 'UpdatedAt',
+      title: intl.formatMessage(m.colUpdated),
+      sortable: true,
+      noWrap: true,
+      render: (c) => formatDateTime(c.UpdatedAt),
+    },
+  ];
+
+  return (
+    <Stack component="section">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap={4} style={{ flex: '1 1 320px' }}>
+          <Title order={1} size="h2">
+            {intl.formatMessage(m.title)}
+          </Title>
+          <Text c="dimmed">{intl.formatMessage(m.intro)}</Text>
+        </Stack>
+        <Group gap="sm">
+          <Anchor component={Link} to={paths.creatives.rules} size="sm">
+            {intl.formatMessage(m.rules)}
+          </Anchor>
+          {can(user, 'admin:creatives:update') && (
+            <Button component={Link} to={paths.creatives.adminNew}>
+              {intl.formatMessage(m.create)}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <Group align="flex-end" wrap="wrap" gap="sm">
+        {filter('status', intl.formatMessage(m.filterStatus), options(statusMessages))}
+        {filter('compliance', intl.formatMessage(m.filterCompliance), options({ pass: m.passes, fail: m.fails }))}
+        {filter('kind', intl.formatMessage(m.filterKind), options(kindMessages))}
+        {filter('language', intl.formatMessage(m.filterLanguage), options(languageMessages))}
+        {filter('country', intl.formatMessage(m.filterCountry), options(countryMessages))}
+        {filter('campaignType', intl.formatMessage(m.filterCampaignType), options(campaignTypeMessages))}
+        <TextInput
+          label={intl.formatMessage(m.search)}
+          placeholder={intl.formatMessage(m.searchHint)}
+          type="search"
+          maxLength={adminListCreativesQueryQMax}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          style={{ flex: '2 1 220px' }}
+        />
+      </Group>
+      <ServerTable
+        label={intl.formatMessage(m.title)}
+        query={query}
+        list={list}
+        columns={columns}
+        rowKey={(c) => c.ID}
+        empty={intl.formatMessage(m.empty)}
+        above={(data) => (
+          <Text size="sm" c="dimmed" aria-live="polite" mb={4}>
+            {intl.formatMessage(m.total, { count: data.total })}
+          </Text>
+        )}
+      />
+    </Stack>
+  );
+}

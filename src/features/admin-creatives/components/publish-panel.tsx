@@ -1,0 +1,173 @@
+// Publishing a creative (issue 18). One that passes the check is published with one click; one that
+// fails cannot be — unless the administrator holds admin:compliance:override and writes a reason
+// (the override, who, when, why and the failing rules, is recorded). A published one is retired
+// with an optional reason. A 409 (the state or the rules changed meanwhile) refreshes the creative
+// and says so; the reason typed stays.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Alert, Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { isApiError } from '@/api/api-error';
+import type { AdminCreative } from '@/api/generated/model/adminCreative';
+import {
+  adminCreativeActionBodyReasonMax,
+  adminCreativeActionBodyReasonMin,
+} from '@/api/generated/zod/admin-creatives/admin-creatives.zod';
+import { useFieldError } from '@/components/form/use-field-error';
+import { can } from '@/lib/can';
+import '@/lib/form-errors';
+import { notifyError } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+import { useCreativeAction, type CreativeAction } from '../api/creative-writes';
+import { reviewMessages as m } from '../messages';
+
+const overrideSchema = z.object({ reason: z.string().trim().min(adminCreativeActionBodyReasonMin).max(adminCreativeActionBodyReasonMax) });
+const retireSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(adminCreativeActionBodyReasonMax)
+    .refine((v) => v === '' || v.length >= adminCreativeActionBodyReasonMin, {
+      params: { id: 'form.error.too-short', values: { minimum: adminCreativeActionBodyReasonMin } },
+    }),
+});
+type Reason = { reason: string };
+
+function useAction(creative: AdminCreative) {
+  const { run, reload, isPending } = useCreativeAction();
+  const [refusal, setRefusal] = useState<MessageDescriptor | null>(null);
+  const act = async (what: CreativeAction, onField: (message: string) => void) => {
+    setRefusal(null);
+    try {
+      await run(creative.ID, what);
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        setRefusal(what.action === 'retire' ? m.conflict : m.stillFails);
+        await reload(creative.ID).catch(() => undefined);
+      } else if (isApiError(error) && error.status === 403) setRefusal(what.action === 'override' ? m.overrideForbidden : m.readOnly);
+      else if (isApiError(error) && error.status === 400 && error.fieldErrors.reason) onField(error.fieldErrors.reason);
+      else notifyError(error);
+    }
+  };
+  return { act, isPending, refusal };
+}
+
+function OverrideForm({ creative }: { creative: AdminCreative }) {
+  const intl = useIntl();
+  const fieldError = useFieldError();
+  const { act, isPending, refusal } = useAction(creative);
+  const form = useForm<Reason>({ resolver: zodResolver(overrideSchema), defaultValues: { reason: '' } });
+  const submit = form.handleSubmit(({ reason }) => act({ action: 'override', reason }, (message) => form.setError('reason', { message })));
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="xs">
+        <Text size="sm" fw={500}>
+          {intl.formatMessage(m.overrideTitle)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {intl.formatMessage(m.overrideHint)}
+        </Text>
+        {refusal && (
+          <Alert color="red" role="alert">
+            {intl.formatMessage(refusal)}
+          </Alert>
+        )}
+        <Textarea
+          {...form.register('reason')}
+          label={intl.formatMessage(m.overrideReason)}
+          description={intl.formatMessage(m.overrideReasonHint, {
+            min: adminCreativeActionBodyReasonMin,
+            max: adminCreativeActionBodyReasonMax,
+          })}
+          error={fieldError(form.formState.errors.reason?.message)}
+          maxLength={adminCreativeActionBodyReasonMax}
+          autosize
+          minRows={2}
+          required
+        />
+        <Button type="submit" color="orange" loading={isPending} style={{ alignSelf: 'flex-start' }}>
+          {intl.formatMessage(m.overrideSubmit)}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function RetireForm({ creative }: { creative: AdminCreative }) {
+  const intl = useIntl();
+  const fieldError = useFieldError();
+  const { act, isPending, refusal } = useAction(creative);
+  const form = useForm<Reason>({ resolver: zodResolver(retireSchema), defaultValues: { reason: '' } });
+  const submit = form.handleSubmit(({ reason }) => act({ action: 'retire', reason }, (message) => form.setError('reason', { message })));
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="xs">
+        <Text size="xs" c="dimmed">
+          {intl.formatMessage(m.retireHint)}
+        </Text>
+        {refusal && (
+          <Alert color="red" role="alert">
+            {intl.formatMessage(refusal)}
+          </Alert>
+        )}
+        <TextInput
+          {...form.register('reason')}
+          label={intl.formatMessage(m.retireReason)}
+          error={fieldError(form.formState.errors.reason?.message)}
+          maxLength={adminCreativeActionBodyReasonMax}
+        />
+        <Button type="submit" color="dark" variant="light" loading={isPending} style={{ alignSelf: 'flex-start' }}>
+          {intl.formatMessage(m.retire)}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+export function PublishPanel({ creative }: { creative: AdminCreative }) {
+  const intl = useIntl();
+  const { user } = useSession();
+  const { act, isPending, refusal } = useAction(creative);
+  if (!can(user, 'admin:creatives:update')) {
+    return (
+      <Text size="sm" c="dimmed">
+        {intl.formatMessage(m.readOnly)}
+      </Text>
+    );
+  }
+  return (
+    <Paper withBorder p="md" component="section">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {intl.formatMessage(m.publishTitle)}
+        </Title>
+        {creative.Status === 'published' ? (
+          <RetireForm creative={creative} />
+        ) : creative.Compliance.passed ? (
+          <Stack gap="xs" align="flex-start">
+            {refusal && (
+              <Alert color="red" role="alert">
+                {intl.formatMessage(refusal)}
+              </Alert>
+            )}
+            <Button color="teal" loading={isPending} onClick={() => void act({ action: 'publish' }, () => undefined)}>
+              {intl.formatMessage(m.publish)}
+            </Button>
+          </Stack>
+        ) : (
+          <Stack gap="sm">
+            <Alert color="red" variant="light" data-testid="publish-blocked">
+              {intl.formatMessage(m.publishBlocked)}
+            </Alert>
+            <Button disabled style={{ alignSelf: 'flex-start' }}>
+              {intl.formatMessage(m.publish)}
+            </Button>
+            {can(user, 'admin:compliance:override') && <OverrideForm creative={creative} />}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
