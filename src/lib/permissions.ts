@@ -31,6 +31,9 @@ export const PERMISSIONS = [
   'admin:payments:create',
   'admin:payments:read',
   'affiliate',
+  // The LGPD request queue (issue 19.4): reading it, and answering a request.
+  'admin:lgpd:read',
+  'admin:lgpd:reply',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -75,6 +75,8 @@ export const Permission = {
   'admin:partners:affiliated:read': 'admin:partners:affiliated:read',
   'admin:partners:affiliated:put': 'admin:partners:affiliated:put',
   'admin:partners:affiliated:delete': 'admin:partners:affiliated:delete',
+  'admin:lgpd:read': 'admin:lgpd:read',
+  'admin:lgpd:reply': 'admin:lgpd:reply',
   admin_affiliates_read: 'admin_affiliates_read',
   admin_affiliates_registers_action: 'admin_affiliates_registers_action',
   admin_affiliates_registers_read: 'admin_affiliates_registers_read',
@@ -101,4 +103,6 @@ export const Permission = {
   admin_partners_affiliated_read: 'admin_partners_affiliated_read',
   admin_partners_affiliated_put: 'admin_partners_affiliated_put',
   admin_partners_affiliated_delete: 'admin_partners_affiliated_delete',
+  admin_lgpd_read: 'admin_lgpd_read',
+  admin_lgpd_reply: 'admin_lgpd_reply',
 } as const;
