@@ -17,6 +17,8 @@ export const DEMO_IDS = {
   nocompany: 10_004,
   newcompany: 10_005,
   receipts: 10_006,
+  // A Spanish-speaking partner paid in another currency (issue 19: statements in MXN; db/seed-issue19.ts).
+  mexico: 10_007,
 } as const;
 export type DemoAccount = keyof typeof DEMO_IDS;
 export const DEMO_PASSWORD = 'demo1234';
@@ -24,6 +26,8 @@ export const FIRST_PARTNER_ID = 7;
 /** The payout-case accounts: IDs above every seeded partner's. */
 export const PAYOUT_CASE_ACCOUNTS = ['pending', 'processing', 'unqualified', 'nocompany', 'newcompany', 'receipts'] as const;
 export type PayoutCaseAccount = (typeof PAYOUT_CASE_ACCOUNTS)[number];
+/** Every account seeded after the bulk (IDs above every seeded partner's): the payout cases, then issue 19's. */
+export const LATE_ACCOUNTS = [...PAYOUT_CASE_ACCOUNTS, 'mexico'] as const;
 
 /** Sign-in name and e-mail of a demo account: `affiliate` / `affiliate@example.com`. */
 export function demoLogin(account: DemoAccount): { Username: string; Email: string } {

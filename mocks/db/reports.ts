@@ -49,6 +49,7 @@ const REPORT_PROFILES: Partial<Record<number, 'busy' | 'quiet'>> = {
   [DEMO_IDS.newcompany]: 'busy',
   [DEMO_IDS.receipts]: 'busy',
   [DEMO_IDS.unqualified]: 'quiet',
+  [DEMO_IDS.mexico]: 'busy',
 };
 
 function generateRows(c: CampaignRecord, first: number, last: number): ReportRow[] {

@@ -27,6 +27,7 @@ export function emptyDb(): Db {
     postbackLogs: new Map(),
     activityLogs: new Map(),
     media: new Map(),
+    privacyRequests: new Map(),
     banks: BANKS,
     cnaes: CNAES,
   };

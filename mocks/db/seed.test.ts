@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { firstPayoutRefusal, payoutChecks, qualificationSince, type PayoutInput } from '../rules/payout';
 import { hasPermission, PERMISSIONS } from '../rules/permissions';
 import { signInOutcome } from '../rules/sign-in';
-import { DEMO_IDS, DEMO_PASSWORD, PAYOUT_CASE_ACCOUNTS } from './demo-accounts';
+import { DEMO_IDS, DEMO_PASSWORD, LATE_ACCOUNTS } from './demo-accounts';
 import { ACCOUNT_STATUSES, BUSINESS_APPROVALS, DEMO_BALANCE_STATUSES, PAYMENT_CATEGORIES, PAYMENT_STATUSES } from './enums';
 import { PAGFAST_ERROR_CAUSE_CODES } from './pagfast-causes';
 import { DEFAULT_SEED_NOW, seed } from './seed';
@@ -50,16 +50,16 @@ describe('seed (default scale)', () => {
     for (const u of db.users.values()) expect(u.CreatedAt <= now).toBe(true);
   });
 
-  it('has at least 200 partners in every account status, demo IDs 1–6, partners from 7, the payout-case accounts from 10,001', () => {
+  it('has at least 200 partners in every account status, demo IDs 1–6, partners from 7, the late accounts (payout cases, issue 19) from 10,001', () => {
     expect(db.users.size).toBeGreaterThanOrEqual(200);
     expect(new Set(values(db.users).map((u) => u.Status))).toEqual(new Set(ACCOUNT_STATUSES));
     expect([...db.users.keys()].slice(0, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect([...db.users.keys()].slice(-PAYOUT_CASE_ACCOUNTS.length)).toEqual(PAYOUT_CASE_ACCOUNTS.map((a) => DEMO_IDS[a]));
+    expect([...db.users.keys()].slice(-LATE_ACCOUNTS.length)).toEqual(LATE_ACCOUNTS.map((a) => DEMO_IDS[a]));
   });
 
   it('has payments in every status and category, numbered in creation order, failures with causes', () => {
-    // The payout-case accounts' payments are numbered after everything else (seed-cases.ts).
-    const cases = new Set<number>(PAYOUT_CASE_ACCOUNTS.map((a) => DEMO_IDS[a]));
+    // The late accounts' payments are numbered after everything else (seed-cases.ts, seed-issue19.ts).
+    const cases = new Set<number>(LATE_ACCOUNTS.map((a) => DEMO_IDS[a]));
     const all = values(db.payments);
     const payments = all.filter((p) => !cases.has(p.UserID));
     expect(all.slice(payments.length).every((p) => cases.has(p.UserID))).toBe(true);
@@ -200,7 +200,7 @@ describe('large scale', () => {
     const started = performance.now();
     const large = seed({ scale: 'large', now: DEFAULT_SEED_NOW }).db;
     console.info(`large seed: ${Math.round(performance.now() - started)} ms`);
-    const cases = new Set<number>(PAYOUT_CASE_ACCOUNTS.map((a) => DEMO_IDS[a]));
+    const cases = new Set<number>(LATE_ACCOUNTS.map((a) => DEMO_IDS[a]));
     expect(values(large.users).filter((u) => !cases.has(u.ID))).toHaveLength(10_000);
     expect(values(large.payments).filter((p) => !cases.has(p.UserID))).toHaveLength(100_000);
     expect(values(large.users).slice(0, 6)).toEqual(values(db.users).slice(0, 6));

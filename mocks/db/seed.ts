@@ -7,6 +7,7 @@ import { seedActivity } from './seed-activity';
 import { seedBusinessesAndAccounts } from './seed-business';
 import { createSeedContext } from './seed-context';
 import { seedPayoutCases } from './seed-cases';
+import { seedIssue19 } from './seed-issue19';
 import { DEMO_TREE_LAST_ID, seedDemoData, seedDemoUsers } from './seed-demo';
 import { linkParents, seedCampaigns, seedPartners } from './seed-partners';
 import { buildPayments, bulkDrafts, type Payee } from './seed-payments';
@@ -26,6 +27,7 @@ const TABLES: readonly TableName[] = [
   'postbackLogs',
   'activityLogs',
   'media',
+  'privacyRequests',
 ];
 /** Totals of the bulk (the six first demo accounts included; the payout-case accounts come on top). */
 export const SCALES: Record<Scale, { users: number; payments: number }> = {
@@ -65,6 +67,7 @@ export function seed({ scale = 'default', now }: SeedOptions): SeedResult {
   seedActivity(ctx, FIRST_PARTNER_ID);
   // Last, so everything above is the same with or without them (IDs 10,001 and up).
   seedPayoutCases(ctx, managers[1] as string);
+  seedIssue19(ctx, managers[2] as string);
 
   // Users carry fixed IDs rather than counted ones: new accounts are numbered after the highest.
   const lastIds = Object.fromEntries(TABLES.map((t) => [t, ctx.counters.get(t) ?? 0])) as Record<TableName, number>;

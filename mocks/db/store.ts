@@ -31,6 +31,7 @@ const OWNER_FIELD: Record<TableName, string> = {
   postbackLogs: 'UserID',
   activityLogs: 'UserID',
   media: 'OwnerID',
+  privacyRequests: 'UserID',
 };
 /** Every table (the record above names each one, so none can be left out). */
 export const STORE_TABLES = Object.keys(OWNER_FIELD) as TableName[];

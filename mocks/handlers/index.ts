@@ -3,6 +3,7 @@
 import type { HttpHandler } from 'msw';
 import { adminBusinessesHandlers } from './admin-businesses';
 import { adminDemoBalanceHandlers } from './admin-demo-balance';
+import { adminLgpdHandlers } from './admin-lgpd';
 import { adminLegacyHandlers } from './admin-legacy';
 import { adminMiscHandlers } from './admin-misc';
 import { adminPartnersHandlers } from './admin-partners';
@@ -14,13 +15,16 @@ import { bankAccountHandlers } from './bank-account';
 import { businessHandlers } from './business';
 import { campaignsHandlers } from './campaigns';
 import { demoBalanceHandlers } from './demo-balance';
+import { lgpdHandlers } from './lgpd';
 import { mediaHandlers } from './media';
 import { notificationsHandlers } from './notifications';
 import { paymentsHandlers } from './payments';
+import { pixRecipientHandlers } from './pix-recipient';
 import { postbackHandlers } from './postback';
 import { profileHandlers } from './profile';
 import { reportsHandlers } from './reports';
 import { settingsHandlers } from './settings';
+import { statementsHandlers } from './statements';
 import { systemHandlers } from './system';
 
 export const statefulHandlers: HttpHandler[] = [
@@ -39,6 +43,10 @@ export const statefulHandlers: HttpHandler[] = [
   ...postbackHandlers,
   ...mediaHandlers,
   ...systemHandlers,
+  // issue 19: PIX recipient, statements, LGPD centre
+  ...pixRecipientHandlers,
+  ...statementsHandlers,
+  ...lgpdHandlers,
   // admin and cron side
   ...adminPartnersHandlers,
   ...adminPaymentsHandlers,
@@ -46,5 +54,6 @@ export const statefulHandlers: HttpHandler[] = [
   ...adminDemoBalanceHandlers,
   ...adminMiscHandlers,
   ...adminLegacyHandlers,
+  ...adminLgpdHandlers,
   ...cronHandlers,
 ];

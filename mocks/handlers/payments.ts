@@ -13,7 +13,7 @@ import { PAYMENT_CATEGORIES, PAYMENT_STATUSES, PIX_KEY_TYPES, type PixKeyType } 
 import type { Store } from '../db/store';
 import type { AffiliateData, PaymentRecord, UserRecord } from '../db/types';
 import { authed } from '../http/auth';
-import { notFound, paginate, problem, readJson } from '../http/respond';
+import { invalid, notFound, paginate, problem, readJson } from '../http/respond';
 import { brazilDate } from '../rules/brazil-time';
 import {
   firstPayoutRefusal,
@@ -27,8 +27,11 @@ import {
   type PayoutInput,
 } from '../rules/payout';
 import { hasPermission } from '../rules/permissions';
-import { normalizePixKey, pixKeyProblem } from './bank-account';
+import { CPF_KEY_NOT_OWN, normalizePixKey, pixKeyProblem } from './bank-account';
 import { toPayment } from './mappers';
+import { nfseProblems, nfseRecord, readNfse } from './nfse';
+import { payeeOf } from './pix-recipient';
+import { payeeKeyProblem } from '../rules/pix-recipient';
 import { BodyCheck, inDays, logActivity, nowIso, QueryCheck, sortBy } from './support';
 
 export const PAYOUT_CATEGORIES: readonly PayoutCategory[] = ['person', 'business', 'person_sb', 'business_sb'];
@@ -198,13 +201,16 @@ export const paymentsHandlers = [
       const invoiceFileId = check.str('invoiceFileId', { min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ });
       if (pixKeyType && pixKey !== undefined) {
         const keyProblem = pixKeyProblem(pixKeyType, pixKey, user);
-        if (keyProblem) check.fail('pixKey', keyProblem);
+        if (keyProblem) check.fail('pixKey', keyProblem, keyProblem === CPF_KEY_NOT_OWN ? 'pix_key_not_payee_tax_id' : undefined);
       }
       if (!check.ok || !pixKeyType || pixKey === undefined) return check.problem();
 
       const { input, since, qftd, ftd } = payoutContext(store, user, category, { pixKeyType, invoiceFileId });
       const refusal = firstPayoutRefusal(input);
       if (refusal) return payoutRefused(refusal);
+      // Issue 19.2: a CPF or CNPJ key is the payee's own tax id (after the payout codes, as before).
+      const notPayee = payeeKeyProblem(pixKeyType, pixKey, category, payeeOf(store, user));
+      if (notPayee) return invalid([{ field: 'pixKey', message: notPayee, code: 'pix_key_not_payee_tax_id' }]);
 
       const amount = payoutAmount(user, category);
       const now = nowIso(store);
@@ -244,13 +250,23 @@ export const paymentsHandlers = [
     authed(async ({ request, params, user, store }) => {
       const payment = ownPayment(store, user, params.paymentId);
       if (!payment) return notFound('Payment not found');
-      const check = new BodyCheck(await readJson(request), ['invoiceFileId']);
+      const check = new BodyCheck(await readJson(request), ['invoiceFileId', 'nfse']);
       const invoiceFileId = check.str('invoiceFileId', { required: true, min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ });
+      const nfse = readNfse(check);
       if (!check.ok || invoiceFileId === undefined) return check.problem();
       if (payment.Status !== 'Waiting_NF') return payoutRefused(2013);
       if (store.db.media.get(invoiceFileId)?.OwnerID !== user.ID) return payoutRefused(2006);
+      // Issue 19.1: the NFS-e must be of this payment (issuer, amount, date), each refusal at its field.
+      const refused = nfse ? nfseProblems(store, user, payment, nfse) : [];
+      if (refused.length) return invalid(refused);
+      const at = nowIso(store);
       const updated =
-        store.update('payments', payment.ID, { InvoiceFileID: invoiceFileId, Status: 'NF_Sent', UpdatedAt: nowIso(store) }) ?? payment;
+        store.update('payments', payment.ID, {
+          InvoiceFileID: invoiceFileId,
+          Status: 'NF_Sent',
+          UpdatedAt: at,
+          ...(nfse ? { Nfse: nfseRecord(nfse, at) } : {}),
+        }) ?? payment;
       logActivity(store, user, 'invoice_upload', `Nota fiscal enviada para o pagamento #${payment.ID}`, request);
       return HttpResponse.json(toPayment(updated, store));
     }),

@@ -28,7 +28,7 @@ function me(store: Store, user: UserRecord, request: Request) {
   return HttpResponse.json(profile);
 }
 
-function toActivityLog(r: ActivityLogRecord, store: Store): ActivityLog {
+export function toActivityLog(r: ActivityLogRecord, store: Store): ActivityLog {
   return {
     ID: r.ID,
     Action: r.Action,

@@ -53,8 +53,9 @@ export class BodyCheck {
     return invalid(this.fields);
   }
 
-  fail(field: string, message: string): undefined {
-    if (!this.fields.some((f) => f.field === field)) this.fields.push({ field, message });
+  /** `code`: the refusal's name, when it has one (ProblemFieldCode). */
+  fail(field: string, message: string, code?: ProblemField['code']): undefined {
+    if (!this.fields.some((f) => f.field === field)) this.fields.push(code ? { field, message, code } : { field, message });
     return undefined;
   }
 

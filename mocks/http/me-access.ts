@@ -69,6 +69,14 @@ export const ME_ACCESS = {
   savePostback: ['POST', '/api/me/postback', 'signed-in'],
   getPostbackLogs: ['GET', '/api/me/postback/logs', 'signed-in'],
   testPostback: ['GET', '/api/me/postback/test', 'signed-in'],
+
+  // issue 19: the PIX recipient and statements are the affiliate's money; the LGPD centre is every user's.
+  lookupPixRecipient: ['POST', '/api/me/pix/recipient', 'affiliate'],
+  getStatements: ['GET', '/api/me/statements', 'affiliate'],
+  getStatement: ['GET', '/api/me/statements/{month}', 'affiliate'],
+  getPrivacyCentre: ['GET', '/api/me/privacy', 'signed-in'],
+  createPrivacyRequest: ['POST', '/api/me/privacy/requests', 'signed-in'],
+  exportMyData: ['GET', '/api/me/privacy/export', 'signed-in'],
 } as const satisfies Record<string, readonly [string, `/api/me/${string}`, MeAccess]>;
 
 export const AFFILIATE_PERMISSION = 'affiliate';
