@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from './db/demo-accounts';
-import { INVOICE_MAX_BYTES } from './rules/constants';
+import { uploadMediaLimits } from '@/api/generated/zod/contract-limits';
 import { MAX_BODY_BYTES } from './http/control-guard';
 import { getStore } from './runtime';
 import { startMockServer } from './server';
@@ -157,7 +157,7 @@ describe('request bodies over the limit', () => {
 
   it('a 5 MB upload (the limit itself, with its multipart framing) still goes through', async () => {
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(INVOICE_MAX_BYTES).fill(37)], { type: 'application/pdf' }), 'nota.pdf');
+    form.append('file', new Blob([new Uint8Array(uploadMediaLimits.maxBytes).fill(37)], { type: 'application/pdf' }), 'nota.pdf');
     const r = await fetch(`${base}/api/media`, { method: 'PUT', headers: auth(), body: form });
     expect(r.status).toBe(201);
   });

@@ -3,7 +3,7 @@
 // large seed does not pay for millions of rows up front, and the same campaign always gets the
 // same rows. Also the sums (key-sum) and per-day/per-month series (graph) over a user's campaigns.
 import { brazilDate, brazilMidnight, brazilParts, DAY_MS } from '../rules/brazil-time';
-import { QUALIFICATION_START } from '../rules/constants';
+import { QUALIFICATION_START } from '../rules/payout';
 import { DEMO_IDS } from './demo-accounts';
 import { hashSeed, mulberry32 } from './random';
 import { REPORT_COLUMNS, type ReportColumn } from './enums';

@@ -127,7 +127,7 @@ function seedPrivacyRequests(ctx: SeedContext): void {
   };
   const affiliate = ctx.db.users.get(DEMO_IDS.affiliate);
   if (affiliate) add(affiliate, 'correction', 'name', 'completed', 64);
-  const active = [...ctx.db.users.values()].filter((u) => u.ID > 22 && u.ID <= 250 && u.Status === 'active');
+  const active = [...ctx.db.users.values()].filter((u) => u.ID > 22 && u.Status === 'active');
   for (const [type, field, status, daysAgo] of QUEUE) add(ctx.pick(active), type, field, status, daysAgo);
 }
 

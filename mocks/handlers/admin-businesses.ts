@@ -5,37 +5,49 @@
 // card or the social contract is missing; 500 `ai_unavailable` for every business whose ID is
 // a multiple of 7 (a fixed, reproducible share standing in for a failing AI service); otherwise
 // the stored analysis (`cached: true`) or a new one, which is saved back to Business.AIAnalysis.
-import { http, HttpResponse } from 'msw';
+import {
+  getAdminAnalyzeBusinessMockHandler,
+  getAdminBusinessActionMockHandler,
+  getAdminDeleteBusinessMockHandler,
+  getAdminGetBusinessMockHandler,
+  getAdminListBusinessesMockHandler,
+  getAdminUpdateBusinessMockHandler,
+} from '@/api/generated/endpoints/admin-businesses/admin-businesses.msw';
 import type { AdminAiAnalysis } from '@/api/generated/model/adminAiAnalysis';
 import type { AdminBusinessPage } from '@/api/generated/model/adminBusinessPage';
 import type { Business } from '@/api/generated/model/business';
-import { adminBusinessActionBody, adminUpdateBusinessBody } from '@/api/generated/zod/admin-businesses/admin-businesses.zod';
+import {
+  adminBusinessActionBody,
+  adminListBusinessesQueryQMax,
+  adminUpdateBusinessBody,
+} from '@/api/generated/zod/admin-businesses/admin-businesses.zod';
 import { BUSINESS_APPROVALS } from '../db/enums';
 import { fold } from '../db/queries';
 import { aiAnalysis } from '../db/seed-texts';
 import type { Store } from '../db/store';
 import type { BusinessRecord, Db } from '../db/types';
 import { authed } from '../http/auth';
+import { readBody } from '../http/body';
 import { invalid, notFound, paginate, problem } from '../http/respond';
-import { notAllowed, notify, parseBody, pathId } from './admin-common';
+import { notAllowed, notify, pathId } from './admin-common';
 import { toBusiness } from './mappers';
 import { QueryCheck, sortBy } from './support';
 
-const BASE = '*/api/management/business';
 const READ = ['admin:business:read'];
 const ACT = ['admin:business:action'];
 const SORTS = ['ID', 'AffiliateID', 'Name', 'CNPJ', 'CreatedAt', 'UpdatedAt'] as const;
 /** Stand-in for an unreliable AI service: these businesses always get 500 ai_unavailable. */
 export const AI_FAILS_FOR = (businessId: number) => businessId % 7 === 0;
-type BusinessParams = { businessId: string };
 
 /** When each analysis made in this session was made (seeded ones date from the business's creation). */
 const analyzedAt = new WeakMap<Db, Map<number, string>>();
 
-function businessOf(store: Store, raw: string | readonly string[] | undefined): BusinessRecord | Response {
+/** The business of the path; throws the 404 answer when there is none. */
+function businessOf(store: Store, raw: string | readonly string[] | undefined): BusinessRecord {
   const id = pathId(raw);
   const business = id === null ? undefined : store.db.businesses.get(id);
-  return business ?? notFound('Business not found');
+  if (!business) throw notFound('Business not found');
+  return business;
 }
 
 /** CNPJ (digits or masked), name, alias, and the owner's username and e-mail. */
@@ -57,34 +69,29 @@ const list = authed(
     const check = new QueryCheck(url);
     const paging = check.page(SORTS, 'CreatedAt');
     const approval = check.oneOf('approval', BUSINESS_APPROVALS);
-    const rawQ = url.searchParams.get('q');
-    if (rawQ !== null && (rawQ.length < 1 || rawQ.length > 128)) check.fields.push({ field: 'q', message: '1 to 128 characters' });
-    if (!check.ok) return check.problem();
+    const rawQ = check.text('q', adminListBusinessesQueryQMax, { min: 1 });
+    if (!check.ok) throw check.problem();
     const q = rawQ ? fold(rawQ.trim()) : '';
     const rows = [...store.db.businesses.values()].filter((b) => (!approval || b.Approval === approval) && (!q || matches(store, b, q)));
     const page = paginate(sortBy(rows, paging.sort ?? 'CreatedAt', paging.order), paging);
-    return HttpResponse.json({ ...page, items: page.items.map((b) => toBusiness(b, store)) } satisfies AdminBusinessPage);
+    return { ...page, items: page.items.map((b) => toBusiness(b, store)) } satisfies AdminBusinessPage;
   },
   { permissions: READ },
 );
 
-const getOne = authed<BusinessParams>(
+const getOne = authed(
   ({ params, store }) => {
-    const business = businessOf(store, params.businessId);
-    return business instanceof Response ? business : HttpResponse.json(toBusiness(business, store) satisfies Business);
+    return toBusiness(businessOf(store, params.businessId), store) satisfies Business;
   },
   { permissions: READ },
 );
 
-const update = authed<BusinessParams>(
+const update = authed(
   async ({ request, params, store }) => {
     const business = businessOf(store, params.businessId);
-    if (business instanceof Response) return business;
-    const body = await parseBody(request, adminUpdateBusinessBody, { minProperties: 1, names: ['name'], optionalNames: ['nameAlias'] });
-    if (!body.ok) return body.response;
-    const b = body.data;
+    const b = await readBody(request, adminUpdateBusinessBody, { minProperties: 1, names: ['name'], optionalNames: ['nameAlias'] });
     const unknown = (b.cnaes ?? []).filter((code) => !store.db.cnaes.some((c) => c.Code === code));
-    if (unknown.length) return invalid([{ field: 'cnaes', message: `Unknown CNAE ${unknown.join(', ')}` }]);
+    if (unknown.length) throw invalid([{ field: 'cnaes', message: `Unknown CNAE ${unknown.join(', ')}` }]);
     const patch: Partial<BusinessRecord> = { UpdatedAt: store.clock.now().toISOString() };
     if (b.name !== undefined) patch.Name = b.name.trim();
     if (b.nameAlias !== undefined) patch.NameAlias = b.nameAlias?.trim() ?? '';
@@ -94,25 +101,22 @@ const update = authed<BusinessParams>(
     if (b.complement !== undefined) patch.Complement = b.complement?.trim() ?? '';
     if (b.cnaes !== undefined) patch.CNAEs = [...new Set(b.cnaes)];
     const updated = store.update('businesses', business.ID, patch) as BusinessRecord;
-    return HttpResponse.json(toBusiness(updated, store) satisfies Business);
+    return toBusiness(updated, store) satisfies Business;
   },
   { permissions: ACT },
 );
 
-const remove = authed<BusinessParams>(
+const remove = authed(
   ({ params, store }) => {
     const business = businessOf(store, params.businessId);
-    if (business instanceof Response) return business;
     store.remove('businesses', business.ID);
-    return new HttpResponse(null, { status: 204 });
   },
   { permissions: ACT },
 );
 
-const analyze = authed<BusinessParams>(
+const analyze = authed(
   ({ params, store }) => {
     const business = businessOf(store, params.businessId);
-    if (business instanceof Response) return business;
     const docs = store.db.media;
     if (
       !business.CNPJCardMediaID ||
@@ -120,9 +124,9 @@ const analyze = authed<BusinessParams>(
       !docs.has(business.CNPJCardMediaID) ||
       !docs.has(business.SocialContractMediaID)
     ) {
-      return problem(406, 'The business has no CNPJ card or no social contract to analyse.', 'ai_missing_documents');
+      throw problem(406, 'The business has no CNPJ card or no social contract to analyse.', 'ai_missing_documents');
     }
-    if (AI_FAILS_FOR(business.ID)) return problem(500, 'The AI analysis service is unavailable. Try again later.', 'ai_unavailable');
+    if (AI_FAILS_FOR(business.ID)) throw problem(500, 'The AI analysis service is unavailable. Try again later.', 'ai_unavailable');
     const times = analyzedAt.get(store.db) ?? new Map<number, string>();
     analyzedAt.set(store.db, times);
     let cached = true;
@@ -138,24 +142,22 @@ const analyze = authed<BusinessParams>(
       analyzedAt: times.get(business.ID) ?? business.CreatedAt,
       cached,
     };
-    return HttpResponse.json(body);
+    return body;
   },
   { permissions: READ },
 );
 
 /** approve: only a pending business; reject: a pending one, or an approved one to revoke it. */
-const action = authed<BusinessParams & { action: string }>(
+const action = authed(
   async ({ request, params, store }) => {
     const name = params.action;
-    if (name !== 'approve' && name !== 'reject') return invalid([{ field: 'action', message: 'One of approve, reject' }]);
+    if (name !== 'approve' && name !== 'reject') throw invalid([{ field: 'action', message: 'One of approve, reject' }]);
     const business = businessOf(store, params.businessId);
-    if (business instanceof Response) return business;
-    const body = await parseBody(request, adminBusinessActionBody, { optional: true });
-    if (!body.ok) return body.response;
-    const reason = body.data.reason?.trim() ?? '';
-    if (name === 'reject' && !reason) return invalid([{ field: 'reason', message: 'Required to reject a business' }]);
+    const body = await readBody(request, adminBusinessActionBody, { optional: true });
+    const reason = body.reason?.trim() ?? '';
+    if (name === 'reject' && !reason) throw invalid([{ field: 'reason', message: 'Required to reject a business' }]);
     const allowed = name === 'approve' ? business.Approval === 'pending' : business.Approval !== 'rejected';
-    if (!allowed) return notAllowed(`Action ${name} is not allowed for a business that is ${business.Approval}`);
+    if (!allowed) throw notAllowed(`Action ${name} is not allowed for a business that is ${business.Approval}`);
     const updated = store.update('businesses', business.ID, {
       Approval: name === 'approve' ? 'approved' : 'rejected',
       ApprovalReason: name === 'approve' ? null : reason,
@@ -172,16 +174,16 @@ const action = authed<BusinessParams & { action: string }>(
     } else {
       notify(store, business.AffiliateID, 'business', 'Empresa reprovada', `Sua empresa ${business.Name} foi reprovada: ${reason}`);
     }
-    return HttpResponse.json(toBusiness(updated, store) satisfies Business);
+    return toBusiness(updated, store) satisfies Business;
   },
   { permissions: ACT },
 );
 
 export const adminBusinessesHandlers = [
-  http.get(BASE, list),
-  http.get(`${BASE}/:businessId/ai-analyze`, analyze),
-  http.get(`${BASE}/:businessId`, getOne),
-  http.post(`${BASE}/:businessId`, update),
-  http.delete(`${BASE}/:businessId`, remove),
-  http.patch(`${BASE}/:businessId/:action`, action),
+  getAdminListBusinessesMockHandler(list),
+  getAdminAnalyzeBusinessMockHandler(analyze),
+  getAdminGetBusinessMockHandler(getOne),
+  getAdminUpdateBusinessMockHandler(update),
+  getAdminDeleteBusinessMockHandler(remove),
+  getAdminBusinessActionMockHandler(action),
 ];

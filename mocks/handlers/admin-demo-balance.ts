@@ -3,20 +3,26 @@
 // approving credits nothing: it records the decision, which the partner's limits then count
 // (an approved amount uses up the week's allowance, rules/demo-balance.ts). A request the partner
 // cancelled is not shown nor decided (404), as if removed.
-import { http, HttpResponse } from 'msw';
+import {
+  getAdminDemoBalanceActionMockHandler,
+  getAdminListDemoBalanceMockHandler,
+} from '@/api/generated/endpoints/admin-demo-balance/admin-demo-balance.msw';
 import type { AdminDemoBalancePage } from '@/api/generated/model/adminDemoBalancePage';
 import type { DemoBalanceRequest } from '@/api/generated/model/demoBalanceRequest';
-import { adminDemoBalanceActionBody } from '@/api/generated/zod/admin-demo-balance/admin-demo-balance.zod';
+import {
+  adminDemoBalanceActionBody,
+  adminListDemoBalanceQueryPartnerMax,
+} from '@/api/generated/zod/admin-demo-balance/admin-demo-balance.zod';
 import { DEMO_BALANCE_STATUSES } from '../db/enums';
 import { isCancelled } from '../rules/demo-balance';
 import type { DemoBalanceRequestRecord } from '../db/types';
 import { authed } from '../http/auth';
+import { readBody } from '../http/body';
 import { invalid, notFound, paginate } from '../http/respond';
-import { lacks, notAllowed, notify, parseBody, pathId } from './admin-common';
+import { demand, notAllowed, notify, pathId } from './admin-common';
 import { toDemoRequest } from './mappers';
 import { QueryCheck, sortBy } from './support';
 
-const BASE = '*/api/management/demo-balance';
 const SORTS = ['ID', 'Amount', 'Status', 'CreatedAt', 'UpdatedAt'] as const;
 const DECISION = {
   approve: { permission: 'admin:partner:demo-balance:approve', status: 'approved', title: 'Saldo demo aprovado' },
@@ -28,10 +34,8 @@ const list = authed(
     const check = new QueryCheck(url);
     const paging = check.page(SORTS, 'CreatedAt');
     const status = check.oneOf('status', DEMO_BALANCE_STATUSES);
-    const partner = url.searchParams.get('partner')?.trim();
-    if (partner !== undefined && (partner.length < 1 || partner.length > 128))
-      check.fields.push({ field: 'partner', message: '1 to 128 characters' });
-    if (!check.ok) return check.problem();
+    const partner = check.text('partner', adminListDemoBalanceQueryPartnerMax, { min: 1, trim: true });
+    if (!check.ok) throw check.problem();
     let rows: readonly DemoBalanceRequestRecord[];
     if (partner) {
       const owner = /^\d+$/.test(partner) ? store.db.users.get(Number(partner)) : store.userByLogin(partner);
@@ -41,29 +45,27 @@ const list = authed(
     }
     rows = rows.filter((r) => !isCancelled(r) && (!status || r.Status === status));
     const page = paginate(sortBy(rows, paging.sort ?? 'CreatedAt', paging.order), paging);
-    return HttpResponse.json({ ...page, items: page.items.map((r) => toDemoRequest(r, store)) } satisfies AdminDemoBalancePage);
+    return { ...page, items: page.items.map((r) => toDemoRequest(r, store)) } satisfies AdminDemoBalancePage;
   },
   { permissions: ['admin:partner:demo-balance:read'] },
 );
 
 /** approve needs …:approve, decline needs …:reject; only a pending request can be decided (409). */
-const decide = authed<{ requestId: string; action: string }>(
+const decide = authed(
   async ({ request, params, store, user }) => {
-    const name = params.action;
-    if (name !== 'approve' && name !== 'decline') return invalid([{ field: 'action', message: 'One of approve, decline' }]);
+    const name = String(params.action);
+    if (name !== 'approve' && name !== 'decline') throw invalid([{ field: 'action', message: 'One of approve, decline' }]);
     const decision = DECISION[name];
-    const denied = lacks(user.Permissions, decision.permission);
-    if (denied) return denied;
+    demand(user.Permissions, decision.permission);
     const id = pathId(params.requestId);
     const found = id === null ? undefined : store.db.demoRequests.get(id);
-    if (!found || isCancelled(found)) return notFound('Demo-balance request not found');
-    const body = await parseBody(request, adminDemoBalanceActionBody, { optional: true });
-    if (!body.ok) return body.response;
+    if (!found || isCancelled(found)) throw notFound('Demo-balance request not found');
+    const body = await readBody(request, adminDemoBalanceActionBody, { optional: true });
     if (found.Status !== 'pending') {
-      return notAllowed(`Action ${name} is not allowed for a demo-balance request that is ${found.Status}`);
+      throw notAllowed(`Action ${name} is not allowed for a demo-balance request that is ${found.Status}`);
     }
     const at = store.clock.now().toISOString();
-    const reason = body.data.reason?.trim() || null;
+    const reason = body.reason?.trim() || null;
     const updated = store.update('demoRequests', found.ID, {
       Status: decision.status,
       ResolvedAt: at,
@@ -78,9 +80,9 @@ const decide = authed<{ requestId: string; action: string }>(
       decision.title,
       `Sua solicitação de saldo demo de ${amount} foi ${name === 'approve' ? 'aprovada' : 'recusada'}${reason ? `: ${reason}` : '.'}`,
     );
-    return HttpResponse.json(toDemoRequest(updated, store) satisfies DemoBalanceRequest);
+    return toDemoRequest(updated, store) satisfies DemoBalanceRequest;
   },
   { permissions: [DECISION.approve.permission, DECISION.decline.permission] },
 );
 
-export const adminDemoBalanceHandlers = [http.get(BASE, list), http.post(`${BASE}/:requestId/:action`, decide)];
+export const adminDemoBalanceHandlers = [getAdminListDemoBalanceMockHandler(list), getAdminDemoBalanceActionMockHandler(decide)];

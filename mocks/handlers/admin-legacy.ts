@@ -3,8 +3,11 @@
 // seen done and stored as a media file (GET /api/media/{fileId} serves it).
 // reports and registrations are per campaign-day of one partner, so they need `partnerId`
 // (generating every partner's rows at the 10,000-partner scale would stall the mock).
-import { http, HttpResponse } from 'msw';
 import Papa from 'papaparse';
+import {
+  getAdminGetLegacyDataMockHandler,
+  getAdminRequestLegacyDataMockHandler,
+} from '@/api/generated/endpoints/admin-data/admin-data.msw';
 import type { AdminLegacyData } from '@/api/generated/model/adminLegacyData';
 import type { AdminLegacyDataset } from '@/api/generated/model/adminLegacyDataset';
 import type { AdminLegacyExport } from '@/api/generated/model/adminLegacyExport';
@@ -13,12 +16,11 @@ import { isoRange } from '../db/queries';
 import type { Store } from '../db/store';
 import type { Db } from '../db/types';
 import { authed } from '../http/auth';
+import { readBody } from '../http/body';
 import { invalid, paginate } from '../http/respond';
 import { brazilDate, DAY_MS } from '../rules/brazil-time';
-import { parseBody } from './admin-common';
 import { QueryCheck, sortBy } from './support';
 
-const BASE = '*/api/management/data/legacy';
 export const LEGACY_QUEUED_MS = 5_000;
 export const LEGACY_DONE_MS = 60_000;
 const MAX_DAYS = 366;
@@ -139,7 +141,7 @@ const list = authed(
   ({ url, store }) => {
     const check = new QueryCheck(url);
     const paging = check.page(['id', 'requestedAt', 'status'], 'requestedAt');
-    if (!check.ok) return check.problem();
+    if (!check.ok) throw check.problem();
     const items = jobsOf(store).map((j) => toExport(store, j));
     // Ties (same instant or status) fall back to the job id, newest first when descending.
     const sorted = sortBy(
@@ -147,16 +149,14 @@ const list = authed(
       paging.sort ?? 'requestedAt',
       paging.order,
     ).map(({ ID: _id, ...e }) => e);
-    return HttpResponse.json(paginate(sorted, paging) satisfies AdminLegacyData);
+    return paginate(sorted, paging) satisfies AdminLegacyData;
   },
   { permissions: ['admin:master'] },
 );
 
 const request = authed(
   async ({ request: req, store, user }) => {
-    const body = await parseBody(req, adminRequestLegacyDataBody);
-    if (!body.ok) return body.response;
-    const { dataset, since, until, partnerId } = body.data;
+    const { dataset, since, until, partnerId } = await readBody(req, adminRequestLegacyDataBody);
     const today = brazilDate(store.clock.now());
     const fields = [];
     if (until < since) fields.push({ field: 'until', message: 'Not before since' });
@@ -166,7 +166,7 @@ const request = authed(
     if (partnerId !== undefined && !store.db.users.has(partnerId)) fields.push({ field: 'partnerId', message: 'No partner with this ID' });
     if (partnerId === undefined && PER_PARTNER.includes(dataset))
       fields.push({ field: 'partnerId', message: `Required for the ${dataset} dataset` });
-    if (fields.length) return invalid(fields);
+    if (fields.length) throw invalid(fields);
     const jobs = jobsOf(store);
     const job: Job = {
       id: jobs.length + 1,
@@ -180,9 +180,9 @@ const request = authed(
       rows: null,
     };
     jobs.push(job);
-    return HttpResponse.json(toExport(store, job), { status: 202 });
+    return toExport(store, job);
   },
   { permissions: ['admin:master'] },
 );
 
-export const adminLegacyHandlers = [http.get(BASE, list), http.post(BASE, request)];
+export const adminLegacyHandlers = [getAdminGetLegacyDataMockHandler(list), getAdminRequestLegacyDataMockHandler(request)];

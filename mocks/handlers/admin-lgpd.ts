@@ -2,18 +2,22 @@
 // requests, paged, filtered and sorted on the server — by default the nearest deadline first —
 // and the reply that sets a request in progress, completed or refused (a closed one is 409). The
 // partner is told in a notification. Reads need admin:lgpd:read, replies admin:lgpd:reply.
-import { http, HttpResponse } from 'msw';
+import {
+  getAdminListPrivacyRequestsMockHandler,
+  getAdminReplyPrivacyRequestMockHandler,
+} from '@/api/generated/endpoints/admin-lgpd/admin-lgpd.msw';
 import type { AdminPrivacyRequestPage } from '@/api/generated/model/adminPrivacyRequestPage';
 import { adminReplyPrivacyRequestBody } from '@/api/generated/zod/admin-lgpd/admin-lgpd.zod';
+import type { PrivacyRequest } from '@/api/generated/model/privacyRequest';
 import type { PrivacyRequestRecord } from '../db/types';
 import { authed } from '../http/auth';
+import { readBody } from '../http/body';
 import { notFound, paginate } from '../http/respond';
 import { dueAt, isClosed, isOverdue, PRIVACY_STATUSES, PRIVACY_TYPES, replyProblem } from '../rules/lgpd';
-import { notAllowed, notify, parseBody, pathId } from './admin-common';
+import { notAllowed, notify, pathId } from './admin-common';
 import { toPrivacyRequest } from './lgpd';
 import { QueryCheck, sortBy } from './support';
 
-const BASE = '*/api/management/privacy-requests';
 const SORTS = ['DueAt', 'CreatedAt', 'ID', 'Status'] as const;
 
 const STATUS_WORDS = { in_progress: 'está em andamento', completed: 'foi concluído', refused: 'foi recusado' } as const;
@@ -27,7 +31,7 @@ const list = authed(
     const status = check.oneOf('status', PRIVACY_STATUSES);
     const type = check.oneOf('type', PRIVACY_TYPES);
     const overdue = check.bool('overdue');
-    if (!check.ok) return check.problem();
+    if (!check.ok) throw check.problem();
     const now = store.clock.now();
     const rows = [...store.db.privacyRequests.values()]
       .filter(
@@ -35,29 +39,27 @@ const list = authed(
       )
       .map((r) => ({ ...r, DueAt: dueAt(r.CreatedAt) }));
     const page = paginate(sortBy(rows, paging.sort ?? 'DueAt', order), paging);
-    const body: AdminPrivacyRequestPage = { ...page, items: page.items.map((r) => toPrivacyRequest(r, store)) };
-    return HttpResponse.json(body);
+    return { ...page, items: page.items.map((r) => toPrivacyRequest(r, store)) } satisfies AdminPrivacyRequestPage;
   },
   { permissions: ['admin:lgpd:read'] },
 );
 
-const reply = authed<{ privacyRequestId: string }>(
+const reply = authed<PrivacyRequest, { privacyRequestId: string }>(
   async ({ request, params, store, user }) => {
     const id = pathId(params.privacyRequestId);
     const found = id === null ? undefined : store.db.privacyRequests.get(id);
-    if (!found) return notFound('Privacy request not found');
-    const body = await parseBody(request, adminReplyPrivacyRequestBody);
-    if (!body.ok) return body.response;
+    if (!found) throw notFound('Privacy request not found');
+    const data = await readBody(request, adminReplyPrivacyRequestBody, { trim: ['reply'] });
     const closed = replyProblem(found.Status);
-    if (closed) return notAllowed(closed);
+    if (closed) throw notAllowed(closed);
     const at = store.clock.now().toISOString();
-    const text = body.data.reply.trim();
+    const text = data.reply.trim();
     const updated = store.update('privacyRequests', found.ID, {
-      Status: body.data.status,
+      Status: data.status,
       Reply: text,
       RepliedAt: at,
       RepliedBy: user.ID,
-      ClosedAt: isClosed(body.data.status) ? at : null,
+      ClosedAt: isClosed(data.status) ? at : null,
     }) as PrivacyRequestRecord;
     const kind = updated.Type === 'correction' ? 'correção' : 'exclusão';
     notify(
@@ -65,11 +67,11 @@ const reply = authed<{ privacyRequestId: string }>(
       updated.UserID,
       'system',
       'Pedido LGPD respondido',
-      `Seu pedido de ${kind} de dados ${STATUS_WORDS[body.data.status]}: ${text}`,
+      `Seu pedido de ${kind} de dados ${STATUS_WORDS[data.status]}: ${text}`,
     );
-    return HttpResponse.json(toPrivacyRequest(updated, store));
+    return toPrivacyRequest(updated, store);
   },
   { permissions: ['admin:lgpd:reply'] },
 );
 
-export const adminLgpdHandlers = [http.get(BASE, list), http.post(`${BASE}/:privacyRequestId/reply`, reply)];
+export const adminLgpdHandlers = [getAdminListPrivacyRequestsMockHandler(list), getAdminReplyPrivacyRequestMockHandler(reply)];

@@ -2,22 +2,26 @@
 // the admin's "login as partner" (impersonation with a reason kept in both audit logs).
 // The sign-in rule (rules/sign-in.ts) refuses a banned partner and lifts the ban itself once
 // UnbanDate has passed; cron/partners does the same for every partner at once.
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import {
+  getAdminBanPartnerMockHandler,
+  getAdminLoginAsPartnerMockHandler,
+  getAdminUnbanPartnerMockHandler,
+} from '@/api/generated/endpoints/admin-partners/admin-partners.msw';
 import type { AdminLoginAsResult } from '@/api/generated/model/adminLoginAsResult';
 import type { Partner } from '@/api/generated/model/partner';
 import { adminBanPartnerBody, adminLoginAsPartnerBody } from '@/api/generated/zod/admin-partners/admin-partners.zod';
+import { adminBanPartnerLimits } from '@/api/generated/zod/contract-limits';
 import type { UserRecord } from '../db/types';
 import { authed } from '../http/auth';
-import { invalid } from '../http/respond';
+import { readBody } from '../http/body';
+import { answerAsIs, invalid } from '../http/respond';
 import { brazilDate, brazilDayStart } from '../rules/brazil-time';
-import { BAN_DATE_MAX_YEAR, BAN_REASON_LENGTH } from '../rules/constants';
-import { notAllowed, parseBody, partnerOf } from './admin-common';
+import { notAllowed, partnerOf } from './admin-common';
 import { toPartner } from './admin-mappers';
 import { logActivity } from './support';
 
-const BASE = '*/api/management/partners';
-const LAST_UNBAN_DAY = `${BAN_DATE_MAX_YEAR}-12-31`;
-type PartnerParams = { partnerId: string };
+const LAST_UNBAN_DAY: string = adminBanPartnerLimits.lastUnbanDay;
 
 /** Trimmed, inner spaces collapsed, first letter capitalised (what the ban modal sends). */
 export function banReason(text: string): string {
@@ -25,23 +29,19 @@ export function banReason(text: string): string {
   return clean.charAt(0).toLocaleUpperCase('pt-BR') + clean.slice(1);
 }
 
-const ban = authed<PartnerParams>(
+const ban = authed(
   async ({ request, params, store }) => {
     const partner = partnerOf(store, params.partnerId);
-    if (partner instanceof Response) return partner;
-    const body = await parseBody(request, adminBanPartnerBody);
-    if (!body.ok) return body.response;
-    const reason = banReason(body.data.reason);
+    // The reason is measured as the modal sends it: tidied (banReason).
+    const body = await readBody(request, adminBanPartnerBody, { tidy: { reason: banReason } });
+    const reason = body.reason;
     const fields = [];
-    if (reason.length < BAN_REASON_LENGTH.min || reason.length > BAN_REASON_LENGTH.max) {
-      fields.push({ field: 'reason', message: `${BAN_REASON_LENGTH.min} to ${BAN_REASON_LENGTH.max} characters` });
-    }
     const today = brazilDate(store.clock.now());
-    const unbanDate = body.data.unban ? body.data.unbanDate : undefined;
-    if (body.data.unban && !unbanDate) fields.push({ field: 'unbanDate', message: 'Required for an automatic unban' });
+    const unbanDate = body.unban ? body.unbanDate : undefined;
+    if (body.unban && !unbanDate) fields.push({ field: 'unbanDate', message: 'Required for an automatic unban' });
     else if (unbanDate && unbanDate < today) fields.push({ field: 'unbanDate', message: `From today (${today})` });
     else if (unbanDate && unbanDate > LAST_UNBAN_DAY) fields.push({ field: 'unbanDate', message: `At most ${LAST_UNBAN_DAY}` });
-    if (fields.length) return invalid(fields);
+    if (fields.length) throw invalid(fields);
 
     const banned = store.update('users', partner.ID, {
       Status: 'banned',
@@ -50,18 +50,17 @@ const ban = authed<PartnerParams>(
       // The instant the ban ends: 00:00 in Brazil on the unban day.
       UnbanDate: unbanDate ? brazilDayStart(unbanDate).toISOString() : null,
     }) as UserRecord;
-    return HttpResponse.json(toPartner(banned, store) satisfies Partner);
+    return toPartner(banned, store) satisfies Partner;
   },
   { permissions: ['admin:partners:bans'] },
 );
 
-const unban = authed<PartnerParams>(
+const unban = authed(
   ({ params, store }) => {
     const partner = partnerOf(store, params.partnerId);
-    if (partner instanceof Response) return partner;
-    if (partner.Status !== 'banned') return notAllowed('The partner is not banned');
+    if (partner.Status !== 'banned') throw notAllowed('The partner is not banned');
     const active = store.update('users', partner.ID, { Status: 'active', BannedAt: null, BanReason: null, UnbanDate: null }) as UserRecord;
-    return HttpResponse.json(toPartner(active, store) satisfies Partner);
+    return toPartner(active, store) satisfies Partner;
   },
   { permissions: ['admin:partners:bans'] },
 );
@@ -71,32 +70,32 @@ const unban = authed<PartnerParams>(
  * Access-Control-Expose-Headers so a browser on another origin may read them. The partner's log
  * shows the admin as the actor; the admin's own log keeps the reason.
  */
-const loginAs = authed<PartnerParams>(
+const loginAs = authed(
   async ({ request, params, store, user }) => {
     const partner = partnerOf(store, params.partnerId);
-    if (partner instanceof Response) return partner;
-    const body = await parseBody(request, adminLoginAsPartnerBody);
-    if (!body.ok) return body.response;
-    const reason = body.data.reason.trim();
-    if (reason.length < 3) return invalid([{ field: 'reason', message: '3 to 128 characters' }]);
+    const { reason } = await readBody(request, adminLoginAsPartnerBody, { trim: ['reason'] });
     // The token says who is behind it: the partner's profile answers ImpersonatedBy in that session.
     const issued = store.issueToken(partner.ID, undefined, user.ID);
     logActivity(store, partner, 'admin_login', `Acesso de administrador: ${reason}`, request, user.ID);
     logActivity(store, user, 'admin_login', `Login as ${partner.Username} (#${partner.ID}): ${reason}`, request);
     const result: AdminLoginAsResult = { ok: true, partnerId: partner.ID, expiresAt: issued.expiresAt };
-    return HttpResponse.json(result, {
-      headers: {
-        authorization: issued.token,
-        expires: issued.expiresAt,
-        'Access-Control-Expose-Headers': 'authorization, expires',
-      },
-    });
+    // The contract's required headers are more than the factory sends: the answer goes as is.
+    return answerAsIs(
+      HttpResponse.json(result, {
+        headers: {
+          authorization: issued.token,
+          expires: issued.expiresAt,
+          'Access-Control-Expose-Headers': 'authorization, expires',
+        },
+      }),
+    );
   },
   { permissions: ['admin:partners:login'] },
 );
 
 export const partnerAccessHandlers = [
-  http.post(`${BASE}/:partnerId/ban`, ban),
-  http.post(`${BASE}/:partnerId/unban`, unban),
-  http.post(`${BASE}/:partnerId/login`, loginAs),
+  getAdminBanPartnerMockHandler(ban),
+  getAdminUnbanPartnerMockHandler(unban),
+  // The token travels in response headers the factory does not send: answered as is (loginAs).
+  getAdminLoginAsPartnerMockHandler(loginAs),
 ];

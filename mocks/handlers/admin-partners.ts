@@ -2,12 +2,23 @@
 // admin popup's search, one partner with its figures and sub-affiliate tree, edits, password and
 // account actions. Ban, unban and login-as live in admin-partners-access.ts.
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
-import { http, HttpResponse } from 'msw';
+import {
+  getAdminGetPartnerMockHandler,
+  getAdminGetPartnerSelectedInfoMockHandler,
+  getAdminGetPartnerSubDiagramMockHandler,
+  getAdminListPartnersMockHandler,
+  getAdminPartnerActionMockHandler,
+  getAdminSearchPartnerMockHandler,
+  getAdminUpdatePartnerMockHandler,
+  getAdminUpdatePartnerPasswordMockHandler,
+} from '@/api/generated/endpoints/admin-partners/admin-partners.msw';
 import type { AdminPartnerPage } from '@/api/generated/model/adminPartnerPage';
 import type { AdminPartnerSelectedInfo } from '@/api/generated/model/adminPartnerSelectedInfo';
 import type { Partner } from '@/api/generated/model/partner';
 import {
+  adminListPartnersQueryQMax,
   adminPartnerActionBody,
+  adminSearchPartnerQueryQMax,
   adminUpdatePartnerBody,
   adminUpdatePartnerPasswordBody,
 } from '@/api/generated/zod/admin-partners/admin-partners.zod';
@@ -17,29 +28,26 @@ import { PARTNER_SORT_KEYS } from '../db/queries';
 import type { Store } from '../db/store';
 import type { UserRecord } from '../db/types';
 import { authed } from '../http/auth';
+import { readBody } from '../http/body';
 import { invalid, notFound, problem } from '../http/respond';
 import { brazilDate } from '../rules/brazil-time';
-import { QUALIFICATION_START, SIGN_IN_LOCK_MS } from '../rules/constants';
-import { qualificationSince } from '../rules/payout';
-import { addMoney, lacks, notAllowed, notify, parseBody, partnerOf } from './admin-common';
+import { QUALIFICATION_START, qualificationSince } from '../rules/payout';
+import { SIGN_IN_LOCK_MS } from '../rules/sign-in';
+import { addMoney, demand, notAllowed, notify, partnerOf } from './admin-common';
 import { toPartner, toSearchResult, toSubDiagram } from './admin-mappers';
 import { partnerAccessHandlers } from './admin-partners-access';
 import { digitsOnly } from './auth';
 import { QueryCheck } from './support';
 
-const BASE = '*/api/management/partners';
 const READ = ['admin:affiliates:read'];
 const MONEY_SORTS: readonly string[] = ['Balance', 'PendingCommission'];
 const CURRENCY: Record<Country, Currency> = { BR: 'BRL', AR: 'ARS', CL: 'CLP', CR: 'CRC', MX: 'MXN', PE: 'PEN' };
-
-type PartnerParams = { partnerId: string };
 
 const list = authed(
   ({ url, store }) => {
     const check = new QueryCheck(url);
     const paging = check.page(PARTNER_SORT_KEYS, 'CreatedAt');
-    const q = url.searchParams.get('q') ?? undefined;
-    if (q !== undefined && (q.length < 1 || q.length > 128)) check.fields.push({ field: 'q', message: '1 to 128 characters' });
+    const q = check.text('q', adminListPartnersQueryQMax, { min: 1 });
     const status = check.oneOf('status', ACCOUNT_STATUSES);
     const country = check.oneOf('country', COUNTRIES);
     const currency = check.oneOf('currency', CURRENCIES);
@@ -50,9 +58,9 @@ const list = authed(
         message: `Choose a currency (or a country) to sort by ${paging.sort}: amounts in different currencies are not compared`,
       });
     }
-    if (!check.ok) return check.problem();
+    if (!check.ok) throw check.problem();
     const page = store.queryPartners({ ...paging, q, status, country, currency });
-    return HttpResponse.json({ ...page, items: page.items.map((u) => toPartner(u, store)) } satisfies AdminPartnerPage);
+    return { ...page, items: page.items.map((u) => toPartner(u, store)) } satisfies AdminPartnerPage;
   },
   { permissions: READ },
 );
@@ -72,38 +80,36 @@ function search(store: Store, q: string): UserRecord | undefined {
 
 const searchOne = authed(
   ({ url, store }) => {
-    const q = url.searchParams.get('q')?.trim() ?? '';
-    if (q.length < 1 || q.length > 128) return invalid([{ field: 'q', message: '1 to 128 characters' }]);
+    const check = new QueryCheck(url);
+    const q = check.text('q', adminSearchPartnerQueryQMax, { min: 1, trim: true }) ?? '';
+    if (q === '' && check.ok) check.fields.push({ field: 'q', message: `1 to ${adminSearchPartnerQueryQMax} characters` });
+    if (!check.ok) throw check.problem();
     const found = search(store, q);
-    return found ? HttpResponse.json(toSearchResult(found)) : notFound('Conta nao encontrada');
+    if (!found) throw notFound('Conta nao encontrada');
+    return toSearchResult(found);
   },
   { permissions: ['admin:partners:login', 'admin:affiliates:read'] },
 );
 
-const getOne = authed<PartnerParams>(
+const getOne = authed(
   ({ params, store }) => {
-    const partner = partnerOf(store, params.partnerId);
-    return partner instanceof Response ? partner : HttpResponse.json(toPartner(partner, store) satisfies Partner);
+    return toPartner(partnerOf(store, params.partnerId), store) satisfies Partner;
   },
   { permissions: READ },
 );
 
-const update = authed<PartnerParams>(
+const update = authed(
   async ({ request, params, store, user }) => {
     const partner = partnerOf(store, params.partnerId);
-    if (partner instanceof Response) return partner;
-    const body = await parseBody(request, adminUpdatePartnerBody, { minProperties: 1, names: ['firstName', 'lastName'] });
-    if (!body.ok) return body.response;
-    const b = body.data;
+    const b = await readBody(request, adminUpdatePartnerBody, { minProperties: 1, names: ['firstName', 'lastName'] });
     if (b.permissions !== undefined) {
-      const denied = lacks(user.Permissions, 'admin:master');
-      if (denied) return denied;
+      demand(user.Permissions, 'admin:master');
     }
-    if (b.taxPayerId !== undefined && !isValidCpf(b.taxPayerId)) return invalid([{ field: 'taxPayerId', message: 'Invalid CPF' }]);
+    if (b.taxPayerId !== undefined && !isValidCpf(b.taxPayerId)) throw invalid([{ field: 'taxPayerId', message: 'Invalid CPF' }]);
     const heldByOther = (login: string | undefined) => login !== undefined && (store.userByLogin(login)?.ID ?? partner.ID) !== partner.ID;
     const taken = [heldByOther(b.username) ? 'username' : null, heldByOther(b.email) ? 'email' : null].filter((f) => f !== null);
     if (taken.length) {
-      return problem(409, 'Username or e-mail already in use', 'data_in_use', {
+      throw problem(409, 'Username or e-mail already in use', 'data_in_use', {
         fields: taken.map((field) => ({ field, message: 'Already in use' })),
       });
     }
@@ -117,15 +123,14 @@ const update = authed<PartnerParams>(
     if (b.affiliateManager !== undefined) patch.AffiliateManager = b.affiliateManager?.trim() || null;
     if (b.permissions !== undefined) patch.Permissions = [...new Set(b.permissions)];
     const updated = store.update('users', partner.ID, patch) as UserRecord;
-    return HttpResponse.json(toPartner(updated, store) satisfies Partner);
+    return toPartner(updated, store) satisfies Partner;
   },
   { permissions: ['admin:partners:update'] },
 );
 
-const selectedInfo = authed<PartnerParams>(
+const selectedInfo = authed(
   ({ url, params, store }) => {
     const partner = partnerOf(store, params.partnerId);
-    if (partner instanceof Response) return partner;
     const check = new QueryCheck(url);
     const payments = store.ownedBy('payments', partner.ID);
     const today = brazilDate(store.clock.now());
@@ -133,7 +138,7 @@ const selectedInfo = authed<PartnerParams>(
     const until = check.day('until') ?? today;
     if (since < QUALIFICATION_START) check.fields.push({ field: 'since', message: `Not before ${QUALIFICATION_START}` });
     if (until < since) check.fields.push({ field: 'until', message: 'Not before since' });
-    if (!check.ok) return check.problem();
+    if (!check.ok) throw check.problem();
     const sum = store.reports.keySum(partner.ID, { since, until });
     const completed = payments.filter((p) => p.Status === 'Completed');
     const last = completed.reduce<string | null>((at, p) => (at === null || p.UpdatedAt > at ? p.UpdatedAt : at), null);
@@ -154,35 +159,31 @@ const selectedInfo = authed<PartnerParams>(
       businessApproval: store.ownedBy('businesses', partner.ID)[0]?.Approval ?? null,
       hasBankAccount: store.ownedBy('bankAccounts', partner.ID).length > 0,
     };
-    return HttpResponse.json(body);
+    return body;
   },
   { permissions: READ },
 );
 
-const subDiagram = authed<PartnerParams>(
+const subDiagram = authed(
   ({ url, params, store }) => {
     const partner = partnerOf(store, params.partnerId);
-    if (partner instanceof Response) return partner;
     const check = new QueryCheck(url);
     const depth = check.int('depth') ?? 3;
     if (depth > 5) check.fields.push({ field: 'depth', message: '1 to 5' });
-    if (!check.ok) return check.problem();
-    return HttpResponse.json(toSubDiagram(partner, store, depth));
+    if (!check.ok) throw check.problem();
+    return toSubDiagram(partner, store, depth);
   },
   { permissions: ['admin:affiliates:read', 'admin:partners:affiliated:read'] },
 );
 
-const password = authed<PartnerParams>(
+const password = authed(
   async ({ request, params, store }) => {
     const partner = partnerOf(store, params.partnerId);
-    if (partner instanceof Response) return partner;
-    const body = await parseBody(request, adminUpdatePartnerPasswordBody);
-    if (!body.ok) return body.response;
-    if (body.data.password !== body.data.passwordConfirmation) {
-      return invalid([{ field: 'passwordConfirmation', message: 'Passwords do not match' }]);
+    const body = await readBody(request, adminUpdatePartnerPasswordBody);
+    if (body.password !== body.passwordConfirmation) {
+      throw invalid([{ field: 'passwordConfirmation', message: 'Passwords do not match' }]);
     }
-    store.update('users', partner.ID, { Password: body.data.password, FailedSignIns: 0, LockedUntil: null });
-    return new HttpResponse(null, { status: 204 });
+    store.update('users', partner.ID, { Password: body.password, FailedSignIns: 0, LockedUntil: null });
   },
   { permissions: ['admin:partners:password:update'] },
 );
@@ -240,17 +241,14 @@ function applyAction(store: Store, partner: UserRecord, action: PartnerAction): 
   }
 }
 
-const action = authed<PartnerParams & { action: string }>(
+const action = authed(
   async ({ request, params, store, user }) => {
     const name = params.action as PartnerAction;
     if (!Object.hasOwn(ACTION_PERMISSION, name))
-      return invalid([{ field: 'action', message: `One of ${Object.keys(ACTION_PERMISSION).join(', ')}` }]);
-    const denied = lacks(user.Permissions, ACTION_PERMISSION[name]);
-    if (denied) return denied;
+      throw invalid([{ field: 'action', message: `One of ${Object.keys(ACTION_PERMISSION).join(', ')}` }]);
+    demand(user.Permissions, ACTION_PERMISSION[name]);
     const partner = partnerOf(store, params.partnerId);
-    if (partner instanceof Response) return partner;
-    const body = await parseBody(request, adminPartnerActionBody, { optional: true });
-    if (!body.ok) return body.response;
+    const body = await readBody(request, adminPartnerActionBody, { optional: true });
     const patch = applyAction(store, partner, name);
     if (patch === null) {
       const state =
@@ -261,27 +259,27 @@ const action = authed<PartnerParams & { action: string }>(
             : name === 'lock' && partner.Status === 'active'
               ? 'that is locked'
               : `that is ${partner.Status}`;
-      return notAllowed(`Action ${name} is not allowed for a partner ${state}`);
+      throw notAllowed(`Action ${name} is not allowed for a partner ${state}`);
     }
     const updated = store.update('users', partner.ID, patch) as UserRecord;
-    const reason = body.data.reason?.trim();
+    const reason = body.reason?.trim();
     if (name === 'approve')
       notify(store, partner.ID, 'system', 'Cadastro aprovado', 'Sua conta foi aprovada. Bem-vindo ao programa de afiliados!');
     if (name === 'reject')
       notify(store, partner.ID, 'system', 'Cadastro não aprovado', `Sua conta não foi aprovada${reason ? `: ${reason}` : '.'}`);
-    return HttpResponse.json(toPartner(updated, store) satisfies Partner);
+    return toPartner(updated, store) satisfies Partner;
   },
   { permissions: ['admin:affiliates:registers:action', 'admin:partners:update'] },
 );
 
 export const adminPartnersHandlers = [
-  http.get(BASE, list),
-  http.get(`${BASE}/search`, searchOne),
-  http.get(`${BASE}/:partnerId`, getOne),
-  http.put(`${BASE}/:partnerId`, update),
-  http.get(`${BASE}/:partnerId/selected-info`, selectedInfo),
-  http.get(`${BASE}/:partnerId/sub-diagram`, subDiagram),
-  http.put(`${BASE}/:partnerId/password`, password),
+  getAdminListPartnersMockHandler(list),
+  getAdminSearchPartnerMockHandler(searchOne),
+  getAdminGetPartnerMockHandler(getOne),
+  getAdminUpdatePartnerMockHandler(update),
+  getAdminGetPartnerSelectedInfoMockHandler(selectedInfo),
+  getAdminGetPartnerSubDiagramMockHandler(subDiagram),
+  getAdminUpdatePartnerPasswordMockHandler(password),
   ...partnerAccessHandlers,
-  http.post(`${BASE}/:partnerId/:action`, action),
+  getAdminPartnerActionMockHandler(action),
 ];

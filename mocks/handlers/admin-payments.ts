@@ -2,13 +2,23 @@
 // creation by an admin (it lands in the same table the partner's /api/me/payments reads), the
 // period report, the provider status, corrections and the status actions. The transitions
 // and balance effects live in admin-payment-flow.ts.
-import { http, HttpResponse } from 'msw';
+import {
+  getAdminCreatePaymentMockHandler,
+  getAdminDeletePaymentMockHandler,
+  getAdminGetPagfastStatusMockHandler,
+  getAdminGetPaymentMockHandler,
+  getAdminGetPaymentsReportMockHandler,
+  getAdminListPaymentsMockHandler,
+  getAdminPaymentActionMockHandler,
+  getAdminUpdatePaymentMockHandler,
+} from '@/api/generated/endpoints/admin-payments/admin-payments.msw';
 import type { AdminPagfastStatus } from '@/api/generated/model/adminPagfastStatus';
 import type { AdminPaymentPage } from '@/api/generated/model/adminPaymentPage';
 import type { AdminPaymentsReport } from '@/api/generated/model/adminPaymentsReport';
 import type { Payment } from '@/api/generated/model/payment';
 import {
   adminCreatePaymentBody,
+  adminListPaymentsQueryPartnerMax,
   adminPaymentActionBody,
   adminUpdatePaymentBody,
 } from '@/api/generated/zod/admin-payments/admin-payments.zod';
@@ -17,9 +27,10 @@ import { isoRange, PAYMENT_SORT_KEYS } from '../db/queries';
 import type { Store } from '../db/store';
 import type { PaymentRecord } from '../db/types';
 import { authed } from '../http/auth';
+import { readBody } from '../http/body';
 import { invalid, notFound } from '../http/respond';
 import { brazilDate, brazilDayStart } from '../rules/brazil-time';
-import { cents, lacks, notAllowed, parseBody, pathId } from './admin-common';
+import { cents, demand, notAllowed, pathId } from './admin-common';
 import {
   affiliateDataFor,
   applyPaymentAction,
@@ -33,10 +44,8 @@ import {
 import { toPayment } from './mappers';
 import { QueryCheck } from './support';
 
-const BASE = '*/api/management/payments';
 const READ = ['admin:payments:read'];
 const ACT = ['admin:payments:action'];
-type PaymentParams = { paymentId: string };
 
 /** minAmount / maxAmount: numbers ≥ 0 with at most 2 decimals. */
 function amountParam(check: QueryCheck, url: URL, name: string): number | undefined {
@@ -62,14 +71,12 @@ const list = authed(
     const status = check.oneOf('status', PAYMENT_STATUSES);
     const category = check.oneOf('category', PAYMENT_CATEGORIES);
     const period = periodCheck(check);
-    const partner = url.searchParams.get('partner') ?? undefined;
-    if (partner !== undefined && (partner.length < 1 || partner.length > 128))
-      check.fields.push({ field: 'partner', message: '1 to 128 characters' });
+    const partner = check.text('partner', adminListPaymentsQueryPartnerMax, { min: 1 });
     const minAmount = amountParam(check, url, 'minAmount');
     const maxAmount = amountParam(check, url, 'maxAmount');
-    if (!check.ok) return check.problem();
+    if (!check.ok) throw check.problem();
     const page = store.queryPayments({ ...paging, ...period, status, category, partner, minAmount, maxAmount });
-    return HttpResponse.json({ ...page, items: page.items.map((p) => toPayment(p, store)) } satisfies AdminPaymentPage);
+    return { ...page, items: page.items.map((p) => toPayment(p, store)) } satisfies AdminPaymentPage;
   },
   { permissions: READ },
 );
@@ -80,9 +87,7 @@ const list = authed(
  */
 const create = authed(
   async ({ request, store }) => {
-    const body = await parseBody(request, adminCreatePaymentBody);
-    if (!body.ok) return body.response;
-    const b = body.data;
+    const b = await readBody(request, adminCreatePaymentBody);
     const now = store.clock.now();
     const today = brazilDate(now);
     const partner = store.userByLogin(b.affiliateUsername);
@@ -90,7 +95,7 @@ const create = authed(
     if (b.date > today) fields.push({ field: 'date', message: `Not in the future (today is ${today})` });
     if (!partner) fields.push({ field: 'affiliateUsername', message: 'No partner with this username' });
     const reason = b.reason?.trim() || null;
-    if (fields.length || !partner) return invalid(fields);
+    if (fields.length || !partner) throw invalid(fields);
 
     const status: PaymentStatus = b.status ?? 'Pending';
     const category: PaymentCategory = b.category ?? 'person';
@@ -112,7 +117,7 @@ const create = authed(
     const history = providerHistory(record, record.UpdatedAt);
     if (history.length) store.update('payments', record.ID, { PagfastResponses: history });
     moveBalance(store, null, record);
-    return HttpResponse.json(toPayment(record, store) satisfies Payment, { status: 201 });
+    return toPayment(record, store) satisfies Payment;
   },
   { permissions: ['admin:payments:create'] },
 );
@@ -128,7 +133,7 @@ const report = authed(
     const since = period.since ?? `${today.slice(0, 8)}01`;
     const until = period.until ?? today;
     if (until < since) check.fields.push({ field: 'since', message: 'Not after until' });
-    if (!check.ok) return check.problem();
+    if (!check.ok) throw check.problem();
     const [from, to] = isoRange(since, until);
     const byStatus = new Map<PaymentStatus, { count: number; cents: number }>();
     const byCategory = new Map<PaymentCategory, { count: number; cents: number }>();
@@ -160,7 +165,7 @@ const report = authed(
         amount: byCategory.get(c)!.cents / 100,
       })),
     };
-    return HttpResponse.json(body);
+    return body;
   },
   { permissions: READ },
 );
@@ -198,85 +203,79 @@ const pagfast = authed(
       queuedTransfers: queued,
       lastError: lastError?.cause ?? null,
     };
-    return HttpResponse.json(body);
+    return body;
   },
   { permissions: ['admin:pagfast:status'] },
 );
 
-function paymentOf(store: Store, raw: string | readonly string[] | undefined): PaymentRecord | Response {
+/** The payment of the path; throws the 404 answer when there is none. */
+function paymentOf(store: Store, raw: string | readonly string[] | undefined): PaymentRecord {
   const id = pathId(raw);
   const payment = id === null ? undefined : store.db.payments.get(id);
-  return payment ?? notFound('Payment not found');
+  if (!payment) throw notFound('Payment not found');
+  return payment;
 }
 
-const getOne = authed<PaymentParams>(
+const getOne = authed(
   ({ params, store }) => {
-    const payment = paymentOf(store, params.paymentId);
-    return payment instanceof Response ? payment : HttpResponse.json(toPayment(payment, store) satisfies Payment);
+    return toPayment(paymentOf(store, params.paymentId), store) satisfies Payment;
   },
   { permissions: READ },
 );
 
 /** Only payments that never reached the provider; deleting one undoes its balance effect. */
-const remove = authed<PaymentParams>(
+const remove = authed(
   ({ params, store }) => {
     const payment = paymentOf(store, params.paymentId);
-    if (payment instanceof Response) return payment;
-    if (LOCKED_STATUSES.includes(payment.Status)) return notAllowed(`A payment in status ${payment.Status} cannot be deleted`);
+    if (LOCKED_STATUSES.includes(payment.Status)) throw notAllowed(`A payment in status ${payment.Status} cannot be deleted`);
     moveBalance(store, payment, null);
     store.remove('payments', payment.ID);
-    return new HttpResponse(null, { status: 204 });
   },
   { permissions: ACT },
 );
 
-const update = authed<PaymentParams>(
+const update = authed(
   async ({ request, params, store }) => {
     const payment = paymentOf(store, params.paymentId);
-    if (payment instanceof Response) return payment;
-    const body = await parseBody(request, adminUpdatePaymentBody, { minProperties: 1 });
-    if (!body.ok) return body.response;
-    if (LOCKED_STATUSES.includes(payment.Status)) return notAllowed(`A payment in status ${payment.Status} cannot be changed`);
+    const body = await readBody(request, adminUpdatePaymentBody, { minProperties: 1 });
+    if (LOCKED_STATUSES.includes(payment.Status)) throw notAllowed(`A payment in status ${payment.Status} cannot be changed`);
     const before = { ...payment };
     const patch: Partial<PaymentRecord> = { UpdatedAt: store.clock.now().toISOString() };
-    if (body.data.amount !== undefined) patch.Amount = cents(body.data.amount) / 100;
-    if (body.data.category !== undefined) patch.Category = body.data.category;
-    if (body.data.reason !== undefined) patch.Reason = body.data.reason.trim() || null;
+    if (body.amount !== undefined) patch.Amount = cents(body.amount) / 100;
+    if (body.category !== undefined) patch.Category = body.category;
+    if (body.reason !== undefined) patch.Reason = body.reason.trim() || null;
     const updated = store.update('payments', payment.ID, patch) as PaymentRecord;
     moveBalance(store, before, updated);
-    return HttpResponse.json(toPayment(updated, store) satisfies Payment);
+    return toPayment(updated, store) satisfies Payment;
   },
   { permissions: ACT },
 );
 
-const action = authed<PaymentParams & { action: string }>(
+const action = authed(
   async ({ request, params, store, user }) => {
-    const name = params.action;
-    if (!isPaymentAction(name)) return invalid([{ field: 'action', message: `One of ${PAYMENT_ACTIONS.join(', ')}` }]);
+    const name = String(params.action);
+    if (!isPaymentAction(name)) throw invalid([{ field: 'action', message: `One of ${PAYMENT_ACTIONS.join(', ')}` }]);
     if (name === 'analyze') {
-      const denied = lacks(user.Permissions, 'admin:payments:analysis:action');
-      if (denied) return denied;
+      demand(user.Permissions, 'admin:payments:analysis:action');
     }
     const payment = paymentOf(store, params.paymentId);
-    if (payment instanceof Response) return payment;
-    const body = await parseBody(request, adminPaymentActionBody, { optional: true });
-    if (!body.ok) return body.response;
+    const body = await readBody(request, adminPaymentActionBody, { optional: true });
     if (!paymentActionAllowed(payment.Status, name)) {
-      return notAllowed(`Action ${name} is not allowed for a payment in status ${payment.Status}`);
+      throw notAllowed(`Action ${name} is not allowed for a payment in status ${payment.Status}`);
     }
-    const updated = applyPaymentAction(store, payment, name, body.data.reason?.trim() || null);
-    return HttpResponse.json(toPayment(updated, store) satisfies Payment);
+    const updated = applyPaymentAction(store, payment, name, body.reason?.trim() || null);
+    return toPayment(updated, store) satisfies Payment;
   },
   { permissions: ACT },
 );
 
 export const adminPaymentsHandlers = [
-  http.get(BASE, list),
-  http.post(BASE, create),
-  http.get(`${BASE}/report`, report),
-  http.get(`${BASE}/pagfast`, pagfast),
-  http.get(`${BASE}/:paymentId`, getOne),
-  http.delete(`${BASE}/:paymentId`, remove),
-  http.patch(`${BASE}/:paymentId`, update),
-  http.post(`${BASE}/:paymentId/:action`, action),
+  getAdminListPaymentsMockHandler(list),
+  getAdminCreatePaymentMockHandler(create),
+  getAdminGetPaymentsReportMockHandler(report),
+  getAdminGetPagfastStatusMockHandler(pagfast),
+  getAdminGetPaymentMockHandler(getOne),
+  getAdminDeletePaymentMockHandler(remove),
+  getAdminUpdatePaymentMockHandler(update),
+  getAdminPaymentActionMockHandler(action),
 ];

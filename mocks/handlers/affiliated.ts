@@ -1,10 +1,14 @@
 // Sub-affiliates of the signed-in affiliate (partners whose ParentID is the user) with their
 // figures since the qualification start, and the commission they earned the parent in a period
 // (a share of their commission, SUB_AFFILIATE_SHARE, as the balance history credits it).
-import { http, HttpResponse } from 'msw';
+import {
+  getGetSubAffiliateCommissionMockHandler,
+  getGetSubAffiliatesMockHandler,
+} from '@/api/generated/endpoints/affiliated/affiliated.msw';
 import type { SubAffiliate } from '@/api/generated/model/subAffiliate';
 import type { SubAffiliateCommission } from '@/api/generated/model/subAffiliateCommission';
 import type { SubAffiliatePage } from '@/api/generated/model/subAffiliatePage';
+import { getSubAffiliatesQueryQMax } from '@/api/generated/zod/affiliated/affiliated.zod';
 import type { Store } from '../db/store';
 import type { UserRecord } from '../db/types';
 import { authed } from '../http/auth';
@@ -37,14 +41,13 @@ const fold = (s: string) =>
     .toLowerCase();
 
 export const affiliatedHandlers = [
-  http.get(
-    '*/api/me/affiliated/commission',
+  getGetSubAffiliateCommissionMockHandler(
     authed(({ url, user, store }) => {
       const q = new QueryCheck(url);
       const today = brazilDate(store.clock.now());
       const since = q.day('since') ?? `${today.slice(0, 7)}-01`;
       const until = q.day('until') ?? today;
-      if (!q.ok) return q.problem();
+      if (!q.ok) throw q.problem();
       const subs = store.ownedBy('users', user.ID);
       let cents = 0;
       for (const sub of subs)
@@ -58,25 +61,23 @@ export const affiliatedHandlers = [
         subAffiliates: subs.length,
         subBalance: truncate2(user.SubBalance),
       };
-      return HttpResponse.json(body);
+      return body;
     }),
   ),
 
-  http.get(
-    '*/api/me/affiliated',
+  getGetSubAffiliatesMockHandler(
     authed(({ url, user, store }) => {
       const q = new QueryCheck(url);
-      const text = url.searchParams.get('q')?.trim() ?? '';
-      if (text.length > 128) q.fields.push({ field: 'q', message: 'At most 128 characters' });
+      const text = q.text('q', getSubAffiliatesQueryQMax, { trim: true }) ?? '';
       const paging = q.page(['CreatedAt', 'Username', 'Commission', 'FTD', 'QFTD'], 'CreatedAt');
-      if (!q.ok) return q.problem();
+      if (!q.ok) throw q.problem();
       const needle = fold(text);
       const subs = store
         .ownedBy('users', user.ID)
         .filter((u) => !needle || [u.Username, u.Email, `${u.FirstName} ${u.LastName}`].some((s) => fold(s).includes(needle)));
       const rows = subs.map((s) => toSubAffiliate(store, s));
       const body: SubAffiliatePage = paginate(sortBy(rows, paging.sort ?? 'CreatedAt', paging.order), paging);
-      return HttpResponse.json(body);
+      return body;
     }),
   ),
 ];

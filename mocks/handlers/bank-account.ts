@@ -1,31 +1,42 @@
 // The affiliate's bank account and PIX key. Saving refuses with 400 and every failing field;
 // validating answers 200 `{ valid, fields }` with the same checks and keeps 400 for a body that
-// is not even the right shape. PIX keys are judged by @brazilian-utils (CPF, CNPJ — numeric and
-// the 2026 alphanumeric one —, mobile phone, e-mail, random/EVP), never by hand.
+// is not even the right shape. The formats are the contract's (the body schemas); what they
+// cannot say is checked here: the bank is on the list, and PIX keys are judged by
+// @brazilian-utils (CPF, CNPJ — numeric and the 2026 alphanumeric one —, mobile phone, e-mail,
+// random/EVP), never by hand.
 import { isValidPixKey } from '@brazilian-utils/brazilian-utils';
-import { http, HttpResponse } from 'msw';
+import {
+  getGetBankAccountMockHandler,
+  getSaveBankAccountMockHandler,
+  getValidateBankAccountMockHandler,
+} from '@/api/generated/endpoints/bank-account/bank-account.msw';
 import type { ProblemField } from '@/api/generated/model/problemField';
-import type { ValidationResult } from '@/api/generated/model/validationResult';
+import { saveBankAccountBody, validateBankAccountBody } from '@/api/generated/zod/bank-account/bank-account.zod';
 import { PIX_KEY_TYPES, type PixKeyType } from '../db/enums';
 import type { Store } from '../db/store';
 import type { UserRecord } from '../db/types';
 import { authed } from '../http/auth';
-import { invalid, notFound, readJson } from '../http/respond';
+import { addFields, readBodyChecked } from '../http/body';
+import { invalid, notFound } from '../http/respond';
 import { toBankAccount } from './mappers';
-import { BodyCheck, logActivity, nowIso } from './support';
+import { logActivity, nowIso } from './support';
 
-const FIELDS = ['bankCode', 'accountAgency', 'accountNumber', 'pixKeyType', 'pixKey'] as const;
-type BankInput = Record<(typeof FIELDS)[number], string>;
+interface BankInput {
+  bankCode: string;
+  accountAgency: string;
+  accountNumber: string;
+  pixKeyType: PixKeyType;
+  pixKey: string;
+}
 
 /** The library calls a random key "evp". */
 const LIBRARY_KIND = { cpf: 'cpf', cnpj: 'cnpj', phone: 'phone', email: 'email', random: 'evp' } as const;
 
 export const CPF_KEY_NOT_OWN = 'The CPF key must be your own CPF';
 
-/** Why a PIX key cannot be used with its type, or null. A CPF key must be the partner's own CPF. */
+/** Why a PIX key cannot be used with its type, or null (its length is the contract's). A CPF key must be the partner's own CPF. */
 export function pixKeyProblem(type: string, key: string, user: UserRecord | undefined): string | null {
   if (!PIX_KEY_TYPES.includes(type as PixKeyType)) return null; // reported on pixKeyType
-  if (key.length < 1 || key.length > 77) return 'Between 1 and 77 characters';
   if (!isValidPixKey(key.trim(), { accept: [LIBRARY_KIND[type as PixKeyType]] })) return `Not a valid ${type} key`;
   if (type === 'cpf' && user?.TaxPayerId && key.replace(/\D/g, '') !== user.TaxPayerId) return CPF_KEY_NOT_OWN;
   return null;
@@ -48,32 +59,23 @@ export function normalizePixKey(type: PixKeyType, key: string): string {
   }
 }
 
-/** Shape only (every field present and text): what makes the body malformed. */
-function readShape(raw: unknown): { check: BodyCheck; input: BankInput | null } {
-  const check = new BodyCheck(raw, FIELDS);
-  const values = FIELDS.map((f) => check.str(f, { required: true }));
-  if (!check.ok) return { check, input: null };
-  return { check, input: Object.fromEntries(FIELDS.map((f, i) => [f, values[i]])) as BankInput };
-}
-
-/** Every content problem: formats, the bank list, the PIX key against its type and the user. */
-export function bankAccountProblems(input: BankInput, store: Store, user: UserRecord | undefined): ProblemField[] {
+/** What the body schemas cannot say: the bank is on the list, the PIX key fits its type and the partner. */
+export function bankAccountProblems(
+  input: Pick<BankInput, 'bankCode' | 'pixKey'> & { pixKeyType: string },
+  store: Store,
+  user: UserRecord | undefined,
+): ProblemField[] {
   const fields: ProblemField[] = [];
-  const fail = (field: string, message: string) => fields.push({ field, message });
-  if (!/^\d{3}$/.test(input.bankCode)) fail('bankCode', 'Three digits');
-  else if (!store.db.banks.some((b) => b.Code === input.bankCode)) fail('bankCode', 'Unknown bank');
-  if (!/^\d{1,5}(-[0-9A-Za-z])?$/.test(input.accountAgency)) fail('accountAgency', 'Invalid branch');
-  if (!/^\d{1,13}(-[0-9A-Za-z])?$/.test(input.accountNumber)) fail('accountNumber', 'Invalid account number');
-  if (!PIX_KEY_TYPES.includes(input.pixKeyType as PixKeyType)) fail('pixKeyType', `One of ${PIX_KEY_TYPES.join(', ')}`);
+  if (!store.db.banks.some((b) => b.Code === input.bankCode)) fields.push({ field: 'bankCode', message: 'Unknown bank' });
   const keyProblem = pixKeyProblem(input.pixKeyType, input.pixKey, user);
-  if (keyProblem) fail('pixKey', keyProblem);
+  if (keyProblem) fields.push({ field: 'pixKey', message: keyProblem });
   return fields;
 }
 
 /** Creates the partner's account or replaces the one saved. */
 function save(store: Store, user: UserRecord, input: BankInput) {
   const now = nowIso(store);
-  const type = input.pixKeyType as PixKeyType;
+  const type = input.pixKeyType;
   const fields = {
     BankCode: input.bankCode,
     AccountAgency: input.accountAgency,
@@ -89,35 +91,30 @@ function save(store: Store, user: UserRecord, input: BankInput) {
 }
 
 export const bankAccountHandlers = [
-  http.get(
-    '*/api/me/bank-account',
+  getGetBankAccountMockHandler(
     authed(({ user, store }) => {
       const account = store.ownedBy('bankAccounts', user.ID)[0];
-      return account ? HttpResponse.json(toBankAccount(account, store)) : notFound('No bank account saved');
+      if (!account) throw notFound('No bank account saved');
+      return toBankAccount(account, store);
     }),
   ),
 
-  http.post(
-    '*/api/me/bank-account/validate',
+  getValidateBankAccountMockHandler(
     authed(async ({ request, user, store }) => {
-      const { check, input } = readShape(await readJson(request));
-      if (!input) return check.problem();
-      const fields = bankAccountProblems(input, store, user);
-      const body: ValidationResult = { valid: fields.length === 0, fields };
-      return HttpResponse.json(body);
+      const { sent, fields } = await readBodyChecked(request, validateBankAccountBody);
+      addFields(fields, bankAccountProblems(sent, store, user));
+      return { valid: fields.length === 0, fields };
     }),
   ),
 
-  http.post(
-    '*/api/me/bank-account',
+  getSaveBankAccountMockHandler(
     authed(async ({ request, user, store }) => {
-      const { check, input } = readShape(await readJson(request));
-      if (!input) return check.problem();
-      const fields = bankAccountProblems(input, store, user);
-      if (fields.length) return invalid(fields);
-      const account = save(store, user, input);
+      const { sent, data, fields } = await readBodyChecked(request, saveBankAccountBody);
+      addFields(fields, bankAccountProblems(sent, store, user));
+      if (!data || fields.length) throw invalid(fields);
+      const account = save(store, user, data);
       logActivity(store, user, 'bank_account_update', 'Conta bancária atualizada', request);
-      return HttpResponse.json(toBankAccount(account, store));
+      return toBankAccount(account, store);
     }),
   ),
 ];

@@ -1,90 +1,46 @@
 // The affiliate's company. Saving sends it (back) to review: approval `pending`, the old AI
-// analysis and rejection reason dropped. CNAEs must be on the CNAE list and both documents must
-// be files this partner uploaded. Validation answers 200 `{ valid, fields }`; saving answers 400.
+// analysis and rejection reason dropped. Formats and lengths are the contract's body schema;
+// beyond them the CNPJ's check digits must hold, CNAEs must be on the CNAE list and both
+// documents must be files this partner uploaded. Validation answers 200 `{ valid, fields }`;
+// saving answers 400.
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
-import { http, HttpResponse } from 'msw';
+import type { z } from 'zod';
+import {
+  getGetBusinessMockHandler,
+  getSaveBusinessMockHandler,
+  getValidateBusinessMockHandler,
+} from '@/api/generated/endpoints/business/business.msw';
 import type { ProblemField } from '@/api/generated/model/problemField';
-import type { ValidationResult } from '@/api/generated/model/validationResult';
+import { saveBusinessBody, validateBusinessBody } from '@/api/generated/zod/business/business.zod';
 import type { Store } from '../db/store';
 import type { UserRecord } from '../db/types';
 import { authed } from '../http/auth';
-import { invalid, notFound, problem, readJson } from '../http/respond';
-import { nameFields } from '../rules/names';
+import { addFields, readBodyChecked, type BodyOptions, type Shaped } from '../http/body';
+import { invalid, notFound, problem } from '../http/respond';
 import { toBusiness } from './mappers';
-import { BodyCheck, logActivity, nowIso } from './support';
+import { logActivity, nowIso } from './support';
 
-interface BusinessInput {
-  cnpj: string;
-  name: string;
-  nameAlias: string | null;
-  postalCode: string;
-  fullAddress: string;
-  addressNumber: string;
-  complement: string | null;
-  cnaes: string[];
-  cnpjCardMediaId: string;
-  socialContractMediaId: string;
-}
-const REQUIRED = ['cnpj', 'name', 'postalCode', 'fullAddress', 'addressNumber', 'cnpjCardMediaId', 'socialContractMediaId'] as const;
-const FIELDS = [...REQUIRED, 'nameAlias', 'complement', 'cnaes'];
-const CNPJ_PATTERN = /^[0-9A-Z]{2}\.?[0-9A-Z]{3}\.?[0-9A-Z]{3}\/?[0-9A-Z]{4}-?\d{2}$/;
-const MEDIA_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+type BusinessInput = z.output<typeof saveBusinessBody>;
 
 export const normalizeCnpj = (cnpj: string) => cnpj.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
-/** Numeric CNPJs and, since July 2026, alphanumeric ones. */
-export const isCnpj = (cnpj: string) => CNPJ_PATTERN.test(cnpj) && (isValidCnpj(cnpj) || isValidCnpj(cnpj, { version: 2 }));
+/** The check digits of a numeric CNPJ or, since July 2026, an alphanumeric one (the format is the contract's). */
+export const isCnpj = (cnpj: string) => isValidCnpj(cnpj) || isValidCnpj(cnpj, { version: 2 });
 
-function readShape(raw: unknown): { check: BodyCheck; input: BusinessInput | null } {
-  const check = new BodyCheck(raw, FIELDS);
-  const required = REQUIRED.map((f) => check.str(f, { required: true }));
-  const nameAlias = check.str('nameAlias', { nullable: true }) ?? null;
-  const complement = check.str('complement', { nullable: true }) ?? null;
-  const cnaes = check.body.cnaes;
-  if (cnaes === undefined) check.fail('cnaes', 'Required');
-  else if (!Array.isArray(cnaes) || cnaes.some((c) => typeof c !== 'string')) check.fail('cnaes', 'A list of CNAE codes');
-  if (!check.ok) return { check, input: null };
-  const [cnpj, name, postalCode, fullAddress, addressNumber, cnpjCardMediaId, socialContractMediaId] = required as string[];
-  return {
-    check,
-    input: {
-      cnpj: cnpj as string,
-      name: name as string,
-      nameAlias,
-      postalCode: postalCode as string,
-      fullAddress: fullAddress as string,
-      addressNumber: addressNumber as string,
-      complement,
-      cnaes: cnaes as string[],
-      cnpjCardMediaId: cnpjCardMediaId as string,
-      socialContractMediaId: socialContractMediaId as string,
-    },
-  };
-}
+/** As the form sends them: names and address parts trimmed; a name judged by the shared rule first. */
+const READ: BodyOptions = { trim: ['name', 'nameAlias', 'fullAddress', 'complement'], names: ['name'], optionalNames: ['nameAlias'] };
 
-export function businessProblems(input: BusinessInput, store: Store, user: UserRecord): ProblemField[] {
+/** What the body schema cannot say: the CNPJ's check digits, CNAEs from the list and not repeated, the partner's own documents. */
+export function businessProblems(input: Shaped<z.input<typeof saveBusinessBody>>, store: Store, user: UserRecord): ProblemField[] {
   const fields: ProblemField[] = [];
   const fail = (field: string, message: string) => fields.push({ field, message });
-  const length = (field: keyof BusinessInput, value: string | null, min: number, max: number) => {
-    if (value !== null && (value.trim().length < min || value.length > max)) fail(field, `Between ${min} and ${max} characters`);
-  };
   if (!isCnpj(input.cnpj)) fail('cnpj', 'Invalid CNPJ');
-  // The name rule first (rules/names.ts): "only spaces" says so rather than "too short".
-  for (const f of nameFields({ name: input.name, nameAlias: input.nameAlias }, ['name'], ['nameAlias'])) fail(f.field, f.message);
-  if (!fields.some((f) => f.field === 'name')) length('name', input.name, 2, 128);
-  if (!fields.some((f) => f.field === 'nameAlias')) length('nameAlias', input.nameAlias, 0, 128);
-  if (!/^\d{5}-?\d{3}$/.test(input.postalCode)) fail('postalCode', 'Invalid postal code (CEP)');
-  length('fullAddress', input.fullAddress, 5, 256);
-  length('addressNumber', input.addressNumber, 1, 16);
-  length('complement', input.complement, 0, 64);
-  if (input.cnaes.length < 1 || input.cnaes.length > 20) fail('cnaes', 'Between 1 and 20 CNAEs');
-  else if (new Set(input.cnaes).size !== input.cnaes.length) fail('cnaes', 'A CNAE is repeated');
+  if (new Set(input.cnaes).size !== input.cnaes.length) fail('cnaes', 'A CNAE is repeated');
   else {
     const unknown = input.cnaes.filter((c) => !store.db.cnaes.some((k) => k.Code === c));
     if (unknown.length) fail('cnaes', `Unknown CNAE ${unknown.join(', ')}`);
   }
   for (const field of ['cnpjCardMediaId', 'socialContractMediaId'] as const) {
-    const id = input[field];
-    const media = MEDIA_ID_PATTERN.test(id) ? store.db.media.get(id) : undefined;
+    const media = store.db.media.get(input[field]);
     if (!media || media.OwnerID !== user.ID) fail(field, 'Upload the document first');
   }
   return fields;
@@ -101,13 +57,13 @@ function save(store: Store, user: UserRecord, input: BusinessInput) {
   const current = store.ownedBy('businesses', user.ID)[0];
   const fields = {
     CNPJ: normalizeCnpj(input.cnpj),
-    Name: input.name.trim(),
-    NameAlias: input.nameAlias?.trim() ?? '',
-    FullAddress: input.fullAddress.trim(),
+    Name: input.name,
+    NameAlias: input.nameAlias ?? '',
+    FullAddress: input.fullAddress,
     PostalCode: input.postalCode,
-    Street: input.fullAddress.trim(),
+    Street: input.fullAddress,
     Number: input.addressNumber,
-    Complement: input.complement?.trim() ?? '',
+    Complement: input.complement ?? '',
     CNAEs: [...input.cnaes],
     CNPJCardMediaID: input.cnpjCardMediaId,
     SocialContractMediaID: input.socialContractMediaId,
@@ -121,41 +77,36 @@ function save(store: Store, user: UserRecord, input: BusinessInput) {
 }
 
 export const businessHandlers = [
-  http.get(
-    '*/api/me/business',
+  getGetBusinessMockHandler(
     authed(({ user, store }) => {
       const business = store.ownedBy('businesses', user.ID)[0];
-      return business ? HttpResponse.json(toBusiness(business, store)) : notFound('No business saved');
+      if (!business) throw notFound('No business saved');
+      return toBusiness(business, store);
     }),
   ),
 
-  http.post(
-    '*/api/me/business/validate',
+  getValidateBusinessMockHandler(
     authed(async ({ request, user, store }) => {
-      const { check, input } = readShape(await readJson(request));
-      if (!input) return check.problem();
-      const fields = businessProblems(input, store, user);
-      if (!fields.some((f) => f.field === 'cnpj') && cnpjOfAnother(store, user, input.cnpj)) {
+      const { sent, fields } = await readBodyChecked(request, validateBusinessBody, READ);
+      addFields(fields, businessProblems(sent, store, user));
+      if (!fields.some((f) => f.field === 'cnpj') && cnpjOfAnother(store, user, sent.cnpj)) {
         fields.push({ field: 'cnpj', message: 'Registered for another partner' });
       }
-      const body: ValidationResult = { valid: fields.length === 0, fields };
-      return HttpResponse.json(body);
+      return { valid: fields.length === 0, fields };
     }),
   ),
 
-  http.post(
-    '*/api/me/business',
+  getSaveBusinessMockHandler(
     authed(async ({ request, user, store }) => {
-      const { check, input } = readShape(await readJson(request));
-      if (!input) return check.problem();
-      const fields = businessProblems(input, store, user);
-      if (fields.length) return invalid(fields);
-      if (cnpjOfAnother(store, user, input.cnpj)) {
-        return problem(409, 'The CNPJ is registered for another partner', 'data_in_use', {
+      const { sent, data, fields } = await readBodyChecked(request, saveBusinessBody, READ);
+      addFields(fields, businessProblems(sent, store, user));
+      if (!data || fields.length) throw invalid(fields);
+      if (cnpjOfAnother(store, user, data.cnpj)) {
+        throw problem(409, 'The CNPJ is registered for another partner', 'data_in_use', {
           fields: [{ field: 'cnpj', message: 'Already in use' }],
         });
       }
-      const business = save(store, user, input);
+      const business = save(store, user, data);
       store.create('notifications', {
         UserID: user.ID,
         Type: 'business',
@@ -165,7 +116,7 @@ export const businessHandlers = [
         Message: 'Recebemos os dados da sua empresa e eles estão em análise.',
       });
       logActivity(store, user, 'business_update', 'Dados da empresa enviados para análise', request);
-      return HttpResponse.json(toBusiness(business, store));
+      return toBusiness(business, store);
     }),
   ),
 ];

@@ -1,17 +1,23 @@
-// Tracking campaigns of the signed-in affiliate: the list, the name rule, the per-partner limit
-// (setting `campaignLimit`, 10 by default; 406 `campaign_limit` at the limit) and the own-only
-// detail and delete (404 for anyone else's campaign).
-import { http, HttpResponse } from 'msw';
+// Tracking campaigns of the signed-in affiliate: the list, the name rule (the contract's body
+// schema), the per-partner limit (setting `campaignLimit`, getCampaignLimit's default otherwise;
+// 406 `campaign_limit` at the limit) and the own-only detail and delete (404 for anyone else's).
+import {
+  getCreateCampaignMockHandler,
+  getDeleteCampaignMockHandler,
+  getGetCampaignLimitMockHandler,
+  getGetCampaignMockHandler,
+  getGetCampaignsMockHandler,
+} from '@/api/generated/endpoints/campaigns/campaigns.msw';
 import type { Campaign } from '@/api/generated/model/campaign';
 import type { CampaignLimit } from '@/api/generated/model/campaignLimit';
-import type { DeleteResult } from '@/api/generated/model/deleteResult';
+import { createCampaignBody } from '@/api/generated/zod/campaigns/campaigns.zod';
 import type { Store } from '../db/store';
 import type { CampaignRecord, UserRecord } from '../db/types';
 import { authed } from '../http/auth';
-import { notFound, problem, readJson } from '../http/respond';
-import { campaignLimitReached, CAMPAIGN_NAME_PATTERN } from '../rules/campaign';
-import { CAMPAIGN_DESCRIPTION_MAX } from '../rules/constants';
-import { BodyCheck, logActivity, nowIso, sortBy } from './support';
+import { readBody } from '../http/body';
+import { notFound, problem } from '../http/respond';
+import { campaignLimitReached } from '../rules/campaign';
+import { logActivity, nowIso, sortBy } from './support';
 
 export const TRACKING_HOST = 'https://apostas.example.com/registro';
 
@@ -38,30 +44,18 @@ function ownCampaign(store: Store, user: UserRecord, raw: string | readonly stri
 }
 
 export const campaignsHandlers = [
-  http.get(
-    '*/api/me/campaigns/limit',
-    authed(({ user, store }) => HttpResponse.json(campaignLimit(store, user))),
+  getGetCampaignLimitMockHandler(authed(({ user, store }) => campaignLimit(store, user))),
+
+  getGetCampaignsMockHandler(
+    authed(({ user, store }) => sortBy(store.ownedBy('campaigns', user.ID), 'CreatedAt', 'desc').slice(0, 100).map(toCampaign)),
   ),
 
-  http.get(
-    '*/api/me/campaigns',
-    authed(({ user, store }) => {
-      const list = sortBy(store.ownedBy('campaigns', user.ID), 'CreatedAt', 'desc').slice(0, 100);
-      return HttpResponse.json(list.map(toCampaign));
-    }),
-  ),
-
-  http.post(
-    '*/api/me/campaigns',
+  getCreateCampaignMockHandler(
     authed(async ({ request, user, store }) => {
-      // The spec's payload has a description too; it is accepted although the contract's body omits it.
-      const check = new BodyCheck(await readJson(request), ['name', 'description']);
-      const name = check.str('name', { required: true, pattern: CAMPAIGN_NAME_PATTERN });
-      const description = check.str('description', { nullable: true, max: CAMPAIGN_DESCRIPTION_MAX, trim: true }) ?? '';
-      if (!check.ok || name === undefined) return check.problem();
+      const { name, description } = await readBody(request, createCampaignBody, { trim: ['description'] });
       const limit = campaignLimit(store, user);
       if (campaignLimitReached(limit.current, limit.max)) {
-        return problem(406, `Maximum campaigns reached (${limit.current}/${limit.max})`, 'campaign_limit');
+        throw problem(406, `Maximum campaigns reached (${limit.current}/${limit.max})`, 'campaign_limit');
       }
       const ID = store.nextId('campaigns');
       const Code = newCode(store, ID, name);
@@ -69,33 +63,31 @@ export const campaignsHandlers = [
         ID,
         UserID: user.ID,
         Name: name,
-        Description: description,
+        Description: description ?? '',
         CreatedAt: nowIso(store),
         Code,
         TrackingLink: `${TRACKING_HOST}?btag=${Code}`,
       });
       logActivity(store, user, 'campaign_create', `Campanha ${name} criada`, request);
-      return HttpResponse.json(toCampaign(campaign), { status: 201 });
+      return toCampaign(campaign);
     }),
   ),
 
-  http.get(
-    '*/api/me/campaigns/:campaignId',
+  getGetCampaignMockHandler(
     authed(({ params, user, store }) => {
       const campaign = ownCampaign(store, user, params.campaignId);
-      return campaign ? HttpResponse.json(toCampaign(campaign)) : notFound('Campaign not found');
+      if (!campaign) throw notFound('Campaign not found');
+      return toCampaign(campaign);
     }),
   ),
 
-  http.delete(
-    '*/api/me/campaigns/:campaignId',
+  getDeleteCampaignMockHandler(
     authed(({ request, params, user, store }) => {
       const campaign = ownCampaign(store, user, params.campaignId);
-      if (!campaign) return notFound('Campaign not found');
+      if (!campaign) throw notFound('Campaign not found');
       store.remove('campaigns', campaign.ID);
       logActivity(store, user, 'campaign_delete', `Campanha ${campaign.Name} excluída`, request);
-      const body: DeleteResult = { ID: campaign.ID, deleted: true };
-      return HttpResponse.json(body);
+      return { ID: campaign.ID, deleted: true };
     }),
   ),
 ];

@@ -12,12 +12,23 @@
 //   postback                         nothing: postbacks are logged when they are sent
 //   settings                         nothing: the 10-a-day change counter runs out by itself
 //                                    at midnight (UTC−3)
-import { http, HttpResponse } from 'msw';
+import {
+  getCronPartnersBalancesMockHandler,
+  getCronPartnersMakeMockHandler,
+  getCronPartnersMockHandler,
+  getCronPostbackMockHandler,
+  getCronRegistrationsMockHandler,
+  getCronReportsMockHandler,
+  getCronSettingsMockHandler,
+  getCronSubAffiliateMetricsMockHandler,
+} from '@/api/generated/endpoints/cron/cron.msw';
 import type { AdminCronJob } from '@/api/generated/model/adminCronJob';
 import type { AdminCronJobJob } from '@/api/generated/model/adminCronJobJob';
 import type { Store } from '../db/store';
 import { authed } from '../http/auth';
 import { REPORT_JOB_DONE_MS } from './reports';
+
+type CronFactory = typeof getCronPartnersMockHandler;
 
 /** The activity rows reports.ts writes for a report-update request; done REPORT_JOB_DONE_MS after. */
 const REPORT_JOB_ACTION = 'reports_update';
@@ -43,25 +54,25 @@ function finishReportJobs(store: Store): void {
   }
 }
 
-const JOBS: readonly [AdminCronJobJob, ((store: Store) => void) | null][] = [
-  ['partners', liftExpired],
-  ['partners/balances', null],
-  ['partners/make', null],
-  ['partners/metrics/sub-affiliates', null],
-  ['registrations', null],
-  ['reports', finishReportJobs],
-  ['postback', null],
-  ['settings', null],
+/** Each job with its operation's factory and what it does here (null: nothing to do in the mock). */
+const JOBS: readonly [AdminCronJobJob, CronFactory, ((store: Store) => void) | null][] = [
+  ['partners', getCronPartnersMockHandler, liftExpired],
+  ['partners/balances', getCronPartnersBalancesMockHandler, null],
+  ['partners/make', getCronPartnersMakeMockHandler, null],
+  ['partners/metrics/sub-affiliates', getCronSubAffiliateMetricsMockHandler, null],
+  ['registrations', getCronRegistrationsMockHandler, null],
+  ['reports', getCronReportsMockHandler, finishReportJobs],
+  ['postback', getCronPostbackMockHandler, null],
+  ['settings', getCronSettingsMockHandler, null],
 ];
 
-export const cronHandlers = JOBS.map(([job, run]) =>
-  http.patch(
-    `*/api/cron/${job}`,
+export const cronHandlers = JOBS.map(([job, factory, run]) =>
+  factory(
     authed(
       ({ store }) => {
         const startedAt = store.clock.now().toISOString();
         run?.(store);
-        return HttpResponse.json({ job, startedAt } satisfies AdminCronJob, { status: 202 });
+        return { job, startedAt } satisfies AdminCronJob;
       },
       { permissions: ['admin:master'] },
     ),

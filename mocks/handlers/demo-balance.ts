@@ -3,19 +3,29 @@
 // partner's own limits from the settings table. Order of refusals: 400 body, 409 a request is
 // pending, 429 today's requests used, 406 more than the week allows. Cancelling marks a request
 // instead of removing it: it leaves every answer but still counts for its day.
-import { http, HttpResponse } from 'msw';
-import type { DeleteResult } from '@/api/generated/model/deleteResult';
+import {
+  getCancelDemoBalanceRequestMockHandler,
+  getCreateDemoBalanceRequestMockHandler,
+  getGetDemoBalanceLimitsMockHandler,
+  getGetDemoBalanceRequestMockHandler,
+  getGetDemoBalanceRequestsMockHandler,
+  getUpdateDemoBalanceRequestMockHandler,
+} from '@/api/generated/endpoints/demo-balance/demo-balance.msw';
 import type { DemoBalanceLimits } from '@/api/generated/model/demoBalanceLimits';
-import type { DemoBalanceRequestPage } from '@/api/generated/model/demoBalanceRequestPage';
+import {
+  createDemoBalanceRequestBody,
+  createDemoBalanceRequestBodyAmountMin as MIN_AMOUNT,
+  updateDemoBalanceRequestBody,
+} from '@/api/generated/zod/demo-balance/demo-balance.zod';
 import { DEMO_BALANCE_STATUSES } from '../db/enums';
 import type { Store } from '../db/store';
 import type { DemoBalanceRequestRecord, UserRecord } from '../db/types';
 import { authed } from '../http/auth';
-import { notFound, paginate, problem, readJson } from '../http/respond';
-import { DEMO_IDENTIFIER_LENGTH, DEMO_REASON_LENGTH } from '../rules/constants';
+import { readBody } from '../http/body';
+import { invalid, notFound, paginate, problem } from '../http/respond';
 import { demoLimits, demoRequestRefusal, isCancelled, type DemoRefusal } from '../rules/demo-balance';
 import { toDemoRequest } from './mappers';
-import { BodyCheck, inDays, logActivity, nowIso, QueryCheck, sortBy } from './support';
+import { inDays, logActivity, nowIso, QueryCheck, sortBy } from './support';
 
 /** The partner's requests as the API shows them: cancelled ones left out. */
 const visibleDemoRequests = (store: Store, userId: number) => store.ownedBy('demoRequests', userId).filter((r) => !isCancelled(r));
@@ -37,37 +47,20 @@ const tidyReason = (s: string) => {
   return t.charAt(0).toUpperCase() + t.slice(1);
 };
 
-async function readInput(request: Request) {
-  const check = new BodyCheck(await readJson(request), ['amount', 'reason', 'productIdentifier', 'termsAccepted']);
-  const amount = check.num('amount', { required: true, min: 2, cents: true });
-  const reason = check.str('reason', { required: true });
-  const tidy = reason === undefined ? undefined : tidyReason(reason);
-  if (tidy !== undefined && (tidy.length < DEMO_REASON_LENGTH.min || tidy.length > DEMO_REASON_LENGTH.max)) {
-    check.fail('reason', `Between ${DEMO_REASON_LENGTH.min} and ${DEMO_REASON_LENGTH.max} characters`);
-  }
-  const productIdentifier = check.str('productIdentifier', {
-    required: true,
-    trim: true,
-    min: DEMO_IDENTIFIER_LENGTH.min,
-    max: DEMO_IDENTIFIER_LENGTH.max,
-  });
-  const terms = check.bool('termsAccepted', true);
-  if (terms === false) check.fail('termsAccepted', 'The terms must be accepted');
-  return { check, amount: amount as number, reason: tidy as string, productIdentifier: productIdentifier as string };
-}
+/** The body of a new or changed request: the contract's schema, the reason tidied as the form does. */
+const readInput = (request: Request, schema: typeof createDemoBalanceRequestBody | typeof updateDemoBalanceRequestBody) =>
+  readBody(request, schema, { trim: ['productIdentifier'], tidy: { reason: tidyReason } });
 
 function refuse(status: DemoRefusal, limits: DemoBalanceLimits) {
   switch (status) {
     case 400:
-      return problem(400, 'amount: At least 2.00, with up to 2 decimals', 'validation', {
-        fields: [{ field: 'amount', message: 'At least 2.00, with up to 2 decimals' }],
-      });
+      throw invalid([{ field: 'amount', message: `At least ${MIN_AMOUNT.toFixed(2)}, with up to 2 decimals` }]);
     case 409:
-      return problem(409, 'A request is already in progress', 'demo_in_progress');
+      throw problem(409, 'A request is already in progress', 'demo_in_progress');
     case 429:
-      return problem(429, 'Daily request limit reached', 'demo_daily_limit', limits.canRequestAt ? { retryAt: limits.canRequestAt } : {});
+      throw problem(429, 'Daily request limit reached', 'demo_daily_limit', limits.canRequestAt ? { retryAt: limits.canRequestAt } : {});
     case 406:
-      return problem(
+      throw problem(
         406,
         `Weekly limit reached: at most ${limits.requestAmountAvailable.toFixed(2)} available`,
         'demo_weekly_limit',
@@ -85,35 +78,28 @@ function ownRequest(store: Store, user: UserRecord, raw: string | readonly strin
 const notPending = () => problem(409, 'The request is no longer pending', 'action_not_allowed');
 
 export const demoBalanceHandlers = [
-  http.get(
-    '*/api/me/balance/demo/limits',
-    authed(({ user, store }) => HttpResponse.json(limitsOf(store, user))),
-  ),
+  getGetDemoBalanceLimitsMockHandler(authed(({ user, store }) => limitsOf(store, user))),
 
-  http.get(
-    '*/api/me/balance/demo',
+  getGetDemoBalanceRequestsMockHandler(
     authed(({ url, user, store }) => {
       const q = new QueryCheck(url);
       const status = q.oneOf('status', DEMO_BALANCE_STATUSES);
       const since = q.day('since');
       const until = q.day('until');
       const paging = q.page(['CreatedAt', 'Amount', 'Status'], 'CreatedAt');
-      if (!q.ok) return q.problem();
+      if (!q.ok) throw q.problem();
       const rows = visibleDemoRequests(store, user.ID).filter((r) => (!status || r.Status === status) && inDays(r.CreatedAt, since, until));
       const page = paginate(sortBy(rows, paging.sort ?? 'CreatedAt', paging.order), paging);
-      const body: DemoBalanceRequestPage = { ...page, items: page.items.map((r) => toDemoRequest(r, store)) };
-      return HttpResponse.json(body);
+      return { ...page, items: page.items.map((r) => toDemoRequest(r, store)) };
     }),
   ),
 
-  http.post(
-    '*/api/me/balance/demo',
+  getCreateDemoBalanceRequestMockHandler(
     authed(async ({ request, user, store }) => {
-      const input = await readInput(request);
-      if (!input.check.ok) return input.check.problem();
+      const input = await readInput(request, createDemoBalanceRequestBody);
       const limits = limitsOf(store, user);
       const refusal = demoRequestRefusal(limits, store.ownedBy('demoRequests', user.ID), input.amount);
-      if (refusal) return refuse(refusal, limits);
+      if (refusal) throw refuse(refusal, limits);
       const now = nowIso(store);
       const created = store.create('demoRequests', {
         UserID: user.ID,
@@ -128,32 +114,30 @@ export const demoBalanceHandlers = [
         CancelledAt: null,
       });
       logActivity(store, user, 'demo_balance_request', 'Saldo demo solicitado', request);
-      return HttpResponse.json(toDemoRequest(created, store), { status: 201 });
+      return toDemoRequest(created, store);
     }),
   ),
 
-  http.get(
-    '*/api/me/balance/demo/:requestId',
+  getGetDemoBalanceRequestMockHandler(
     authed(({ params, user, store }) => {
       const found = ownRequest(store, user, params.requestId);
-      return found ? HttpResponse.json(toDemoRequest(found, store)) : notFound('Request not found');
+      if (!found) throw notFound('Request not found');
+      return toDemoRequest(found, store);
     }),
   ),
 
-  http.put(
-    '*/api/me/balance/demo/:requestId',
+  getUpdateDemoBalanceRequestMockHandler(
     authed(async ({ request, params, user, store }) => {
       const found = ownRequest(store, user, params.requestId);
-      if (!found) return notFound('Request not found');
-      const input = await readInput(request);
-      if (!input.check.ok) return input.check.problem();
-      if (found.Status !== 'pending') return notPending();
+      if (!found) throw notFound('Request not found');
+      const input = await readInput(request, updateDemoBalanceRequestBody);
+      if (found.Status !== 'pending') throw notPending();
       const limits = limitsOf(store, user);
       const refusal = demoRequestRefusal(limits, store.ownedBy('demoRequests', user.ID), input.amount, {
         ID: found.ID,
         Amount: found.Amount,
       });
-      if (refusal) return refuse(refusal, limits);
+      if (refusal) throw refuse(refusal, limits);
       const updated =
         store.update('demoRequests', found.ID, {
           Amount: input.amount,
@@ -161,21 +145,19 @@ export const demoBalanceHandlers = [
           ProductIdentifier: input.productIdentifier,
           UpdatedAt: nowIso(store),
         }) ?? found;
-      return HttpResponse.json(toDemoRequest(updated, store));
+      return toDemoRequest(updated, store);
     }),
   ),
 
-  http.delete(
-    '*/api/me/balance/demo/:requestId',
+  getCancelDemoBalanceRequestMockHandler(
     authed(({ params, user, store }) => {
       const found = ownRequest(store, user, params.requestId);
-      if (!found) return notFound('Request not found');
-      if (found.Status !== 'pending') return notPending();
+      if (!found) throw notFound('Request not found');
+      if (found.Status !== 'pending') throw notPending();
       // Kept, marked: a cancelled request still counts in today's requests (rules/demo-balance.ts).
       const now = nowIso(store);
       store.update('demoRequests', found.ID, { CancelledAt: now, UpdatedAt: now });
-      const body: DeleteResult = { ID: found.ID, deleted: true };
-      return HttpResponse.json(body);
+      return { ID: found.ID, deleted: true };
     }),
   ),
 ];

@@ -3,8 +3,8 @@
 // administrator holding the read permission of what the file belongs to.
 import { describe, expect, it } from 'vitest';
 import { getMedia, uploadMedia } from '@/api/generated/endpoints/media/media';
+import { uploadMediaLimits } from '@/api/generated/zod/contract-limits';
 import { DEMO_IDS } from '../db/demo-accounts';
-import { INVOICE_MAX_BYTES } from '../rules/constants';
 import { as, refusal, store, tokenOf, setupMockApi } from './test-kit';
 
 setupMockApi();
@@ -17,8 +17,8 @@ const bytes = async (id: string, options: Parameters<typeof getMedia>[2]) =>
 describe('uploadMedia', () => {
   it.each([
     ['1 byte pdf', file(1), 201],
-    ['exactly 5242880 bytes', file(INVOICE_MAX_BYTES), 201],
-    ['5242881 bytes', file(INVOICE_MAX_BYTES + 1), 413],
+    ['exactly 5242880 bytes', file(uploadMediaLimits.maxBytes), 201],
+    ['5242881 bytes', file(uploadMediaLimits.maxBytes + 1), 413],
     ['a docx', file(10, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'nf.docx'), 201],
     ['text with a charset', file(10, 'text/plain;charset=utf-8', 'nf.txt'), 201],
     ['a png invoice', file(10, 'image/png', 'nf.png'), 415],

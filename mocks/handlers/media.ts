@@ -1,18 +1,23 @@
 // Uploads (invoices, business documents) and downloads. The upload checks are the spec's
 // (rules/invoice.ts): exactly one non-empty typed file (400 otherwise), an allowed type for its
-// purpose (415), at most 5242880 bytes (413); the file keeps only its base name
-// (rules/file-name.ts). Downloads carry `X-Content-Type-Options: nosniff`. A download is for the owner, or an administrator
+// purpose (415), within uploadMedia's x-limits size (413); the file keeps only its base name
+// (rules/file-name.ts). A download is the file itself, with its type, disposition and
+// `X-Content-Type-Options: nosniff` — more than the factory's JSON answer carries, so it is sent
+// as is (respond.ts answerAsIs) from the factory's route. A download is for the owner, or an administrator
 // with the read permission of what the file belongs to (business documents: admin:business:read;
 // invoices: admin:payments:read; anything else: admin:affiliates:read). Embedded frames send the
 // token as `?token=`. Seeded files have no bytes: they are served as a small placeholder.
 // A part sent as application/octet-stream (what FormData sends for a file without a type)
 // counts as typeless (400), as the spec asks for a file with a type.
-import { http, HttpResponse } from 'msw';
-import type { MediaUploadResult } from '@/api/generated/model/mediaUploadResult';
+import { HttpResponse } from 'msw';
+import { getGetMediaMockHandler, getUploadMediaMockHandler } from '@/api/generated/endpoints/media/media.msw';
+import { uploadMediaLimits } from '@/api/generated/zod/contract-limits';
+import { uploadMediaBody } from '@/api/generated/zod/media/media.zod';
 import type { Store } from '../db/store';
 import type { MediaRecord, UserRecord } from '../db/types';
 import { authed } from '../http/auth';
-import { invalid, notFound, problem } from '../http/respond';
+import { issuesToFields } from '../http/field-messages';
+import { answerAsIs, invalid, notFound, problem } from '../http/respond';
 import { storedFileName } from '../rules/file-name';
 import { BUSINESS_DOCUMENT_MIME_TYPES, fileRefusal, INVOICE_MIME_TYPES } from '../rules/invoice';
 import { hasPermission } from '../rules/permissions';
@@ -94,28 +99,28 @@ function mayRead(store: Store, user: UserRecord, media: MediaRecord): string | n
 }
 
 export const mediaHandlers = [
-  http.put(
-    '*/api/media',
+  getUploadMediaMockHandler(
     authed(async ({ request, user, store }) => {
       let form: FormData;
       try {
         form = await request.formData();
       } catch {
-        return invalid([{ field: 'file', message: 'A multipart/form-data body is required' }]);
+        throw invalid([{ field: 'file', message: 'A multipart/form-data body is required' }]);
       }
-      const purpose = form.get('purpose') ?? 'invoice';
-      if (purpose !== 'invoice' && purpose !== 'business-document') {
-        return invalid([{ field: 'purpose', message: 'One of invoice, business-document' }]);
-      }
+      const purposeSent = form.get('purpose') ?? undefined;
+      const checked = uploadMediaBody.shape.purpose.safeParse(purposeSent);
+      if (!checked.success) throw invalid(issuesToFields(checked.error.issues, purposeSent).map((f) => ({ ...f, field: 'purpose' })));
+      const purpose = checked.data;
       const files = form.getAll('file').filter((f): f is File => typeof f !== 'string');
-      if (form.getAll('file').length !== files.length) return invalid([{ field: 'file', message: 'The field `file` must be a file' }]);
+      if (form.getAll('file').length !== files.length) throw invalid([{ field: 'file', message: 'The field `file` must be a file' }]);
       const allowed = purpose === 'invoice' ? INVOICE_MIME_TYPES : BUSINESS_DOCUMENT_MIME_TYPES;
       // A part without a type arrives as application/octet-stream (FormData's default): no type.
       const typed = files.map((f) => ({ size: f.size, type: /^application\/octet-stream\b/i.test(f.type) ? '' : f.type }));
       const refusal = fileRefusal(typed, allowed);
-      if (refusal === 'file_type_not_allowed') return problem(415, `File type not allowed for ${purpose}`, 'file_type_not_allowed');
-      if (refusal === 'file_too_large') return problem(413, 'File larger than 5 MB', 'file_too_large');
-      if (refusal) return invalid([{ field: 'file', message: FILE_MESSAGES[refusal] }]);
+      if (refusal === 'file_type_not_allowed') throw problem(415, `File type not allowed for ${purpose}`, 'file_type_not_allowed');
+      if (refusal === 'file_too_large')
+        throw problem(413, `File larger than ${uploadMediaLimits.maxBytes / 1_048_576} MB`, 'file_too_large');
+      if (refusal) throw invalid([{ field: 'file', message: FILE_MESSAGES[refusal] }]);
 
       const file = files[0] as File;
       const ID = store.newMediaId();
@@ -128,31 +133,32 @@ export const mediaHandlers = [
         Bytes: new Uint8Array(await file.arrayBuffer()),
         CreatedAt: nowIso(store),
       });
-      const body: MediaUploadResult = { fileId: ID };
-      return HttpResponse.json(body, { status: 201 });
+      return { fileId: ID };
     }),
   ),
 
-  http.get(
-    '*/api/media/:mediaId',
+  getGetMediaMockHandler(
     authed(
       ({ params, user, store }) => {
         const media = store.db.media.get(String(params.mediaId));
-        if (!media) return notFound('File not found');
+        if (!media) throw notFound('File not found');
         const missing = mayRead(store, user, media);
-        if (missing) return problem(403, `Missing permission ${missing}`, 'forbidden');
+        if (missing) throw problem(403, `Missing permission ${missing}`, 'forbidden');
         const bytes = media.Bytes ?? placeholder(media.Type, media.Name);
         const { type, disposition } = served(media);
-        return new HttpResponse(bytes, {
-          status: 200,
-          headers: {
-            'content-type': type,
-            'content-disposition': disposition,
-            'content-length': String(bytes.byteLength),
-            // The declared type is the only one: a browser must not sniff an upload into HTML or script.
-            'x-content-type-options': 'nosniff',
-          },
-        });
+        // A file, with its own type and headers: more than the factory's JSON answer can carry.
+        return answerAsIs(
+          new HttpResponse(bytes, {
+            status: 200,
+            headers: {
+              'content-type': type,
+              'content-disposition': disposition,
+              'content-length': String(bytes.byteLength),
+              // The declared type is the only one: a browser must not sniff an upload into HTML or script.
+              'x-content-type-options': 'nosniff',
+            },
+          }),
+        );
       },
       { tokenInQuery: true },
     ),

@@ -1,30 +1,31 @@
 // The NFS-e part of the invoice step (issue 19.1): the body's `nfse`, read with the contract's
 // generated schema (its fields' format rules, messages as every handler words them, at
 // `nfse.<field>`), then judged against the payment it pays (rules/nfse.ts).
+import type { z } from 'zod';
 import type { ProblemField } from '@/api/generated/model/problemField';
 import { sendPaymentInvoiceBody } from '@/api/generated/zod/payments/payments.zod';
 import type { Store } from '../db/store';
 import type { NfseRecord, PaymentRecord, UserRecord } from '../db/types';
-import { issuesToFields } from '../http/field-messages';
 import { cnpjKey, isCnpjValue, nfseRefusals, type NfseInput } from '../rules/nfse';
-import type { BodyCheck } from './support';
 
-const nfseSchema = sendPaymentInvoiceBody.shape.nfse.unwrap().strict();
+type NfseBody = NonNullable<z.output<typeof sendPaymentInvoiceBody>['nfse']>;
 
-/** The body's NFS-e (CNPJ in its stored form), or undefined when absent or refused (the failures go to `check`). */
-export function readNfse(check: BodyCheck): NfseInput | undefined {
-  const raw = check.body.nfse;
-  if (raw === undefined) return undefined;
-  const parsed = nfseSchema.safeParse(raw);
-  if (!parsed.success)
-    for (const f of issuesToFields(parsed.error.issues, raw)) check.fail(f.field === 'body' ? 'nfse' : `nfse.${f.field}`, f.message);
-  // What the schema cannot say, for every field that has the right shape: the CNPJ's check
-  // digits, and the contract's exclusiveMinimum, which the generated schema leaves out.
-  const { issuerCnpj, amount } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  if (typeof issuerCnpj === 'string' && !isCnpjValue(issuerCnpj)) check.fail('nfse.issuerCnpj', 'Not a valid CNPJ');
-  if (typeof amount === 'number' && amount <= 0) check.fail('nfse.amount', 'More than 0');
-  return parsed.success && check.ok ? { ...parsed.data, issuerCnpj: cnpjKey(parsed.data.issuerCnpj) } : undefined;
+/**
+ * What the generated schema cannot say about the body's `nfse` as sent (http/body.ts reads its
+ * format rules, at `nfse.<field>`): the CNPJ's check digits, and the contract's exclusiveMinimum,
+ * which the generated schema leaves out.
+ */
+export function nfseFormatProblems(sent: unknown): ProblemField[] {
+  if (typeof sent !== 'object' || sent === null) return [];
+  const { issuerCnpj, amount } = sent as Record<string, unknown>;
+  const fields: ProblemField[] = [];
+  if (typeof issuerCnpj === 'string' && !isCnpjValue(issuerCnpj)) fields.push({ field: 'nfse.issuerCnpj', message: 'Not a valid CNPJ' });
+  if (typeof amount === 'number' && amount <= 0) fields.push({ field: 'nfse.amount', message: 'More than 0' });
+  return fields;
 }
+
+/** The parsed NFS-e with its CNPJ in the stored form. */
+export const toNfseInput = (n: NfseBody): NfseInput => ({ ...n, issuerCnpj: cnpjKey(n.issuerCnpj) });
 
 /** As stored on the payment. */
 export const nfseRecord = (n: NfseInput, sentAt: string): NfseRecord => ({

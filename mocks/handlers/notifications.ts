@@ -1,13 +1,21 @@
 // Notifications of the signed-in user: the 50 newest, the push subscription and "mark as read".
 // The store keeps a notification's topic; the contract's level and link are derived from it.
-import { http, HttpResponse } from 'msw';
-import type { MarkNotificationsRead200 } from '@/api/generated/model/markNotificationsRead200';
+import {
+  getGetNotificationsMockHandler,
+  getMarkNotificationsReadMockHandler,
+  getSubscribeNotificationsMockHandler,
+} from '@/api/generated/endpoints/notifications/notifications.msw';
 import type { Notification } from '@/api/generated/model/notification';
-import type { SubscribeNotifications201 } from '@/api/generated/model/subscribeNotifications201';
+import {
+  getNotificationsResponseMessageMax,
+  getNotificationsResponseTitleMax,
+  markNotificationsReadBody,
+  subscribeNotificationsBody,
+} from '@/api/generated/zod/notifications/notifications.zod';
 import type { NotificationRecord } from '../db/types';
 import { authed } from '../http/auth';
-import { readJson } from '../http/respond';
-import { BodyCheck, isObject, QueryCheck, sortBy } from './support';
+import { readBody } from '../http/body';
+import { QueryCheck, sortBy } from './support';
 
 const BY_TYPE: Record<NotificationRecord['Type'], Pick<Notification, 'Level' | 'Link'>> = {
   payment: { Level: 'success', Link: '/dashboard/wallet' },
@@ -22,8 +30,8 @@ export function toNotification(n: NotificationRecord): Notification {
   const Level = n.Type === 'payment' && /nota fiscal/i.test(n.Title) ? 'warning' : BY_TYPE[n.Type].Level;
   return {
     ID: n.ID,
-    Title: n.Title.slice(0, 128),
-    Message: n.Message.slice(0, 1024),
+    Title: n.Title.slice(0, getNotificationsResponseTitleMax),
+    Message: n.Message.slice(0, getNotificationsResponseMessageMax),
     Level,
     Link: BY_TYPE[n.Type].Link,
     Read: n.Read,
@@ -35,52 +43,30 @@ export function toNotification(n: NotificationRecord): Notification {
 const subscriptions = new Map<string, unknown>();
 
 export const notificationsHandlers = [
-  http.get(
-    '*/api/me/notifications',
+  getGetNotificationsMockHandler(
     authed(({ url, user, store }) => {
       const q = new QueryCheck(url);
       const unread = q.bool('unread') ?? false;
-      if (!q.ok) return q.problem();
+      if (!q.ok) throw q.problem();
       const rows = store.ownedBy('notifications', user.ID).filter((n) => !unread || !n.Read);
-      return HttpResponse.json(sortBy(rows, 'CreatedAt', 'desc').slice(0, 50).map(toNotification));
+      return sortBy(rows, 'CreatedAt', 'desc').slice(0, 50).map(toNotification);
     }),
   ),
 
-  http.post(
-    '*/api/me/notifications/subscribe',
+  getSubscribeNotificationsMockHandler(
     authed(async ({ request, user }) => {
-      const check = new BodyCheck(await readJson(request), ['endpoint', 'expirationTime', 'keys']);
-      const endpoint = check.str('endpoint', { required: true, max: 1024, pattern: /^https?:\/\/\S+$/ });
-      const expiration = check.body.expirationTime;
-      if (expiration !== undefined && expiration !== null && typeof expiration !== 'number')
-        check.fail('expirationTime', 'A number or null');
-      const keys = check.body.keys;
-      if (!isObject(keys)) check.fail('keys', 'Required: { p256dh, auth }');
-      else {
-        const inner = new BodyCheck(keys, ['p256dh', 'auth']);
-        inner.str('p256dh', { required: true, max: 256 });
-        inner.str('auth', { required: true, max: 64 });
-        for (const f of inner.fields) check.fail(`keys.${f.field}`, f.message);
-      }
-      if (!check.ok || endpoint === undefined) return check.problem();
-      subscriptions.set(`${user.ID} ${endpoint}`, check.body);
-      const body: SubscribeNotifications201 = { subscribed: true };
-      return HttpResponse.json(body, { status: 201 });
+      const body = await readBody(request, subscribeNotificationsBody);
+      subscriptions.set(`${user.ID} ${body.endpoint}`, body);
+      return { subscribed: true as const };
     }),
   ),
 
-  http.post(
-    '*/api/me/notifications/read',
+  getMarkNotificationsReadMockHandler(
     authed(async ({ request, user, store }) => {
       // A JSON object is required: `{}` (no ids) means all, but an empty, null or malformed body
       // is a 400 and form data a 415 (http/respond.ts) — neither marks anything read.
-      const check = new BodyCheck(await readJson(request), ['ids']);
-      const ids = check.body.ids;
-      if (ids !== undefined && (!Array.isArray(ids) || ids.length > 100 || ids.some((id) => !Number.isInteger(id) || (id as number) < 1))) {
-        check.fail('ids', 'A list of up to 100 notification IDs');
-      }
-      if (!check.ok) return check.problem();
-      const wanted = Array.isArray(ids) && ids.length ? new Set(ids as number[]) : null;
+      const { ids } = await readBody(request, markNotificationsReadBody);
+      const wanted = ids?.length ? new Set(ids) : null;
       let updated = 0;
       for (const n of store.ownedBy('notifications', user.ID)) {
         if (n.Read || (wanted && !wanted.has(n.ID))) continue;
@@ -88,8 +74,7 @@ export const notificationsHandlers = [
         updated += 1;
       }
       if (updated) store.touch('notifications');
-      const body: MarkNotificationsRead200 = { updated };
-      return HttpResponse.json(body);
+      return { updated };
     }),
   ),
 ];

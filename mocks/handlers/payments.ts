@@ -4,16 +4,26 @@
 // last Completed payment, up to today. A caller without the `affiliate` role (an administrator
 // or analyst) gets 403 before any payout rule (http/me-access.ts); the rules keep "affiliate not
 // found" (2000) for a caller that is not an affiliate.
-import { http, HttpResponse } from 'msw';
+import {
+  getGetPaymentInfoMockHandler,
+  getGetPaymentMockHandler,
+  getGetPaymentsMockHandler,
+  getGetPayoutEligibilityFullMockHandler,
+  getGetPayoutEligibilityMockHandler,
+  getRequestPayoutMockHandler,
+  getSendPaymentInvoiceMockHandler,
+} from '@/api/generated/endpoints/payments/payments.msw';
 import type { PaymentInfo } from '@/api/generated/model/paymentInfo';
-import type { PaymentPage } from '@/api/generated/model/paymentPage';
+import { requestPayoutLimits } from '@/api/generated/zod/contract-limits';
+import { requestPayoutBody, sendPaymentInvoiceBody } from '@/api/generated/zod/payments/payments.zod';
 import type { PayoutEligibility } from '@/api/generated/model/payoutEligibility';
 import type { PayoutEligibilityFull } from '@/api/generated/model/payoutEligibilityFull';
-import { PAYMENT_CATEGORIES, PAYMENT_STATUSES, PIX_KEY_TYPES, type PixKeyType } from '../db/enums';
+import { PAYMENT_CATEGORIES, PAYMENT_STATUSES } from '../db/enums';
 import type { Store } from '../db/store';
 import type { AffiliateData, PaymentRecord, UserRecord } from '../db/types';
 import { authed } from '../http/auth';
-import { invalid, notFound, paginate, problem, readJson } from '../http/respond';
+import { addFields, readBodyChecked } from '../http/body';
+import { invalid, notFound, paginate, problem } from '../http/respond';
 import { brazilDate } from '../rules/brazil-time';
 import {
   firstPayoutRefusal,
@@ -29,14 +39,17 @@ import {
 import { hasPermission } from '../rules/permissions';
 import { CPF_KEY_NOT_OWN, normalizePixKey, pixKeyProblem } from './bank-account';
 import { toPayment } from './mappers';
-import { nfseProblems, nfseRecord, readNfse } from './nfse';
+import { nfseFormatProblems, nfseProblems, nfseRecord, toNfseInput } from './nfse';
 import { payeeOf } from './pix-recipient';
 import { payeeKeyProblem } from '../rules/pix-recipient';
-import { BodyCheck, inDays, logActivity, nowIso, QueryCheck, sortBy } from './support';
+import { inDays, logActivity, nowIso, QueryCheck, sortBy } from './support';
 
 export const PAYOUT_CATEGORIES: readonly PayoutCategory[] = ['person', 'business', 'person_sb', 'business_sb'];
 /** Decided only when the payout is requested (they depend on the body's invoice). */
 const INVOICE_CODES: readonly PayoutCode[] = [2005, 2006, 2013];
+
+const { minimumAmount, minimumQftd, minimumFtd, windows } = requestPayoutLimits;
+const day = (n: number) => String(n).padStart(2, '0');
 
 export const PAYOUT_MESSAGES: Record<PayoutCode, string> = {
   2000: 'Affiliate not found',
@@ -45,9 +58,9 @@ export const PAYOUT_MESSAGES: Record<PayoutCode, string> = {
   2004: 'There is a pending payment',
   2005: 'Missing invoice id',
   2006: 'Invalid invoice id',
-  2007: 'Payouts only on days 01-10 and 16-25',
-  2008: 'At least 10 QFTD or 15 FTD are required',
-  2009: 'Minimum payment amount is R$250',
+  2007: `Payouts only on days ${windows.map((w) => `${day(w.from)}-${day(w.to)}`).join(' and ')}`,
+  2008: `At least ${minimumQftd} QFTD or ${minimumFtd} FTD are required`,
+  2009: `Minimum payment amount is R$${minimumAmount}`,
   2010: 'A payment is in process',
   2011: 'Business required',
   2012: 'Business not approved',
@@ -127,8 +140,7 @@ function categoryParam(url: URL, user: UserRecord) {
 }
 
 export const paymentsHandlers = [
-  http.get(
-    '*/api/me/payments/info',
+  getGetPaymentInfoMockHandler(
     authed(({ user, store }) => {
       const account = store.ownedBy('bankAccounts', user.ID)[0];
       const body: PaymentInfo = {
@@ -137,15 +149,14 @@ export const paymentsHandlers = [
         paymentPixKey: account?.PixKey ?? null,
       };
       if (account) body.paymentPixKeyType = account.PixKeyType;
-      return HttpResponse.json(body);
+      return body;
     }),
   ),
 
-  http.get(
-    '*/api/me/payments/eligible/full',
+  getGetPayoutEligibilityFullMockHandler(
     authed(({ url, user, store }) => {
       const { q, category } = categoryParam(url, user);
-      if (!q.ok) return q.problem();
+      if (!q.ok) throw q.problem();
       const { checks, qftd, ftd } = eligibilityChecks(store, user, category);
       const now = store.clock.now();
       const open = inPayoutWindow(now);
@@ -157,23 +168,21 @@ export const paymentsHandlers = [
         window: { open, nextOpensAt: open ? null : nextWindowOpensAt(now).toISOString() },
         checks,
       };
-      return HttpResponse.json(body);
+      return body;
     }),
   ),
 
-  http.get(
-    '*/api/me/payments/eligible',
+  getGetPayoutEligibilityMockHandler(
     authed(({ url, user, store }) => {
       const { q, category } = categoryParam(url, user);
-      if (!q.ok) return q.problem();
+      if (!q.ok) throw q.problem();
       const failed = eligibilityChecks(store, user, category).checks.find((c) => !c.ok);
       const body: PayoutEligibility = failed ? { eligible: false, code: failed.code } : { eligible: true };
-      return HttpResponse.json(body);
+      return body;
     }),
   ),
 
-  http.get(
-    '*/api/me/payments',
+  getGetPaymentsMockHandler(
     authed(({ url, user, store }) => {
       const q = new QueryCheck(url);
       const status = q.oneOf('status', PAYMENT_STATUSES);
@@ -181,36 +190,35 @@ export const paymentsHandlers = [
       const since = q.day('since');
       const until = q.day('until');
       const paging = q.page(['ID', 'Amount', 'CreatedAt', 'UpdatedAt', 'Status'], 'CreatedAt');
-      if (!q.ok) return q.problem();
+      if (!q.ok) throw q.problem();
       const rows = store
         .ownedBy('payments', user.ID)
         .filter((p) => (!status || p.Status === status) && (!category || p.Category === category) && inDays(p.CreatedAt, since, until));
       const page = paginate(sortBy(rows, paging.sort ?? 'CreatedAt', paging.order), paging);
-      const body: PaymentPage = { ...page, items: page.items.map((p) => toPayment(p, store)) };
-      return HttpResponse.json(body);
+      return { ...page, items: page.items.map((p) => toPayment(p, store)) };
     }),
   ),
 
-  http.post(
-    '*/api/me/payments',
+  getRequestPayoutMockHandler(
     authed(async ({ request, user, store }) => {
-      const check = new BodyCheck(await readJson(request), ['pixKeyType', 'pixKey', 'category', 'invoiceFileId']);
-      const pixKeyType = check.oneOf('pixKeyType', PIX_KEY_TYPES, true);
-      const pixKey = check.str('pixKey', { required: true, min: 1, max: 77 });
-      const category = check.oneOf('category', PAYOUT_CATEGORIES) ?? user.PaymentType;
-      const invoiceFileId = check.str('invoiceFileId', { min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ });
-      if (pixKeyType && pixKey !== undefined) {
-        const keyProblem = pixKeyProblem(pixKeyType, pixKey, user);
-        if (keyProblem) check.fail('pixKey', keyProblem, keyProblem === CPF_KEY_NOT_OWN ? 'pix_key_not_payee_tax_id' : undefined);
-      }
-      if (!check.ok || !pixKeyType || pixKey === undefined) return check.problem();
+      const { sent, data, fields } = await readBodyChecked(request, requestPayoutBody);
+      const keyProblem = pixKeyProblem(sent.pixKeyType, sent.pixKey, user);
+      if (keyProblem)
+        addFields(fields, [
+          keyProblem === CPF_KEY_NOT_OWN
+            ? { field: 'pixKey', message: keyProblem, code: 'pix_key_not_payee_tax_id' }
+            : { field: 'pixKey', message: keyProblem },
+        ]);
+      if (!data || fields.length) throw invalid(fields);
+      const { pixKeyType, pixKey, invoiceFileId } = data;
+      const category = data.category ?? user.PaymentType;
 
       const { input, since, qftd, ftd } = payoutContext(store, user, category, { pixKeyType, invoiceFileId });
       const refusal = firstPayoutRefusal(input);
-      if (refusal) return payoutRefused(refusal);
+      if (refusal) throw payoutRefused(refusal);
       // Issue 19.2: a CPF or CNPJ key is the payee's own tax id (after the payout codes, as before).
       const notPayee = payeeKeyProblem(pixKeyType, pixKey, category, payeeOf(store, user));
-      if (notPayee) return invalid([{ field: 'pixKey', message: notPayee, code: 'pix_key_not_payee_tax_id' }]);
+      if (notPayee) throw invalid([{ field: 'pixKey', message: notPayee, code: 'pix_key_not_payee_tax_id' }]);
 
       const amount = payoutAmount(user, category);
       const now = nowIso(store);
@@ -223,7 +231,7 @@ export const paymentsHandlers = [
         CreatedAt: now,
         UpdatedAt: now,
         InvoiceFileID: invoiceFileId ?? null,
-        PixKeyType: pixKeyType as PixKeyType,
+        PixKeyType: pixKeyType,
         PixKey: normalizePixKey(pixKeyType, pixKey),
         Reason: null,
         PagfastResponses: [],
@@ -241,24 +249,24 @@ export const paymentsHandlers = [
         Message: `Recebemos seu pedido de saque de R$ ${amount.toFixed(2).replace('.', ',')} (pagamento #${payment.ID}).`,
       });
       logActivity(store, user, 'payout_request', `Saque #${payment.ID} solicitado`, request);
-      return HttpResponse.json(toPayment(payment, store), { status: 201 });
+      return toPayment(payment, store);
     }),
   ),
 
-  http.post(
-    '*/api/me/payments/:paymentId/invoice',
+  getSendPaymentInvoiceMockHandler(
     authed(async ({ request, params, user, store }) => {
       const payment = ownPayment(store, user, params.paymentId);
-      if (!payment) return notFound('Payment not found');
-      const check = new BodyCheck(await readJson(request), ['invoiceFileId', 'nfse']);
-      const invoiceFileId = check.str('invoiceFileId', { required: true, min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ });
-      const nfse = readNfse(check);
-      if (!check.ok || invoiceFileId === undefined) return check.problem();
-      if (payment.Status !== 'Waiting_NF') return payoutRefused(2013);
-      if (store.db.media.get(invoiceFileId)?.OwnerID !== user.ID) return payoutRefused(2006);
+      if (!payment) throw notFound('Payment not found');
+      const { sent, data, fields } = await readBodyChecked(request, sendPaymentInvoiceBody);
+      addFields(fields, nfseFormatProblems(sent.nfse));
+      if (!data || fields.length) throw invalid(fields);
+      const { invoiceFileId } = data;
+      const nfse = data.nfse ? toNfseInput(data.nfse) : undefined;
+      if (payment.Status !== 'Waiting_NF') throw payoutRefused(2013);
+      if (store.db.media.get(invoiceFileId)?.OwnerID !== user.ID) throw payoutRefused(2006);
       // Issue 19.1: the NFS-e must be of this payment (issuer, amount, date), each refusal at its field.
       const refused = nfse ? nfseProblems(store, user, payment, nfse) : [];
-      if (refused.length) return invalid(refused);
+      if (refused.length) throw invalid(refused);
       const at = nowIso(store);
       const updated =
         store.update('payments', payment.ID, {
@@ -268,15 +276,15 @@ export const paymentsHandlers = [
           ...(nfse ? { Nfse: nfseRecord(nfse, at) } : {}),
         }) ?? payment;
       logActivity(store, user, 'invoice_upload', `Nota fiscal enviada para o pagamento #${payment.ID}`, request);
-      return HttpResponse.json(toPayment(updated, store));
+      return toPayment(updated, store);
     }),
   ),
 
-  http.get(
-    '*/api/me/payments/:paymentId',
+  getGetPaymentMockHandler(
     authed(({ params, user, store }) => {
       const payment = ownPayment(store, user, params.paymentId);
-      return payment ? HttpResponse.json(toPayment(payment, store)) : notFound('Payment not found');
+      if (!payment) throw notFound('Payment not found');
+      return toPayment(payment, store);
     }),
   ),
 ];

@@ -3,19 +3,18 @@
 // CPF and every company's CNPJ — and a stranger at another bank for an e-mail or phone key nobody
 // in the portal holds; an unknown random (EVP) key is held by nobody. The payee rule
 // (rules/pix-recipient.ts) comes first: a CPF or CNPJ key must be the payee's own.
-import { http, HttpResponse } from 'msw';
+import { getLookupPixRecipientMockHandler } from '@/api/generated/endpoints/pix-recipient/pix-recipient.msw';
 import type { PixRecipient } from '@/api/generated/model/pixRecipient';
-import { PIX_KEY_TYPES, type PixKeyType } from '../db/enums';
+import { lookupPixRecipientBody } from '@/api/generated/zod/pix-recipient/pix-recipient.zod';
+import type { PixKeyType } from '../db/enums';
 import type { Store } from '../db/store';
 import type { BankRecord, UserRecord } from '../db/types';
 import { authed } from '../http/auth';
-import { invalid, readJson } from '../http/respond';
+import { addFields, readBodyChecked } from '../http/body';
+import { invalid } from '../http/respond';
 import { cnpjKey } from '../rules/nfse';
 import { maskCnpj, maskCpf, maskName, payeeKeyProblem, type Payee, type PayoutCategory, strangerHolder } from '../rules/pix-recipient';
 import { normalizePixKey, pixKeyProblem } from './bank-account';
-import { BodyCheck } from './support';
-
-const CATEGORIES = ['person', 'business', 'person_sb', 'business_sb'] as const satisfies readonly PayoutCategory[];
 
 /** The payee's tax ids: the partner's CPF and their company's CNPJ (stored forms). */
 export function payeeOf(store: Store, user: UserRecord): Payee {
@@ -87,25 +86,21 @@ export function directoryHolder(store: Store, type: PixKeyType, key: string): Ho
 }
 
 export const pixRecipientHandlers = [
-  http.post(
-    '*/api/me/pix/recipient',
+  getLookupPixRecipientMockHandler(
     authed(async ({ request, user, store }) => {
-      const check = new BodyCheck(await readJson(request), ['pixKeyType', 'pixKey', 'category']);
-      const pixKeyType = check.oneOf('pixKeyType', PIX_KEY_TYPES, true);
-      const pixKey = check.str('pixKey', { required: true, min: 1, max: 77 });
-      const category: PayoutCategory = check.oneOf('category', CATEGORIES) ?? user.PaymentType;
-      if (pixKeyType && pixKey !== undefined) {
-        const format = pixKeyProblem(pixKeyType, pixKey, undefined);
-        if (format) check.fail('pixKey', format);
-      }
-      if (!check.ok || !pixKeyType || pixKey === undefined) return check.problem();
+      const { sent, data, fields } = await readBodyChecked(request, lookupPixRecipientBody);
+      const format = pixKeyProblem(sent.pixKeyType, sent.pixKey, undefined);
+      if (format) addFields(fields, [{ field: 'pixKey', message: format }]);
+      if (!data || fields.length) throw invalid(fields);
+      const { pixKeyType, pixKey } = data;
+      const category: PayoutCategory = data.category ?? user.PaymentType;
       const payee = payeeOf(store, user);
       const notPayee = payeeKeyProblem(pixKeyType, pixKey, category, payee);
-      if (notPayee) return invalid([{ field: 'pixKey', message: notPayee, code: 'pix_key_not_payee_tax_id' }]);
+      if (notPayee) throw invalid([{ field: 'pixKey', message: notPayee, code: 'pix_key_not_payee_tax_id' }]);
       const holder = directoryHolder(store, pixKeyType, pixKey);
-      if (!holder) return invalid([{ field: 'pixKey', message: 'No PIX account holds this key', code: 'pix_key_not_found' }]);
+      if (!holder) throw invalid([{ field: 'pixKey', message: 'No PIX account holds this key', code: 'pix_key_not_found' }]);
       const company = category.startsWith('business');
-      const body: PixRecipient = {
+      return {
         keyType: pixKeyType,
         key: normalizePixKey(pixKeyType, pixKey),
         holderType: holder.type,
@@ -113,8 +108,7 @@ export const pixRecipientHandlers = [
         maskedTaxId: holder.maskedTaxId,
         bank: { Code: holder.bank.Code, ShortName: holder.bank.ShortName, Name: holder.bank.Name },
         payeeOwnKey: holder.ownerId === user.ID && holder.type === (company ? 'company' : 'person'),
-      };
-      return HttpResponse.json(body);
+      } satisfies PixRecipient;
     }),
   ),
 ];

@@ -1,19 +1,26 @@
 // The signed-in user's own data: profile (one update a day), CPF, terms, activity log and the
 // e-mail check. The mock sends no e-mail: the verification code is always "123456".
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
-import { http, HttpResponse } from 'msw';
+import {
+  getAcceptTermsMockHandler,
+  getGetActivityLogsMockHandler,
+  getGetProfileMockHandler,
+  getSendEmailVerificationMockHandler,
+  getSetTaxPayerIdMockHandler,
+  getUpdateProfileMockHandler,
+  getVerifyEmailMockHandler,
+} from '@/api/generated/endpoints/profile/profile.msw';
 import type { ActivityLog } from '@/api/generated/model/activityLog';
-import type { ActivityLogPage } from '@/api/generated/model/activityLogPage';
-import type { SendEmailVerification200 } from '@/api/generated/model/sendEmailVerification200';
 import type { User } from '@/api/generated/model/user';
+import { setTaxPayerIdBody, updateProfileBody, verifyEmailBody } from '@/api/generated/zod/profile/profile.zod';
 import type { ActivityLogRecord, UserRecord } from '../db/types';
-import { COUNTRIES, CURRENCIES } from '../db/enums';
 import type { Store } from '../db/store';
 import { authed, bearerToken } from '../http/auth';
-import { paginate, problem, readJson } from '../http/respond';
-import { CPF_PATTERN, cpfInUse, digitsOnly } from './auth';
+import { readBody } from '../http/body';
+import { invalid, paginate, problem } from '../http/respond';
+import { cpfInUse, digitsOnly } from './auth';
 import { toUser } from './mappers';
-import { BodyCheck, inDays, logActivity, QueryCheck, sortBy } from './support';
+import { inDays, logActivity, QueryCheck, sortBy } from './support';
 
 /** The only code the mock's e-mail check accepts. */
 export const EMAIL_VERIFICATION_CODE = '123456';
@@ -21,11 +28,11 @@ export const EMAIL_VERIFICATION_CODE = '123456';
 export const PROFILE_UPDATE_INTERVAL_MS = 24 * 60 * 60_000;
 
 /** The profile; in an administrator's "Log in as" session, also who is viewing (ImpersonatedBy). */
-function me(store: Store, user: UserRecord, request: Request) {
+function me(store: Store, user: UserRecord, request: Request): User {
   const profile: User = toUser(user, store.clock.now());
   const admin = store.impersonatorFor(bearerToken(request));
   if (admin) profile.ImpersonatedBy = { ID: admin.ID, Username: admin.Username };
-  return HttpResponse.json(profile);
+  return profile;
 }
 
 export function toActivityLog(r: ActivityLogRecord, store: Store): ActivityLog {
@@ -41,32 +48,26 @@ export function toActivityLog(r: ActivityLogRecord, store: Store): ActivityLog {
 }
 
 export const profileHandlers = [
-  http.get(
-    '*/api/me/profile',
-    authed(({ request, user, store }) => me(store, user, request)),
-  ),
+  getGetProfileMockHandler(authed(({ request, user, store }) => me(store, user, request))),
 
-  http.put(
-    '*/api/me/profile',
+  getUpdateProfileMockHandler(
     authed(async ({ request, user, store }) => {
-      const check = new BodyCheck(await readJson(request), ['firstName', 'lastName', 'country', 'currency']);
-      const FirstName = check.str('firstName', { min: 1, max: 32, trim: true, name: true });
-      const LastName = check.str('lastName', { min: 1, max: 32, trim: true, name: true });
-      const Country = check.oneOf('country', COUNTRIES);
-      const Currency = check.oneOf('currency', CURRENCIES);
-      if (check.ok && Object.keys(check.body).length === 0) check.fail('body', 'At least one field is required');
-      if (!check.ok) return check.problem();
-
+      const body = await readBody(request, updateProfileBody, {
+        trim: ['firstName', 'lastName'],
+        names: ['firstName', 'lastName'],
+        sentOnly: true,
+        minProperties: 1,
+      });
       const now = store.clock.now();
       const availableAt = user.ProfileUpdateAvailableAt;
       if (availableAt && Date.parse(availableAt) > now.getTime()) {
-        return problem(429, 'Profile already updated today', 'daily_change_limit', { retryAt: availableAt });
+        throw problem(429, 'Profile already updated today', 'daily_change_limit', { retryAt: availableAt });
       }
       store.update('users', user.ID, {
-        ...(FirstName !== undefined && { FirstName }),
-        ...(LastName !== undefined && { LastName }),
-        ...(Country !== undefined && { Country }),
-        ...(Currency !== undefined && { Currency }),
+        ...(body.firstName !== undefined && { FirstName: body.firstName }),
+        ...(body.lastName !== undefined && { LastName: body.lastName }),
+        ...(body.country !== undefined && { Country: body.country }),
+        ...(body.currency !== undefined && { Currency: body.currency }),
         ProfileUpdatedAt: now.toISOString(),
         ProfileUpdateAvailableAt: new Date(now.getTime() + PROFILE_UPDATE_INTERVAL_MS).toISOString(),
       });
@@ -75,15 +76,12 @@ export const profileHandlers = [
     }),
   ),
 
-  http.post(
-    '*/api/me/profile/taxpayerid',
+  getSetTaxPayerIdMockHandler(
     authed(async ({ request, user, store }) => {
-      const check = new BodyCheck(await readJson(request), ['taxPayerId']);
-      const cpf = check.str('taxPayerId', { required: true, pattern: CPF_PATTERN });
-      if (cpf !== undefined && !isValidCpf(cpf)) check.fail('taxPayerId', 'Invalid CPF');
-      if (!check.ok || cpf === undefined) return check.problem();
+      const { taxPayerId: cpf } = await readBody(request, setTaxPayerIdBody);
+      if (!isValidCpf(cpf)) throw invalid([{ field: 'taxPayerId', message: 'Invalid CPF' }]);
       if (cpfInUse(store.db.users.values(), cpf, user.ID)) {
-        return problem(409, 'The CPF belongs to another account', 'data_in_use', {
+        throw problem(409, 'The CPF belongs to another account', 'data_in_use', {
           fields: [{ field: 'taxPayerId', message: 'Already in use' }],
         });
       }
@@ -93,8 +91,7 @@ export const profileHandlers = [
     }),
   ),
 
-  http.post(
-    '*/api/me/profile/terms',
+  getAcceptTermsMockHandler(
     authed(({ request, user, store }) => {
       if (!user.TermsAccepted) {
         store.update('users', user.ID, { TermsAccepted: true });
@@ -104,38 +101,27 @@ export const profileHandlers = [
     }),
   ),
 
-  http.get(
-    '*/api/me/logs',
+  getGetActivityLogsMockHandler(
     authed(({ url, user, store }) => {
       const q = new QueryCheck(url);
       const paging = q.page(['CreatedAt', 'Action'], 'CreatedAt');
       const since = q.day('since');
       const until = q.day('until');
-      if (!q.ok) return q.problem();
+      if (!q.ok) throw q.problem();
       const rows = store.ownedBy('activityLogs', user.ID).filter((r) => inDays(r.CreatedAt, since, until));
       const page = paginate(sortBy(rows, paging.sort ?? 'CreatedAt', paging.order), paging);
-      const body: ActivityLogPage = { ...page, items: page.items.map((r) => toActivityLog(r, store)) };
-      return HttpResponse.json(body);
+      return { ...page, items: page.items.map((r) => toActivityLog(r, store)) };
     }),
   ),
 
-  http.get(
-    '*/api/me/email/verify',
-    authed(({ user }) => {
-      // Nothing is sent: the mock accepts EMAIL_VERIFICATION_CODE only.
-      const body: SendEmailVerification200 = { sent: true, email: user.Email };
-      return HttpResponse.json(body);
-    }),
-  ),
+  // Nothing is sent: the mock accepts EMAIL_VERIFICATION_CODE only.
+  getSendEmailVerificationMockHandler(authed(({ user }) => ({ sent: true as const, email: user.Email }))),
 
-  http.post(
-    '*/api/me/email/verify',
+  getVerifyEmailMockHandler(
     authed(async ({ request, user, store }) => {
-      const check = new BodyCheck(await readJson(request), ['code']);
-      const code = check.str('code', { required: true, min: 6, max: 128, trim: true });
-      if (!check.ok || code === undefined) return check.problem();
+      const { code } = await readBody(request, verifyEmailBody, { trim: ['code'] });
       if (code !== EMAIL_VERIFICATION_CODE) {
-        return problem(400, 'Wrong or expired code', 'validation', { fields: [{ field: 'code', message: 'Wrong or expired code' }] });
+        throw problem(400, 'Wrong or expired code', 'validation', { fields: [{ field: 'code', message: 'Wrong or expired code' }] });
       }
       if (!user.EmailVerified) {
         store.update('users', user.ID, { EmailVerified: true });

@@ -3,7 +3,7 @@
 // first deposit) with a stream seeded by campaign and day, so they are stable across calls; the
 // balance history is rebuilt from the partner's payments and monthly commission credits, from
 // zero up to the current Balance / SubBalance.
-import { http, HttpResponse } from 'msw';
+import { getGetBalanceHistoryMockHandler, getGetRegistrationsMockHandler } from '@/api/generated/endpoints/reports/reports.msw';
 import type { BalanceHistoryEntry } from '@/api/generated/model/balanceHistoryEntry';
 import type { BalanceHistoryPage } from '@/api/generated/model/balanceHistoryPage';
 import type { Registration } from '@/api/generated/model/registration';
@@ -149,33 +149,31 @@ export function balanceHistoryOf(store: Store, user: UserRecord): BalanceHistory
 }
 
 export const reportsHistoryHandlers = [
-  http.get(
-    '*/api/me/data/registrations',
+  getGetRegistrationsMockHandler(
     authed(({ url, user, store }) => {
       const q = new QueryCheck(url);
       const since = q.day('since');
       const until = q.day('until');
       const campaignId = q.int('campaignId');
       const paging = q.page(['RegisteredAt', 'FirstDepositAt', 'FirstDepositAmount'], 'RegisteredAt');
-      if (!q.ok) return q.problem();
+      if (!q.ok) throw q.problem();
       const rows = sortBy(registrationsOf(store, user, since, until, campaignId), paging.sort ?? 'RegisteredAt', paging.order);
       const body: RegistrationPage = paginate(rows, paging);
-      return HttpResponse.json(body);
+      return body;
     }),
   ),
 
-  http.get(
-    '*/api/me/data/balance/history',
+  getGetBalanceHistoryMockHandler(
     authed(({ url, user, store }) => {
       const q = new QueryCheck(url);
       const since = q.day('since');
       const until = q.day('until');
       const wallet = q.oneOf('wallet', ['main', 'sub'] as const);
       const paging = q.page(['CreatedAt', 'Amount'], 'CreatedAt');
-      if (!q.ok) return q.problem();
+      if (!q.ok) throw q.problem();
       const rows = balanceHistoryOf(store, user).filter((e) => (!wallet || e.Wallet === wallet) && inDays(e.CreatedAt, since, until));
       const body: BalanceHistoryPage = paginate(sortBy(rows, paging.sort ?? 'CreatedAt', paging.order), paging);
-      return HttpResponse.json(body);
+      return body;
     }),
   ),
 ];

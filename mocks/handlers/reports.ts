@@ -2,7 +2,13 @@
 // the refresh job. Figures come from the store's lazy report rows (db/reports.ts); the columns
 // the rows do not carry (clicks, deposits, NGR) are derived from them so they stay consistent.
 // Registrations and balance history live in reports-history.ts.
-import { http, HttpResponse } from 'msw';
+import {
+  getGetReportsGraphMockHandler,
+  getGetReportsKeySumMockHandler,
+  getGetReportsMockHandler,
+  getGetReportsUpdateMockHandler,
+  getRequestReportsUpdateMockHandler,
+} from '@/api/generated/endpoints/reports/reports.msw';
 import type { FastInfo } from '@/api/generated/model/fastInfo';
 import type { ReportGraphPoint } from '@/api/generated/model/reportGraphPoint';
 import type { ReportPage } from '@/api/generated/model/reportPage';
@@ -14,7 +20,7 @@ import type { CampaignRecord, ReportRow as ReportRowRecord, UserRecord } from '.
 import { authed } from '../http/auth';
 import { paginate } from '../http/respond';
 import { brazilDate } from '../rules/brazil-time';
-import { QUALIFICATION_START } from '../rules/constants';
+import { QUALIFICATION_START } from '../rules/payout';
 import { reportsHistoryHandlers } from './reports-history';
 import { logActivity, QueryCheck, sortBy } from './support';
 
@@ -106,22 +112,20 @@ function jobStatus(store: Store, user: UserRecord): ReportsUpdate {
 }
 
 export const reportsHandlers = [
-  http.get(
-    '*/api/me/data/reports/graph',
+  getGetReportsGraphMockHandler(
     authed(({ url, user, store }) => {
       const q = new QueryCheck(url);
       const since = q.day('since');
       const until = q.day('until');
       const columns = readColumns(q) ?? REPORT_COLUMNS;
       const granularity = q.oneOf('granularity', ['day', 'week', 'month'] as const) ?? 'day';
-      if (!q.ok) return q.problem();
+      if (!q.ok) throw q.problem();
       // The contract caps the series at 1000 points; 18 months of days is about 550.
-      return HttpResponse.json(graphPoints(store, user, since, until, granularity, columns).slice(-1000));
+      return graphPoints(store, user, since, until, granularity, columns).slice(-1000);
     }),
   ),
 
-  http.get(
-    '*/api/me/data/reports/key-sum',
+  getGetReportsKeySumMockHandler(
     authed(({ url, user, store }) => {
       const q = new QueryCheck(url);
       const today = brazilDate(store.clock.now());
@@ -129,7 +133,7 @@ export const reportsHandlers = [
       const askedUntil = q.day('until');
       const columns = readColumns(q) ?? REPORT_COLUMNS;
       q.oneOf('operation', ['sum'] as const);
-      if (!q.ok) return q.problem();
+      if (!q.ok) throw q.problem();
       // Not before the qualification start, not after today.
       const since = askedSince && askedSince > QUALIFICATION_START ? askedSince : QUALIFICATION_START;
       const until = askedUntil && askedUntil < today ? askedUntil : today;
@@ -140,35 +144,30 @@ export const reportsHandlers = [
         QFTD: sums.QFTD ?? 0,
         Registrations: sums.Registrations ?? 0,
       };
-      return HttpResponse.json(body);
+      return body;
     }),
   ),
 
-  http.get(
-    '*/api/me/data/reports/update',
-    authed(({ user, store }) => HttpResponse.json(jobStatus(store, user))),
-  ),
+  getGetReportsUpdateMockHandler(authed(({ user, store }) => jobStatus(store, user))),
 
-  http.patch(
-    '*/api/me/data/reports/update',
+  getRequestReportsUpdateMockHandler(
     authed(({ request, user, store }) => {
       const current = jobStatus(store, user);
-      if (current.status === 'queued' || current.status === 'running') return HttpResponse.json(current, { status: 202 });
+      if (current.status === 'queued' || current.status === 'running') return current;
       // The job is kept as an activity row, so a store reset forgets it and the clock drives it.
       logActivity(store, user, REPORT_JOB_ACTION, 'Atualização dos relatórios solicitada', request);
-      return HttpResponse.json(jobStatus(store, user), { status: 202 });
+      return jobStatus(store, user);
     }),
   ),
 
-  http.get(
-    '*/api/me/data/reports',
+  getGetReportsMockHandler(
     authed(({ url, user, store }) => {
       const q = new QueryCheck(url);
       const since = q.day('since');
       const until = q.day('until');
       const campaignId = q.int('campaignId');
       const paging = q.page(['Date', 'Registrations', 'FTD', 'QFTD', 'Deposits', 'NGR', 'Commission'], 'Date');
-      if (!q.ok) return q.problem();
+      if (!q.ok) throw q.problem();
       const rows: ReportRow[] = [];
       for (const c of campaignsIn(store, user, campaignId)) {
         for (const r of store.reports.reportRows(c.ID)) {
@@ -182,7 +181,7 @@ export const reportsHandlers = [
         paging.order,
       ).map(({ ID: _id, ...r }) => r);
       const body: ReportPage = paginate(sorted, paging);
-      return HttpResponse.json(body);
+      return body;
     }),
   ),
 

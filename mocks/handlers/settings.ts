@@ -4,16 +4,18 @@
 // preferences (the contract's examples: `low_balance_alert`); the limits an administrator sets
 // (campaignLimit, demo limits) share the settings table but are not the partner's to change,
 // so they are neither listed nor accepted here (404 for an unknown key).
-import { http, HttpResponse } from 'msw';
+import { getGetSettingsMockHandler, getUpdateSettingMockHandler } from '@/api/generated/endpoints/settings/settings.msw';
 import type { Setting } from '@/api/generated/model/setting';
+import { updateSettingLimits } from '@/api/generated/zod/contract-limits';
+import { updateSettingBody } from '@/api/generated/zod/settings/settings.zod';
 import type { Store } from '../db/store';
 import type { UserRecord } from '../db/types';
 import { authed } from '../http/auth';
-import { notFound, problem, readJson } from '../http/respond';
+import { readBody } from '../http/body';
+import { invalid, notFound, problem } from '../http/respond';
 import { nextBrazilMidnight } from '../rules/brazil-time';
-import { CONFIG_CHANGES_PER_DAY } from '../rules/constants';
-import { settingRule } from '../rules/settings';
-import { BodyCheck, countToday, logActivity, nowIso } from './support';
+import { settingValueProblem } from '../rules/settings';
+import { countToday, logActivity, nowIso } from './support';
 
 export const USER_SETTINGS = {
   low_balance_alert: { value: 250, description: 'Notify me when the balance reaches this amount (R$)' },
@@ -44,23 +46,19 @@ export function settingChangesToday(store: Store, user: UserRecord): number {
 }
 
 export const settingsHandlers = [
-  http.get(
-    '*/api/me/settings',
-    authed(({ user, store }) => HttpResponse.json(userSettings(store, user))),
-  ),
+  getGetSettingsMockHandler(authed(({ user, store }) => userSettings(store, user))),
 
-  http.post(
-    '*/api/me/settings',
+  getUpdateSettingMockHandler(
     authed(async ({ request, user, store }) => {
-      const check = new BodyCheck(await readJson(request), ['key', 'value']);
-      const key = check.str('key', { required: true, pattern: /^[a-z][a-z0-9_]{1,63}$/ });
-      const value = check.num('value', { required: true, ...settingRule(key ?? '') });
-      if (!check.ok || key === undefined || value === undefined) return check.problem();
-      if (!KEYS.includes(key as UserSettingKey)) return notFound(`Unknown setting ${key}`);
+      const { key, value } = await readBody(request, updateSettingBody);
+      const refused = settingValueProblem(key, value);
+      if (refused) throw invalid([{ field: 'value', message: refused }]);
+      if (!KEYS.includes(key as UserSettingKey)) throw notFound(`Unknown setting ${key}`);
 
       const done = settingChangesToday(store, user);
-      if (done >= CONFIG_CHANGES_PER_DAY) {
-        return problem(429, `Limit of ${CONFIG_CHANGES_PER_DAY} changes per day reached`, 'daily_change_limit', {
+      const perDay = updateSettingLimits.changesPerDay;
+      if (done >= perDay) {
+        throw problem(429, `Limit of ${perDay} changes per day reached`, 'daily_change_limit', {
           retryAt: nextBrazilMidnight(store.clock.now()).toISOString(),
         });
       }
@@ -68,8 +66,8 @@ export const settingsHandlers = [
       const stored = store.ownedBy('settings', user.ID).find((s) => s.Key === key);
       if (stored) store.update('settings', stored.ID, { Value: value, UpdatedAt: now });
       else store.create('settings', { UserID: user.ID, Key: key, Value: value, UpdatedAt: now });
-      logActivity(store, user, CHANGE_ACTION, `Configuração ${key} alterada (${done + 1}/${CONFIG_CHANGES_PER_DAY} hoje)`, request);
-      return HttpResponse.json(toSetting(store, user, key as UserSettingKey));
+      logActivity(store, user, CHANGE_ACTION, `Configuração ${key} alterada (${done + 1}/${perDay} hoje)`, request);
+      return toSetting(store, user, key as UserSettingKey);
     }),
   ),
 ];

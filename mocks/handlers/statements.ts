@@ -2,7 +2,7 @@
 // movements of both balances (handlers/reports-history.ts) — grouped by Brazilian month and carried
 // through from zero by rules/statements.ts. A partner is paid in their profile's currency, so their
 // statements are in it; another currency has none (404, and an empty list).
-import { http, HttpResponse } from 'msw';
+import { getGetStatementMockHandler, getGetStatementsMockHandler } from '@/api/generated/endpoints/statements/statements.msw';
 import type { Statement } from '@/api/generated/model/statement';
 import type { StatementList } from '@/api/generated/model/statementList';
 import { CURRENCIES, type Currency } from '../db/enums';
@@ -28,30 +28,28 @@ function statementsOf(store: Store, user: UserRecord) {
 }
 
 export const statementsHandlers = [
-  http.get(
-    '*/api/me/statements',
+  getGetStatementsMockHandler(
     authed(({ url, user, store }) => {
       const q = new QueryCheck(url);
       const currency = q.oneOf('currency', CURRENCIES);
-      if (!q.ok) return q.problem();
+      if (!q.ok) throw q.problem();
       const items = currency && currency !== user.Currency ? [] : statementsOf(store, user).reverse();
       const body: StatementList = {
         items: items.map((s) => ({ month: s.month, currency: s.currency, closingBalance: s.closingBalance, closed: s.closed })),
       };
-      return HttpResponse.json(body);
+      return body;
     }),
   ),
 
-  http.get(
-    '*/api/me/statements/:month',
-    authed<{ month: string }>(({ url, params, user, store }) => {
+  getGetStatementMockHandler(
+    authed<Statement, { month: string }>(({ url, params, user, store }) => {
       const q = new QueryCheck(url);
       const currency: Currency = q.oneOf('currency', CURRENCIES) ?? user.Currency;
       if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(params.month)) q.fields.push({ field: 'month', message: 'A month (YYYY-MM) is required' });
-      if (!q.ok) return q.problem();
+      if (!q.ok) throw q.problem();
       const found = currency === user.Currency ? statementsOf(store, user).find((s) => s.month === params.month) : undefined;
-      if (!found) return notFound(`No statement for ${params.month} in ${currency}`);
-      return HttpResponse.json(found satisfies Statement);
+      if (!found) throw notFound(`No statement for ${params.month} in ${currency}`);
+      return found satisfies Statement;
     }),
   ),
 ];

@@ -1,104 +1,11 @@
-// Small helpers the user-side handlers share: body checks that collect every failing field (the
-// contract's 400 `validation` with `fields`), query parameters (dates, enums, sorting) and the
-// activity-log row many actions leave behind.
+// Small helpers the handlers share: query parameters (dates, enums, texts, sorting) collected
+// into one 400 `validation` with `fields`, and the activity-log row many actions leave behind.
+// Bodies are read with the operation's generated zod schema (http/body.ts).
 import type { ProblemField } from '@/api/generated/model/problemField';
 import type { Store } from '../db/store';
 import type { UserRecord } from '../db/types';
 import { brazilDate, brazilStartOfDay } from '../rules/brazil-time';
-import { fieldMessages as say } from '../http/field-messages';
 import { invalid, type PageQuery } from '../http/respond';
-import { nameProblem } from '../rules/names';
-import { numberProblem, type NumberRule } from '../rules/numbers';
-
-export type Json = Record<string, unknown>;
-
-export function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-interface StringRule {
-  required?: boolean;
-  /** null is accepted (and returned) for nullable fields. */
-  nullable?: boolean;
-  min?: number;
-  max?: number;
-  pattern?: RegExp;
-  /** Trim before measuring. */
-  trim?: boolean;
-  /** A person's or company's name: not blank, no control characters (rules/names.ts). */
-  name?: boolean;
-}
-
-/** Reads a JSON body field by field; `fields` holds every failure, in the order checked. */
-export class BodyCheck {
-  readonly fields: ProblemField[] = [];
-  readonly body: Json;
-
-  constructor(body: unknown, allowed: readonly string[]) {
-    if (!isObject(body)) {
-      this.body = {};
-      this.fail('body', say.jsonObject);
-      return;
-    }
-    this.body = body;
-    for (const key of Object.keys(body)) if (!allowed.includes(key)) this.fail(key, say.unknownField);
-  }
-
-  get ok(): boolean {
-    return this.fields.length === 0;
-  }
-
-  /** The 400 answer for the failures so far. */
-  problem() {
-    return invalid(this.fields);
-  }
-
-  /** `code`: the refusal's name, when it has one (ProblemFieldCode). */
-  fail(field: string, message: string, code?: ProblemField['code']): undefined {
-    if (!this.fields.some((f) => f.field === field)) this.fields.push(code ? { field, message, code } : { field, message });
-    return undefined;
-  }
-
-  has(key: string): boolean {
-    return this.body[key] !== undefined;
-  }
-
-  str(key: string, rule: StringRule = {}): string | undefined {
-    const value = this.body[key];
-    if (value === undefined) return rule.required ? this.fail(key, say.required) : undefined;
-    // null where the contract does not allow it is a wrong value, not an absent one (as the
-    // admin handlers' zod check says it): it was skipped, so `{ "lastName": null }` used the
-    // day's profile update for nothing.
-    if (value === null) return rule.nullable ? undefined : this.fail(key, say.text);
-    if (typeof value !== 'string') return this.fail(key, say.text);
-    const text = rule.trim ? value.trim() : value;
-    const badName = rule.name ? nameProblem(value) : null;
-    if (badName) return this.fail(key, badName);
-    if (rule.min !== undefined && text.length < rule.min) return this.fail(key, say.minChars(rule.min));
-    if (rule.max !== undefined && text.length > rule.max) return this.fail(key, say.maxChars(rule.max));
-    if (rule.pattern && !rule.pattern.test(text)) return this.fail(key, say.format);
-    return text;
-  }
-
-  oneOf<T extends string>(key: string, values: readonly T[], required = false): T | undefined {
-    const value = this.body[key];
-    if (value === undefined) return required ? this.fail(key, say.required) : undefined;
-    return values.includes(value as T) ? (value as T) : this.fail(key, say.oneOf(values));
-  }
-
-  num(key: string, rule: NumberRule = {}): number | undefined {
-    const value = this.body[key];
-    if (value === undefined) return rule.required ? this.fail(key, say.required) : undefined;
-    const problem = numberProblem(value, rule);
-    return problem ? this.fail(key, problem) : (value as number);
-  }
-
-  bool(key: string, required = false): boolean | undefined {
-    const value = this.body[key];
-    if (value === undefined) return required ? this.fail(key, say.required) : undefined;
-    return typeof value === 'boolean' ? value : this.fail(key, say.boolean);
-  }
-}
 
 /** Query checks; `fields` collects the bad parameters for one 400 answer. */
 export class QueryCheck {
@@ -129,6 +36,20 @@ export class QueryCheck {
     if (values.includes(raw as T)) return raw as T;
     this.fields.push({ field: name, message: `One of ${values.join(', ')}` });
     return undefined;
+  }
+
+  /**
+   * A text parameter within the contract's lengths (`max` is the operation's generated
+   * …Query…Max), measured as sent or trimmed; undefined when absent.
+   */
+  text(name: string, max: number, { min = 0, trim = false }: { min?: number; trim?: boolean } = {}): string | undefined {
+    const raw = this.url.searchParams.get(name);
+    if (raw === null) return undefined;
+    const value = trim ? raw.trim() : raw;
+    if (value.length < min || value.length > max) {
+      this.fields.push({ field: name, message: min > 0 ? `${min} to ${max} characters` : `At most ${max} characters` });
+    }
+    return value;
   }
 
   bool(name: string): boolean | undefined {

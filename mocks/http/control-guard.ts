@@ -12,11 +12,11 @@
 // The same rules run in the browser worker, in Node (msw/node) and in the HTTP server: control.ts
 // puts `controlRefusal` in front of every control handler.
 import { HttpResponse } from 'msw';
-import { INVOICE_MAX_BYTES } from '../rules/constants';
+import { uploadMediaLimits } from '@/api/generated/zod/contract-limits';
 import { isJsonContentType } from './respond';
 
 /** The largest request body the mock reads: one 5 MB upload and its multipart headers. */
-export const MAX_BODY_BYTES = INVOICE_MAX_BYTES + 64 * 1024;
+export const MAX_BODY_BYTES = uploadMediaLimits.maxBytes + 64 * 1024;
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

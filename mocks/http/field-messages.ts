@@ -1,7 +1,6 @@
-// The words of a 400 `validation` answer, per field: one vocabulary for every handler. The
-// user-side handlers' BodyCheck (handlers/support.ts) writes these, and the admin handlers, which
-// check bodies with the contract's generated zod schemas, turn each zod issue into the same
-// sentence here — never zod's own text ("Invalid input: expected number, received undefined"),
+// The words of a 400 `validation` answer, per field: one vocabulary for every handler. Bodies are
+// checked with the contract's generated zod schemas (http/body.ts), and each zod issue becomes
+// the sentence here — never zod's own text ("Invalid input: expected number, received undefined"),
 // which also changes with the error map a page installs (src/lib/form-errors.ts).
 import type { z } from 'zod';
 import type { ProblemField } from '@/api/generated/model/problemField';
@@ -64,7 +63,7 @@ function bound(issue: Extract<Issue, { code: 'too_big' | 'too_small' }>): string
   return big ? fieldMessages.max(n) : fieldMessages.min(n);
 }
 
-/** One issue as the sentence BodyCheck would write; `body` tells a missing field from a wrong one. */
+/** One issue as a sentence of this vocabulary; `body` tells a missing field from a wrong one. */
 export function issueMessage(issue: Issue, body: unknown): string {
   switch (issue.code) {
     case 'invalid_type':

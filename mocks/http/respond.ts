@@ -40,6 +40,16 @@ export function problem(status: number, message: string, reason: ProblemReason, 
 }
 
 export const notFound = (what = 'Not found') => problem(404, what, 'not_found');
+
+/**
+ * A success the operation's generated factory cannot send — a body that is not JSON (a file, a
+ * CSV) or response headers the contract requires (login-as) — thrown from the handler so MSW
+ * sends it unchanged. The path is still the factory's; the status, content type and headers are
+ * checked against the contract by the handler tests and the Prism run.
+ */
+export function answerAsIs(response: Response): never {
+  throw response;
+}
 /** `fields` may name a refusal's code (ProblemFieldCode: NFS-e and PIX recipient, issue 19). */
 export const invalid = (fields: ProblemField[]) =>
   problem(400, fields.map((f) => `${f.field}: ${f.message}`).join('; ') || 'Invalid request', 'validation', { fields });

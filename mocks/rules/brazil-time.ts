@@ -1,7 +1,7 @@
 // Calendar arithmetic in Brazil's time (UTC−3): payout windows, "today" and the Sunday reset
 // are Brazilian calendar facts, while every stored date is a UTC instant.
-import { BRAZIL_UTC_OFFSET_HOURS } from './constants';
-
+/** Brazil has kept UTC−3 all year since it dropped daylight saving in 2019. */
+const BRAZIL_UTC_OFFSET_HOURS = -3;
 const OFFSET_MS = BRAZIL_UTC_OFFSET_HOURS * 3_600_000;
 export const DAY_MS = 86_400_000;
 

@@ -1,8 +1,2 @@
 // The mock checks campaigns with the app's own rules: one name rule, one transform, one limit.
-export {
-  CAMPAIGN_NAME_PATTERN,
-  campaignLimitReached,
-  isValidCampaignName,
-  sanitizeCampaignName,
-  sanitizeCampaignNameInput,
-} from '@/lib/campaign-name';
+export { campaignLimitReached, isValidCampaignName, sanitizeCampaignName, sanitizeCampaignNameInput } from '@/lib/campaign-name';

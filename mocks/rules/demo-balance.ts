@@ -1,7 +1,8 @@
 // Demo-balance limits and the refusal of a new request (design doc, "Demo balance").
 // Weeks start on Sunday 00:00 and days at midnight, both in Brazil's time (UTC−3).
+import { getDemoBalanceLimitsLimits } from '@/api/generated/zod/contract-limits';
+import { createDemoBalanceRequestBodyAmountMin as MIN_DEMO_AMOUNT } from '@/api/generated/zod/demo-balance/demo-balance.zod';
 import { brazilStartOfDay, lastSundayStart, nextBrazilMidnight, nextSundayStart } from './brazil-time';
-import { DEMO_DAILY_REQUEST_LIMIT, DEMO_WEEKLY_MAXIMUM_AMOUNT, MIN_DEMO_AMOUNT } from './constants';
 import { truncate2 } from './payout';
 
 export interface DemoRequestLike {
@@ -42,8 +43,8 @@ export const isCancelled = (r: DemoRequestLike): boolean => r.CancelledAt != nul
  * week it was created in.
  */
 export function demoLimits(requests: readonly DemoRequestLike[], settings: DemoLimitSettings, now: Date): DemoBalanceLimits {
-  const dailyRequestLimit = settings.dailyRequestLimit ?? DEMO_DAILY_REQUEST_LIMIT;
-  const weeklyMaximumAmount = settings.weeklyMaximumAmount ?? DEMO_WEEKLY_MAXIMUM_AMOUNT;
+  const dailyRequestLimit = settings.dailyRequestLimit ?? getDemoBalanceLimitsLimits.defaultDailyRequestLimit;
+  const weeklyMaximumAmount = settings.weeklyMaximumAmount ?? getDemoBalanceLimitsLimits.defaultWeeklyMaximumAmount;
   const dayStart = brazilStartOfDay(now).getTime();
   const weekStart = lastSundayStart(now).getTime();
   let today = 0;

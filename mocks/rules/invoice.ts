@@ -1,5 +1,6 @@
 // Upload checks for an invoice (spec section 5) and for business documents (design doc, "Media").
-import { INVOICE_MAX_BYTES, INVOICE_MAX_FILES } from './constants';
+// The size and the number of files are uploadMedia's x-limits in the contract.
+import { uploadMediaLimits } from '@/api/generated/zod/contract-limits';
 
 export const INVOICE_MIME_TYPES: readonly string[] = [
   'application/pdf',
@@ -25,12 +26,12 @@ export type FileRefusal =
 export function fileRefusal(files: readonly FileLike[], allowed: readonly string[] = INVOICE_MIME_TYPES): FileRefusal | null {
   const [file] = files;
   if (!file) return 'file_required';
-  if (files.length > INVOICE_MAX_FILES) return 'too_many_files';
+  if (files.length > uploadMediaLimits.maxFiles) return 'too_many_files';
   const type = file.type.split(';')[0]?.trim().toLowerCase() ?? '';
   if (!type) return 'file_type_missing';
   if (file.size <= 0) return 'file_empty';
   if (!allowed.includes(type)) return 'file_type_not_allowed';
-  if (file.size > INVOICE_MAX_BYTES) return 'file_too_large';
+  if (file.size > uploadMediaLimits.maxBytes) return 'file_too_large';
   return null;
 }
 

@@ -3,10 +3,11 @@
 // calendar days, to the minute); an open or in-progress request past that is overdue until it is
 // completed or refused. After a deletion the records the law makes the portal keep are kept, for
 // the periods below: these are the design's stated facts (README, contract), not legal advice.
+import { createPrivacyRequestLimits } from '@/api/generated/zod/contract-limits';
 import type { PrivacyRequestRecord } from '../db/types';
 import { DAY_MS } from './brazil-time';
 
-export const LGPD_RESPONSE_DAYS = 15;
+export const LGPD_RESPONSE_DAYS = createPrivacyRequestLimits.responseDays;
 
 export const RETENTION_RULES = [
   { category: 'tax', years: 5, legalBasis: 'CTN arts. 173 and 174' },
@@ -17,8 +18,8 @@ export const PRIVACY_TYPES = ['correction', 'deletion'] as const;
 export const PRIVACY_STATUSES = ['open', 'in_progress', 'completed', 'refused'] as const;
 export const PRIVACY_FIELDS = ['name', 'email', 'taxPayerId', 'bankAccount', 'business', 'other'] as const;
 export const REPLY_STATUSES = ['in_progress', 'completed', 'refused'] as const;
-export const DETAILS_MIN = 10;
-export const DETAILS_MAX = 1000;
+export const DETAILS_MIN = createPrivacyRequestLimits.detailsMin;
+export const DETAILS_MAX = createPrivacyRequestLimits.detailsMax;
 
 type Status = (typeof PRIVACY_STATUSES)[number];
 

@@ -1,7 +1,13 @@
 // Payout request rules (design doc, "Payout request"): the window, the amount and the ordered
-// checks whose first failure answers with a PayoutErrorCode. Pure: callers pass plain data.
+// checks whose first failure answers with a PayoutErrorCode. Pure: callers pass plain data. The
+// minimum amount, QFTD and FTD, the windows and the qualification start are requestPayout's
+// x-limits in the contract.
+import { requestPayoutLimits } from '@/api/generated/zod/contract-limits';
 import { brazilDate, brazilDayOfMonth, brazilMidnight, brazilParts } from './brazil-time';
-import { MIN_FTD, MIN_PAYOUT_AMOUNT, MIN_QFTD, PAYOUT_WINDOWS, QUALIFICATION_START } from './constants';
+
+const { minimumAmount, minimumQftd, minimumFtd, windows } = requestPayoutLimits;
+/** Qualification counts from here when the partner never had a Completed payment (also the first day of statistics). */
+export const QUALIFICATION_START: string = requestPayoutLimits.qualificationStart;
 
 export type PayoutCode = 2000 | 2001 | 2002 | 2004 | 2005 | 2006 | 2007 | 2008 | 2009 | 2010 | 2011 | 2012 | 2013;
 export type PayoutCategory = 'person' | 'business' | 'person_sb' | 'business_sb';
@@ -40,14 +46,14 @@ export function truncate2(n: number): number {
 
 export function inPayoutWindow(now: Date): boolean {
   const day = brazilDayOfMonth(now);
-  return PAYOUT_WINDOWS.some((w) => day >= w.from && day <= w.to);
+  return windows.some((w) => day >= w.from && day <= w.to);
 }
 
 /** Start (00:00 UTC−3) of the next window to open after `now`: the 16th, or the 1st of next month. */
 export function nextWindowOpensAt(now: Date): Date {
   const { year, month, day } = brazilParts(now);
-  const later = PAYOUT_WINDOWS.find((w) => w.from > day);
-  return later ? brazilMidnight(year, month, later.from) : brazilMidnight(year, month + 1, PAYOUT_WINDOWS[0]?.from ?? 1);
+  const later = windows.find((w) => w.from > day);
+  return later ? brazilMidnight(year, month, later.from) : brazilMidnight(year, month + 1, windows[0].from);
 }
 
 /** The whole available balance of the category's wallet, truncated to cents. */
@@ -76,8 +82,8 @@ export function payoutChecks(input: PayoutInput): PayoutCheck[] {
     2007: inPayoutWindow(input.now),
     2004: !hasStatus(PENDING_PAYMENT_STATUSES),
     2010: !hasStatus(IN_PROCESS_PAYMENT_STATUSES),
-    2009: payoutAmount(user, input.category) >= MIN_PAYOUT_AMOUNT,
-    2008: input.qftd >= MIN_QFTD || input.ftd >= MIN_FTD,
+    2009: payoutAmount(user, input.category) >= minimumAmount,
+    2008: input.qftd >= minimumQftd || input.ftd >= minimumFtd,
     2011: !isBusiness || Boolean(input.business),
     2012: !isBusiness || input.business?.Approval === 'approved',
     2005: !input.mustUseReceipt || invoice !== null,

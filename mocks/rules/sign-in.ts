@@ -1,6 +1,9 @@
-// Sign-in outcome (design doc, "Accounts and sign-in"): lock after 5 failed attempts in a row
-// for 15 minutes, and lift a ban by itself once its UnbanDate has passed.
-import { SIGN_IN_LOCK_MS, SIGN_IN_MAX_FAILURES } from './constants';
+// Sign-in outcome (design doc, "Accounts and sign-in"): lock after signIn's x-limits failed
+// attempts in a row (5, for 15 minutes), and lift a ban by itself once its UnbanDate has passed.
+import { signInLimits } from '@/api/generated/zod/contract-limits';
+
+/** How long a lock lasts (signIn's x-limits). */
+export const SIGN_IN_LOCK_MS = signInLimits.lockMinutes * 60_000;
 
 export type SignInOutcome = 'ok' | 'invalid_credentials' | 'not_approved' | 'under_review' | 'locked' | 'banned';
 
@@ -40,7 +43,7 @@ export function signInOutcome(user: SignInUser | undefined, password: string, no
   }
   if (user.Password !== password) {
     const failures = user.FailedSignIns + 1;
-    if (failures < SIGN_IN_MAX_FAILURES) return { outcome: 'invalid_credentials', update: { FailedSignIns: failures } };
+    if (failures < signInLimits.maxFailures) return { outcome: 'invalid_credentials', update: { FailedSignIns: failures } };
     const until = new Date(at + SIGN_IN_LOCK_MS).toISOString();
     // The counter starts again once the lock ends, so the next five misses lock again.
     return { outcome: 'locked', update: { FailedSignIns: 0, LockedUntil: until }, retryAt: until };

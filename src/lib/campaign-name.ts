@@ -1,15 +1,11 @@
 // Campaign rules shared by the app and the mock (mocks/rules/campaign.ts re-exports them): the
-// name rule, the spec's transform of typed input and the campaign limit (spec §4, §9).
-
-export const CAMPAIGN_NAME_LENGTH = { min: 3, max: 32 } as const;
-export const CAMPAIGN_DESCRIPTION_MAX = 128;
-/** The limit when the partner has no `campaignLimit` setting (docs/api-design.md). */
-export const DEFAULT_MAX_CAMPAIGNS = 10;
-
-export const CAMPAIGN_NAME_PATTERN = /^[A-Za-z0-9-]{3,32}$/;
+// name rule, the spec's transform of typed input and the campaign limit (spec §4, §9). The limits
+// themselves are the contract's (createCampaign's body, getCampaignLimit's x-limits).
+import { getCampaignLimitLimits } from '@/api/generated/zod/contract-limits';
+import { createCampaignBodyNameMax, createCampaignBodyNameRegExp } from '@/api/generated/zod/campaigns/campaigns.zod';
 
 export function isValidCampaignName(name: string): boolean {
-  return CAMPAIGN_NAME_PATTERN.test(name);
+  return createCampaignBodyNameRegExp.test(name);
 }
 
 /** Accents dropped first so "Promoção" keeps its letters ("Promocao"), then every character
@@ -23,10 +19,10 @@ function keepAllowed(input: string): string {
 
 /**
  * The spec's transform of typed input: non-word characters stripped, spaces become hyphens,
- * at most 32 characters, trailing hyphen removed.
+ * at most the name's maximum length, trailing hyphen removed.
  */
 export function sanitizeCampaignName(input: string): string {
-  return keepAllowed(input).trim().replace(/\s+/g, '-').slice(0, CAMPAIGN_NAME_LENGTH.max).replace(/-+$/, '');
+  return keepAllowed(input).trim().replace(/\s+/g, '-').slice(0, createCampaignBodyNameMax).replace(/-+$/, '');
 }
 
 /**
@@ -38,11 +34,11 @@ export function sanitizeCampaignNameInput(input: string): string {
   return keepAllowed(input)
     .trimStart()
     .replace(/-?\s+/g, '-')
-    .slice(0, CAMPAIGN_NAME_LENGTH.max)
+    .slice(0, createCampaignBodyNameMax)
     .replace(/-+$/, (hyphens) => hyphens.slice(0, 1));
 }
 
 /** True when no further campaign may be created (answered with 406 `campaign_limit`). */
-export function campaignLimitReached(current: number, max: number = DEFAULT_MAX_CAMPAIGNS): boolean {
+export function campaignLimitReached(current: number, max: number = getCampaignLimitLimits.defaultMax): boolean {
   return current >= max;
 }

@@ -1,7 +1,11 @@
 // The client-side checks of an upload before it is sent (spec §5, invoice rules, also used for
-// business documents): exactly one file, with a type and a non-zero size, of an allowed type, at
-// most 5242880 bytes. The first broken rule is the error; the server checks the same (400/413/415).
-export const UPLOAD_MAX_BYTES = 5_242_880;
+// business documents): as many files as the contract allows (one), with a type and a non-zero
+// size, of an allowed type, within the contract's size (uploadMedia's x-limits). The first broken
+// rule is the error; the server checks the same (400/413/415).
+import { uploadMediaLimits } from '@/api/generated/zod/contract-limits';
+
+/** The size limit in whole megabytes (MiB), for the messages that quote it. */
+export const UPLOAD_MAX_MB = uploadMediaLimits.maxBytes / 1_048_576;
 
 /** MIME type → extensions, the shape Mantine's Dropzone `accept` takes. */
 export type FileTypes = Record<string, readonly string[]>;
@@ -29,10 +33,10 @@ export type UploadFileError = 'required' | 'tooMany' | 'empty' | 'wrongType' | '
 export function uploadFileError(
   files: readonly Pick<File, 'size' | 'type'>[],
   types: FileTypes,
-  maxBytes: number = UPLOAD_MAX_BYTES,
+  maxBytes: number = uploadMediaLimits.maxBytes,
 ): UploadFileError | null {
   if (files.length === 0) return 'required';
-  if (files.length > 1) return 'tooMany';
+  if (files.length > uploadMediaLimits.maxFiles) return 'tooMany';
   const [file] = files;
   if (!file || !file.type || file.size === 0) return 'empty';
   if (!Object.hasOwn(types, file.type)) return 'wrongType';

@@ -1,6 +1,6 @@
-// Which calls a stateful handler answers, and which still fall through to orval's generated
-// fallback (examples without state): shown in the table so a green row on a fallback is not
-// mistaken for a checked handler.
+// Which calls a stateful handler answers: shown in the table so a row no handler answered is not
+// mistaken for a checked one. The unit test mocks/handlers/coverage.test.ts names any operation
+// without a handler before this run.
 import { matchRequestUrl, type HttpHandler } from 'msw';
 import { statefulHandlers } from '@mocks/handlers/index';
 

@@ -87,7 +87,7 @@ export const adminPartnersMessages = defineMessages({
   unbanned: { id: 'admin-partners.actions.unbanned', defaultMessage: 'The partner is no longer banned.' },
   banTitle: { id: 'admin-partners.ban.title', defaultMessage: 'Ban partner' },
   banReason: { id: 'admin-partners.ban.reason', defaultMessage: 'Reason' },
-  banReasonHint: { id: 'admin-partners.ban.reason-hint', defaultMessage: '12 to 128 characters; the first letter is capitalised.' },
+  banReasonHint: { id: 'admin-partners.ban.reason-hint', defaultMessage: '{min} to {max} characters; the first letter is capitalised.' },
   banUnban: { id: 'admin-partners.ban.unban', defaultMessage: 'Unban automatically' },
   banUnbanDate: { id: 'admin-partners.ban.unban-date', defaultMessage: 'Unban on' },
   banDateRange: { id: 'admin-partners.ban.date-range', defaultMessage: 'Choose a day from {min} to {max}.' },

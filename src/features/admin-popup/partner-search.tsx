@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { useAdminSearchPartner } from '@/api/generated/endpoints/admin-partners/admin-partners';
 import type { PartnerSearchResult } from '@/api/generated/model/partnerSearchResult';
 import { isApiError } from '@/api/api-error';
+import { adminSearchPartnerQueryQMax } from '@/api/generated/zod/admin-partners/admin-partners.zod';
 import { adminPopupMessages as m, fixedTexts } from './messages';
 
 export const SEARCH_DEBOUNCE_MS = 1000;
@@ -40,7 +41,7 @@ export function PartnerSearch({ children }: { children: (partner: PartnerSearchR
         description={intl.formatMessage(m.searchHint, { minimum: SEARCH_MIN_LENGTH })}
         value={term}
         onChange={(e) => setTerm(e.currentTarget.value)}
-        maxLength={128}
+        maxLength={adminSearchPartnerQueryQMax}
         autoComplete="off"
         spellCheck={false}
         rightSection={

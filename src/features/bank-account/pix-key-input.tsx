@@ -4,6 +4,7 @@ import { forwardRef } from 'react';
 import { InputBase, TextInput } from '@mantine/core';
 import { IMaskInput } from 'react-imask';
 import type { PixKeyType } from '@/api/generated/model/pixKeyType';
+import { saveBankAccountBodyPixKeyMax } from '@/api/generated/zod/bank-account/bank-account.zod';
 import { keyMaskFor } from './bank-account-schema';
 
 const PLACEHOLDERS: Record<PixKeyType, string> = {
@@ -57,7 +58,7 @@ export const PixKeyInput = forwardRef<HTMLInputElement, PixKeyInputProps>(functi
       autoComplete={type === 'email' ? 'email' : 'off'}
       spellCheck={false}
       placeholder={PLACEHOLDERS[type]}
-      maxLength={77}
+      maxLength={saveBankAccountBodyPixKeyMax}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       onBlur={onBlur}

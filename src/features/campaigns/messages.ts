@@ -23,7 +23,7 @@ export const campaignMessages = defineMessages({
   name: { id: 'campaigns.create.name', defaultMessage: 'Name' },
   nameHint: {
     id: 'campaigns.create.name-hint',
-    defaultMessage: '3 to 32 characters: letters A-Z, digits and hyphens. Spaces become hyphens.',
+    defaultMessage: '{min} to {max} characters: letters A-Z, digits and hyphens. Spaces become hyphens.',
   },
   description: { id: 'campaigns.create.description', defaultMessage: 'Description' },
   descriptionHint: { id: 'campaigns.create.description-hint', defaultMessage: '{count}/{max} characters' },

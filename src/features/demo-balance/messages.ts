@@ -57,11 +57,11 @@ export const demoMessages = defineMessages({
   amount: { id: 'demo-balance.form.amount', defaultMessage: 'Amount' },
   amountHint: { id: 'demo-balance.form.amount-hint', defaultMessage: 'From {minimum} to {maximum}' },
   reason: { id: 'demo-balance.form.reason', defaultMessage: 'Reason' },
-  reasonHint: { id: 'demo-balance.form.reason-hint', defaultMessage: 'Between 6 and 128 characters.' },
+  reasonHint: { id: 'demo-balance.form.reason-hint', defaultMessage: 'Between {min} and {max} characters.' },
   identifier: { id: 'demo-balance.form.identifier', defaultMessage: 'Product identifier' },
   identifierHint: {
     id: 'demo-balance.form.identifier-hint',
-    defaultMessage: 'The player’s identifier in the product (3 to 255 characters).',
+    defaultMessage: 'The player’s identifier in the product ({min} to {max} characters).',
   },
   terms: {
     id: 'demo-balance.form.terms',

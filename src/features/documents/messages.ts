@@ -108,7 +108,10 @@ export const businessMessages = defineMessages({
 export const uploadMessages = defineMessages({
   drop: { id: 'documents.upload.drop', defaultMessage: 'Drop the file here or press to choose' },
   dropLabel: { id: 'documents.upload.drop-label', defaultMessage: 'Choose the file for {document}' },
-  hint: { id: 'documents.upload.hint', defaultMessage: 'One file up to 5 MB: pdf, png, jpeg, Word, Excel, PowerPoint or plain text.' },
+  hint: {
+    id: 'documents.upload.hint',
+    defaultMessage: 'One file up to {maxMb} MB: pdf, png, jpeg, Word, Excel, PowerPoint or plain text.',
+  },
   uploading: { id: 'documents.upload.uploading', defaultMessage: 'Uploading {percent}%' },
   uploaded: { id: 'documents.upload.uploaded', defaultMessage: 'Uploaded: {name}' },
   stored: { id: 'documents.upload.stored', defaultMessage: 'Document on file.' },
@@ -123,6 +126,6 @@ export const uploadMessages = defineMessages({
     id: 'documents.upload.error.wrong-type',
     defaultMessage: 'This file type is not accepted: use pdf, png, jpeg, Word, Excel, PowerPoint or plain text.',
   },
-  tooLarge: { id: 'documents.upload.error.too-large', defaultMessage: 'The file is larger than 5 MB.' },
+  tooLarge: { id: 'documents.upload.error.too-large', defaultMessage: 'The file is larger than {maxMb} MB.' },
   failed: { id: 'documents.upload.error.failed', defaultMessage: 'The upload failed. Try again.' },
 });

@@ -33,7 +33,7 @@ export const overviewMessages = defineMessages({
   amount: { id: 'overview.readiness.amount', defaultMessage: 'At least {minimum} available (now {amount})' },
   qualification: {
     id: 'overview.readiness.qualification',
-    defaultMessage: 'At least 10 QFTD or 15 FTD since the last payment (now {qftd} QFTD, {ftd} FTD)',
+    defaultMessage: 'At least {minQftd} QFTD or {minFtd} FTD since the last payment (now {qftd} QFTD, {ftd} FTD)',
   },
   taxPayerId: { id: 'overview.readiness.tax-payer-id', defaultMessage: 'Taxpayer id (CPF) registered' },
   business: { id: 'overview.readiness.business', defaultMessage: 'Approved business' },

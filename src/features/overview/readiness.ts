@@ -19,9 +19,6 @@ export interface Condition {
 /** Only the business categories need an approved business. */
 export const needsBusiness = (category: string): boolean => category.startsWith('business');
 
-// The portal's one copy of the minimum (src/config/payout.ts), re-exported for the card.
-export { MIN_PAYOUT_AMOUNT } from '@/config/payout';
-
 const CODES: Record<ConditionKey, readonly number[]> = {
   account: [2000],
   name: [2001],

@@ -2,7 +2,12 @@
 // parseable http(s) endpoint, at least one event, and keys that do not repeat (the message goes
 // to the repeated key's own field). Each failure is an ErrorKey id (lib/form-errors.ts).
 import { z } from 'zod';
-import { savePostbackBody, savePostbackBodyKeysItemKeyRegExp } from '@/api/generated/zod/postback/postback.zod';
+import {
+  savePostbackBody,
+  savePostbackBodyEndpointMax,
+  savePostbackBodyKeysItemKeyRegExp,
+  savePostbackBodyKeysMax,
+} from '@/api/generated/zod/postback/postback.zod';
 import type { PostbackSettings } from '@/api/generated/model/postbackSettings';
 import '@/lib/form-errors';
 import { postbackMessages as m } from './messages';
@@ -27,13 +32,13 @@ export const postbackFormSchema = savePostbackBody.extend({
     .string()
     .trim()
     .min(1)
-    .max(512)
+    .max(savePostbackBodyEndpointMax)
     .refine(isHttpUrl, { params: { id: m.endpointInvalid.id } }),
   method: z.enum(['GET', 'POST']),
   events: z.array(savePostbackBody.shape.events.element).refine((v) => v.length > 0, { params: { id: m.eventsRequired.id } }),
   keys: z
     .array(key)
-    .max(20)
+    .max(savePostbackBodyKeysMax)
     .superRefine((keys, ctx) => {
       const seen = new Set<string>();
       keys.forEach((k, i) => {

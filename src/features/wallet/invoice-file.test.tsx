@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { INVOICE_MAX_BYTES, invoiceFileError } from './invoice-file';
+import { uploadMediaLimits } from '@/api/generated/zod/contract-limits';
+import { invoiceFileError } from './invoice-file';
 
 const pdf = (size: number) => ({ size, type: 'application/pdf' });
 
 describe('invoiceFileError', () => {
   it('accepts a pdf of exactly 5242880 bytes and refuses one byte more', () => {
-    expect(INVOICE_MAX_BYTES).toBe(5242880);
+    expect(uploadMediaLimits.maxBytes).toBe(5242880);
     expect(invoiceFileError([pdf(5242880)])).toBeNull();
     expect(invoiceFileError([pdf(5242881)])).toBe('tooLarge');
   });

@@ -113,7 +113,7 @@ export const manageMessages = defineMessages({
 export const invoiceMessages = defineMessages({
   title: { id: 'wallet.invoice.title', defaultMessage: 'Send the invoice of payment #{id}' },
   drop: { id: 'wallet.invoice.drop', defaultMessage: 'Drop the invoice here or click to choose it' },
-  hint: { id: 'wallet.invoice.hint', defaultMessage: 'One file, up to 5 MB: Word, Excel, PowerPoint, plain text or PDF.' },
+  hint: { id: 'wallet.invoice.hint', defaultMessage: 'One file, up to {maxMb} MB: Word, Excel, PowerPoint, plain text or PDF.' },
   chosen: { id: 'wallet.invoice.chosen', defaultMessage: 'Chosen file: {name} ({size})' },
   submit: { id: 'wallet.invoice.submit', defaultMessage: 'Send invoice' },
   cancel: { id: 'wallet.invoice.cancel', defaultMessage: 'Cancel' },
@@ -125,7 +125,7 @@ export const invoiceMessages = defineMessages({
     id: 'wallet.invoice.error.wrong-type',
     defaultMessage: 'This type of file is not accepted. Use Word, Excel, PowerPoint, plain text or PDF.',
   },
-  tooLarge: { id: 'wallet.invoice.error.too-large', defaultMessage: 'The file is larger than 5 MB.' },
+  tooLarge: { id: 'wallet.invoice.error.too-large', defaultMessage: 'The file is larger than {maxMb} MB.' },
   empty: { id: 'wallet.invoice.error.empty', defaultMessage: 'The file is empty or has no type.' },
   notWaiting: { id: 'wallet.invoice.not-waiting', defaultMessage: 'This payment is not waiting for an invoice.' },
 });

@@ -9,9 +9,12 @@ import { payoutCodeMessage, payoutCodeMessages } from './payout-codes';
 const en = createIntl({ locale: 'en-US', messages: enUs as Record<string, string> });
 const pt = createIntl({ locale: 'pt-BR', messages: ptBr as Record<string, string> });
 const codes = Object.values(PayoutErrorCode);
-/** A catalogue text with its one placeholder (2009's minimum) filled in the app's money format. */
+/** A catalogue text with its placeholders filled: 2009's minimum in the app's money format, 2008's counts. */
 const filled = (catalogue: Record<string, string>, id: string, locale: string) =>
-  (catalogue[id] as string).replace('{minimum}', formatMoney(250, locale, 'BRL'));
+  (catalogue[id] as string)
+    .replace('{minimum}', formatMoney(250, locale, 'BRL'))
+    .replace('{minQftd}', '10')
+    .replace('{minFtd}', '15');
 
 describe('payout refusal codes', () => {
   it('covers exactly the contract codes 2000–2013 (no 2003)', () => {

@@ -3,7 +3,7 @@
 // app does not know is shown as the code itself.
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { PayoutErrorCode } from '@/api/generated/model/payoutErrorCode';
-import { MIN_PAYOUT_AMOUNT, MIN_PAYOUT_CURRENCY } from '@/config/payout';
+import { requestPayoutLimits } from '@/api/generated/zod/contract-limits';
 import { defineMessages } from '@/i18n/define-messages';
 import { formatMoney } from '@/lib/money';
 
@@ -21,7 +21,7 @@ const messages = defineMessages({
   c2005: { id: 'wallet.payout-code.2005', defaultMessage: 'An invoice is required for your payouts.' },
   c2006: { id: 'wallet.payout-code.2006', defaultMessage: 'The invoice is not valid. Upload it again.' },
   c2007: { id: 'wallet.payout-code.2007', defaultMessage: 'Payouts can only be requested on days 01–10 and 16–25.' },
-  c2008: { id: 'wallet.payout-code.2008', defaultMessage: 'You need at least 10 QFTD or 15 FTD to request a payout.' },
+  c2008: { id: 'wallet.payout-code.2008', defaultMessage: 'You need at least {minQftd} QFTD or {minFtd} FTD to request a payout.' },
   c2009: { id: 'wallet.payout-code.2009', defaultMessage: 'The minimum payout is {minimum}.' },
   c2010: { id: 'wallet.payout-code.2010', defaultMessage: 'A payment of yours is already being processed.' },
   c2011: {
@@ -55,9 +55,15 @@ export function isKnownPayoutCode(code: number): code is PayoutErrorCode {
   return Object.hasOwn(payoutCodeMessages, code);
 }
 
-/** The translated message of a refusal code; an unknown code is shown as the code. Amounts go
- * through the app's money format, as everywhere else ("R$250.00" in en-us, "R$ 250,00" in pt-br). */
+/** The translated message of a refusal code; an unknown code is shown as the code. The limits are
+ * the contract's (requestPayout's x-limits); amounts go through the app's money format, as
+ * everywhere else ("R$250.00" in en-us, "R$ 250,00" in pt-br). */
 export function payoutCodeMessage(intl: IntlShape, code: number): string {
   if (!isKnownPayoutCode(code)) return intl.formatMessage(messages.unknown, { code: String(code) });
-  return intl.formatMessage(payoutCodeMessages[code], { minimum: formatMoney(MIN_PAYOUT_AMOUNT, intl.locale, MIN_PAYOUT_CURRENCY) });
+  const { minimumAmount, minimumAmountCurrency, minimumQftd, minimumFtd } = requestPayoutLimits;
+  return intl.formatMessage(payoutCodeMessages[code], {
+    minimum: formatMoney(minimumAmount, intl.locale, minimumAmountCurrency),
+    minQftd: minimumQftd,
+    minFtd: minimumFtd,
+  });
 }

@@ -2,7 +2,7 @@
 // key checked as what its type says (lib/pix-key.ts), each type with its own message.
 import { pipe } from 'imask';
 import { z } from 'zod';
-import { requestPayoutBody } from '@/api/generated/zod/payments/payments.zod';
+import { requestPayoutBody, requestPayoutBodyPixKeyMax } from '@/api/generated/zod/payments/payments.zod';
 import type { PaymentInfo } from '@/api/generated/model/paymentInfo';
 import '@/lib/form-errors';
 import { isValidPixKeyOfType, PHONE_KEY_MASK } from '@/lib/pix-key';
@@ -12,7 +12,7 @@ export const payoutFormSchema = requestPayoutBody
   .pick({ pixKeyType: true })
   .extend({
     category: requestPayoutBody.shape.category.unwrap(),
-    pixKey: z.string().trim().min(1).max(77),
+    pixKey: z.string().trim().min(1).max(requestPayoutBodyPixKeyMax),
   })
   .superRefine((values, ctx) => {
     if (values.pixKey && !isValidPixKeyOfType(values.pixKeyType, values.pixKey))

@@ -6,6 +6,8 @@ import type { AccountStatus } from '@/api/generated/model/accountStatus';
 import type { Country } from '@/api/generated/model/country';
 import type { PaymentCategory } from '@/api/generated/model/paymentCategory';
 import type { PaymentStatus } from '@/api/generated/model/paymentStatus';
+import { adminListPartnersQueryQMax } from '@/api/generated/zod/admin-partners/admin-partners.zod';
+import { adminListPaymentsQueryPartnerMax } from '@/api/generated/zod/admin-payments/admin-payments.zod';
 import type { PartnerFilters, PaymentFilters } from '../api/export-datasets';
 import { adminExportMessages as m } from '../messages';
 import { ACCOUNT_STATUSES, COUNTRIES, PAYMENT_CATEGORIES, PAYMENT_STATUSES } from './export-filter-options';
@@ -14,7 +16,7 @@ const orEmpty = <T extends string>(values: readonly T[]) => z.union([z.literal('
 const ID = /^[1-9]\d{0,9}$/;
 
 export const partnersSchema = z.object({
-  q: z.string().trim().max(128),
+  q: z.string().trim().max(adminListPartnersQueryQMax),
   status: orEmpty<AccountStatus>(ACCOUNT_STATUSES),
   country: orEmpty<Country>(COUNTRIES),
 });
@@ -31,7 +33,7 @@ export const paymentsSchema = z
     until: z.string(),
     status: orEmpty<PaymentStatus>(PAYMENT_STATUSES),
     category: orEmpty<PaymentCategory>(PAYMENT_CATEGORIES),
-    partner: z.string().trim().max(128),
+    partner: z.string().trim().max(adminListPaymentsQueryPartnerMax),
   })
   .refine((v) => !v.since || !v.until || v.since <= v.until, { path: ['until'], params: { id: m.untilBeforeSince.id } });
 export type PaymentsValues = z.input<typeof paymentsSchema>;

@@ -5,6 +5,7 @@ import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/co
 import { useIntl } from 'react-intl';
 import { todayDay } from '@/components/date-range/use-date-range-params';
 import { useFieldError } from '@/components/form/use-field-error';
+import { adminListPartnersQueryQMax } from '@/api/generated/zod/admin-partners/admin-partners.zod';
 import { exportPartners } from '../api/export-datasets';
 import { adminExportMessages as m } from '../messages';
 import { ExportCard } from './export-card';
@@ -29,7 +30,7 @@ export function PartnersExport() {
             <TextInput
               {...form.register('q')}
               label={intl.formatMessage(m.q)}
-              maxLength={128}
+              maxLength={adminListPartnersQueryQMax}
               error={fieldError(form.formState.errors.q?.message)}
             />
             <Controller

@@ -10,6 +10,7 @@ import { usePaymentStatusLabel } from '@/components/data/payment-status';
 import { todayDay } from '@/components/date-range/use-date-range-params';
 import { useFieldError } from '@/components/form/use-field-error';
 import { useLocale } from '@/i18n/intl-provider';
+import { adminListPaymentsQueryPartnerMax } from '@/api/generated/zod/admin-payments/admin-payments.zod';
 import { exportPayments } from '../api/export-datasets';
 import { adminExportMessages as m } from '../messages';
 import { ExportCard } from './export-card';
@@ -89,7 +90,7 @@ export function PaymentsExport() {
               <TextInput
                 {...form.register('partner')}
                 label={intl.formatMessage(m.partner)}
-                maxLength={128}
+                maxLength={adminListPaymentsQueryPartnerMax}
                 error={fieldError(errors.partner?.message)}
               />
             </SimpleGrid>

@@ -1,6 +1,6 @@
-// The ban form of the `partner-ban` modal: a reason (12–128 characters, first letter capitalised)
-// and, optionally, the day of an automatic unban (today to 2030-12-31, one month ahead by
-// default). A refusal or a failure keeps everything typed.
+// The ban form of the `partner-ban` modal: a reason (the contract's lengths, first letter
+// capitalised) and, optionally, the day of an automatic unban (today to the contract's last day,
+// one month ahead by default). A refusal or a failure keeps everything typed.
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,12 +12,13 @@ import { Alert, Button, Group, Stack, Switch, Textarea, TextInput } from '@manti
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { adminBanPartnerBodyReasonMax, adminBanPartnerBodyReasonMin } from '@/api/generated/zod/admin-partners/admin-partners.zod';
+import { adminBanPartnerLimits } from '@/api/generated/zod/contract-limits';
 import { useFieldError } from '@/components/form/use-field-error';
 import { formatDate } from '@/lib/dates';
 import { useBanPartner } from '../api/partner-writes';
 import { adminPartnersMessages as m } from '../messages';
 
-export const LAST_UNBAN_DAY = '2030-12-31';
+export const LAST_UNBAN_DAY: string = adminBanPartnerLimits.lastUnbanDay;
 const DATE_RANGE = 'admin-partners.ban.date-range';
 
 /** Today in Brazil's time (the API's calendar), as YYYY-MM-DD. */
@@ -96,7 +97,7 @@ export function PartnerBanForm({ partnerId, onDone, onCancel }: { partnerId: num
           render={({ field }) => (
             <Textarea
               label={intl.formatMessage(m.banReason)}
-              description={intl.formatMessage(m.banReasonHint)}
+              description={intl.formatMessage(m.banReasonHint, { min: adminBanPartnerBodyReasonMin, max: adminBanPartnerBodyReasonMax })}
               required
               autosize
               minRows={2}

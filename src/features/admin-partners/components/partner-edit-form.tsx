@@ -11,7 +11,14 @@ import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { Country } from '@/api/generated/model/country';
 import type { Partner } from '@/api/generated/model/partner';
-import { adminUpdatePartnerBody } from '@/api/generated/zod/admin-partners/admin-partners.zod';
+import {
+  adminUpdatePartnerBody,
+  adminUpdatePartnerBodyAffiliateManagerMax,
+  adminUpdatePartnerBodyEmailMax,
+  adminUpdatePartnerBodyFirstNameMax,
+  adminUpdatePartnerBodyLastNameMax,
+  adminUpdatePartnerBodyUsernameMax,
+} from '@/api/generated/zod/admin-partners/admin-partners.zod';
 import { useFieldError } from '@/components/form/use-field-error';
 import { notifyError } from '@/lib/notify';
 import { useUpdatePartner } from '../api/partner-writes';
@@ -21,10 +28,10 @@ const schema = adminUpdatePartnerBody
   .pick({ email: true, username: true, taxPayerId: true })
   .required()
   .extend({
-    firstName: z.string().trim().min(1).max(32),
-    lastName: z.string().trim().min(1).max(32),
+    firstName: z.string().trim().min(1).max(adminUpdatePartnerBodyFirstNameMax),
+    lastName: z.string().trim().min(1).max(adminUpdatePartnerBodyLastNameMax),
     country: z.enum(Object.values(Country) as [Country, ...Country[]]),
-    affiliateManager: z.string().trim().max(128),
+    affiliateManager: z.string().trim().max(adminUpdatePartnerBodyAffiliateManagerMax),
   });
 type Values = z.infer<typeof schema>;
 const FIELDS = ['firstName', 'lastName', 'email', 'username', 'taxPayerId', 'country', 'affiliateManager'] as const;
@@ -86,10 +93,10 @@ export function PartnerEditForm({ partner, onDone }: { partner: Partner; onDone:
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {text('firstName', intl.formatMessage(m.firstName), { maxLength: 32 })}
-          {text('lastName', intl.formatMessage(m.lastName), { maxLength: 32 })}
-          {text('email', intl.formatMessage(m.email), { type: 'email', maxLength: 128 })}
-          {text('username', intl.formatMessage(m.username), { maxLength: 16 })}
+          {text('firstName', intl.formatMessage(m.firstName), { maxLength: adminUpdatePartnerBodyFirstNameMax })}
+          {text('lastName', intl.formatMessage(m.lastName), { maxLength: adminUpdatePartnerBodyLastNameMax })}
+          {text('email', intl.formatMessage(m.email), { type: 'email', maxLength: adminUpdatePartnerBodyEmailMax })}
+          {text('username', intl.formatMessage(m.username), { maxLength: adminUpdatePartnerBodyUsernameMax })}
           {text('taxPayerId', intl.formatMessage(m.taxPayerId), { maxLength: 14 })}
           <Select
             label={intl.formatMessage(m.country)}
@@ -99,7 +106,7 @@ export function PartnerEditForm({ partner, onDone }: { partner: Partner; onDone:
             allowDeselect={false}
             error={fieldError(errors.country?.message)}
           />
-          {text('affiliateManager', intl.formatMessage(m.manager), { maxLength: 128 })}
+          {text('affiliateManager', intl.formatMessage(m.manager), { maxLength: adminUpdatePartnerBodyAffiliateManagerMax })}
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={isPending}>

@@ -5,7 +5,11 @@ import { Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { PasswordInput } from '@/components/form/password-input';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
-import { adminUpdatePartnerPasswordBody } from '@/api/generated/zod/admin-partners/admin-partners.zod';
+import {
+  adminUpdatePartnerPasswordBody,
+  adminUpdatePartnerPasswordBodyPasswordConfirmationMax,
+  adminUpdatePartnerPasswordBodyPasswordMax,
+} from '@/api/generated/zod/admin-partners/admin-partners.zod';
 import { useFieldError } from '@/components/form/use-field-error';
 import { notifyError } from '@/lib/notify';
 import { useResetPassword } from '../api/partner-writes';
@@ -50,14 +54,14 @@ export function PartnerPassword({ partnerId }: { partnerId: number }) {
             <PasswordInput
               label={intl.formatMessage(m.password)}
               autoComplete="new-password"
-              maxLength={128}
+              maxLength={adminUpdatePartnerPasswordBodyPasswordMax}
               {...form.register('password')}
               error={fieldError(errors.password?.message)}
             />
             <PasswordInput
               label={intl.formatMessage(m.passwordConfirm)}
               autoComplete="new-password"
-              maxLength={128}
+              maxLength={adminUpdatePartnerPasswordBodyPasswordConfirmationMax}
               {...form.register('passwordConfirmation')}
               error={fieldError(errors.passwordConfirmation?.message, extra)}
             />

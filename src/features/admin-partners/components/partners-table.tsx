@@ -21,6 +21,7 @@ import { tableTexts } from '@/components/data/table-texts';
 import { partnerPath } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import { adminListPartnersQueryQMax } from '@/api/generated/zod/admin-partners/admin-partners.zod';
 import { adminPartnersMessages as m } from '../messages';
 import { FROM_PARTNER_LIST, useRememberPartnerList } from './list-return';
 import { PartnerStatusBadge, statusLook } from './partner-status-badge';
@@ -132,7 +133,7 @@ export function PartnersTable() {
           label={intl.formatMessage(m.search)}
           type="search"
           value={text}
-          maxLength={128}
+          maxLength={adminListPartnersQueryQMax}
           onChange={(e) => setText(e.currentTarget.value)}
           style={{ flex: '1 1 260px', maxWidth: 420 }}
         />

@@ -10,6 +10,7 @@ import type { AdminListPartnersParams } from '@/api/generated/model/adminListPar
 import { AdminListPartnersCurrency } from '@/api/generated/model/adminListPartnersCurrency';
 import { AdminListPartnersSort } from '@/api/generated/model/adminListPartnersSort';
 import { Country } from '@/api/generated/model/country';
+import { adminListPartnersQueryQMax } from '@/api/generated/zod/admin-partners/admin-partners.zod';
 
 export const PAGE_SIZE = 20;
 const oneOf = <T extends string>(values: Record<string, T>, raw: string | null): T | undefined =>
@@ -38,7 +39,7 @@ export function usePartnerListParams(): {
     pageSize: PAGE_SIZE,
     sort: sortable ? asked : AdminListPartnersSort.CreatedAt,
     order: sortable && search.get('order') === 'asc' ? ('asc' as const) : ('desc' as const),
-    q: search.get('q')?.trim().slice(0, 128) || undefined,
+    q: search.get('q')?.trim().slice(0, adminListPartnersQueryQMax) || undefined,
     status: oneOf(AccountStatus, search.get('status')),
     country,
     currency,

@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { usePaymentStatusLabel } from '@/components/data/payment-status';
 import { todayDay } from '@/components/date-range/use-date-range-params';
 import { useLocale } from '@/i18n/intl-provider';
+import { adminListPaymentsQueryPartnerMax } from '@/api/generated/zod/admin-payments/admin-payments.zod';
 import { adminPaymentsMessages as m } from '../messages';
 import './dayjs-parse';
 import { categoryLabels, PAYMENT_CATEGORY_VALUES, PAYMENT_STATUS_VALUES, type Category, type Status } from './payment-enums';
@@ -97,7 +98,7 @@ export function PaymentFilters({ filters, onChange, onClear }: Props) {
           <TextInput
             label={intl.formatMessage(m.filterPartner)}
             value={current.partner}
-            maxLength={128}
+            maxLength={adminListPaymentsQueryPartnerMax}
             onChange={(e) => edit({ partner: e.currentTarget.value })}
             data-testid="filter-partner"
           />

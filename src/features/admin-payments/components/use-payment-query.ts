@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminListPaymentsParams } from '@/api/generated/model/adminListPaymentsParams';
 import type { AdminListPaymentsSort } from '@/api/generated/model/adminListPaymentsSort';
+import { adminListPaymentsQueryPartnerMax } from '@/api/generated/zod/admin-payments/admin-payments.zod';
 import { PAYMENT_CATEGORY_VALUES, PAYMENT_STATUS_VALUES, type Category, type Status } from './payment-enums';
 import { withSearchChanges } from '@/lib/search-params';
 
@@ -29,7 +30,7 @@ const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | 
 export function filtersFrom(p: URLSearchParams): PaymentFilters {
   const day = (k: string) => (DAY.test(p.get(k) ?? '') ? (p.get(k) as string) : undefined);
   const amount = (k: string) => (AMOUNT.test(p.get(k) ?? '') ? Number(p.get(k)) : undefined);
-  const partner = p.get('partner')?.trim().slice(0, 128);
+  const partner = p.get('partner')?.trim().slice(0, adminListPaymentsQueryPartnerMax);
   return {
     status: oneOf(PAYMENT_STATUS_VALUES, p.get('status')),
     category: oneOf(PAYMENT_CATEGORY_VALUES, p.get('category')),

@@ -14,6 +14,7 @@ import { useMoney } from '@/components/data/money';
 import { QueryState } from '@/components/data/query-state';
 import { tableTexts } from '@/components/data/table-texts';
 import { formatDate } from '@/lib/dates';
+import { getSubAffiliatesQueryQMax } from '@/api/generated/zod/affiliated/affiliated.zod';
 import { affiliatedMessages as m } from '../messages';
 
 const PAGE_SIZE = 10;
@@ -41,7 +42,7 @@ export function SubAffiliatesTable() {
       <TextInput
         label={intl.formatMessage(m.search)}
         value={text}
-        maxLength={128}
+        maxLength={getSubAffiliatesQueryQMax}
         onChange={(e) => {
           setText(e.currentTarget.value);
           setPage(1);

@@ -14,6 +14,7 @@ import { PasswordInput } from '@/components/form/password-input';
 import { useFieldError } from '@/components/form/use-field-error';
 import { encodeErrorKey } from '@/lib/form-errors';
 import { passwordMessages } from '@/lib/password-messages';
+import { signUpBodyEmailMax, signUpBodyFirstNameMax, signUpBodyLastNameMax } from '@/api/generated/zod/auth/auth.zod';
 import { useUsernameAvailability } from '../api/use-username-availability';
 import { authMessages } from '../messages';
 import {
@@ -110,14 +111,14 @@ export function SignUpForm({ am, bta }: { am: string; bta: string }) {
             <TextInput
               label={intl.formatMessage(m.firstName)}
               autoComplete="given-name"
-              maxLength={32}
+              maxLength={signUpBodyFirstNameMax}
               error={error('firstName')}
               {...form.register('firstName')}
             />
             <TextInput
               label={intl.formatMessage(m.lastName)}
               autoComplete="family-name"
-              maxLength={32}
+              maxLength={signUpBodyLastNameMax}
               error={error('lastName')}
               {...form.register('lastName')}
             />
@@ -129,7 +130,7 @@ export function SignUpForm({ am, bta }: { am: string; bta: string }) {
             inputMode="email"
             autoCapitalize="none"
             spellCheck={false}
-            maxLength={128}
+            maxLength={signUpBodyEmailMax}
             error={error('email')}
             {...form.register('email')}
           />

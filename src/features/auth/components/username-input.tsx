@@ -2,6 +2,7 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { CheckIcon, Loader, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { signUpBodyUsernameMax } from '@/api/generated/zod/auth/auth.zod';
 import type { UsernameAvailability } from '../api/use-username-availability';
 import { signUpMessages as m } from '../sign-up-messages';
 import classes from './username-input.module.css';
@@ -32,7 +33,7 @@ export const UsernameInput = forwardRef<HTMLInputElement, UsernameInputProps>(fu
       autoComplete="username"
       autoCapitalize="none"
       spellCheck={false}
-      maxLength={16}
+      maxLength={signUpBodyUsernameMax}
       error={error ?? taken}
       description={<span aria-live="polite">{description}</span>}
       inputWrapperOrder={['label', 'input', 'description', 'error']}

@@ -1,6 +1,6 @@
-// campaign-create (spec §2, §4): name required, 3–32 letters A-Z, digits and hyphens, transformed
-// as typed (non-word characters stripped, spaces become hyphens, trailing hyphen removed, cut at
-// 32); description up to 128. A 406 says the maximum is reached, a 400 shows at the fields, any
+// campaign-create (spec §2, §4): name required, letters A-Z, digits and hyphens within the
+// contract's lengths, transformed as typed (non-word characters stripped, spaces become hyphens,
+// trailing hyphen removed, cut at the maximum); description up to its maximum. A 406 says the maximum is reached, a 400 shows at the fields, any
 // other failure the generic notice; in every case the input stays. Success closes the modal.
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,22 +11,29 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { getGetCampaignLimitQueryKey } from '@/api/generated/endpoints/campaigns/campaigns';
-import { createCampaignBody } from '@/api/generated/zod/campaigns/campaigns.zod';
+import {
+  createCampaignBody,
+  createCampaignBodyDescriptionMax,
+  createCampaignBodyNameMax,
+  createCampaignBodyNameMin,
+} from '@/api/generated/zod/campaigns/campaigns.zod';
 import { useFieldError } from '@/components/form/use-field-error';
-import { CAMPAIGN_DESCRIPTION_MAX, CAMPAIGN_NAME_LENGTH, sanitizeCampaignName, sanitizeCampaignNameInput } from '@/lib/campaign-name';
+import { sanitizeCampaignName, sanitizeCampaignNameInput } from '@/lib/campaign-name';
 import '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
 import { campaignMessages as m } from '../messages';
 import { useCreateCampaign } from '../api/use-create-campaign';
 
+// The contract's lengths; the UI's own rules: "required" before the minimum, the format as its own
+// message (the contract's pattern also states the lengths), and an empty description allowed.
 const schema = createCampaignBody.extend({
   name: z
     .string()
     .min(1)
-    .min(CAMPAIGN_NAME_LENGTH.min)
-    .max(CAMPAIGN_NAME_LENGTH.max)
+    .min(createCampaignBodyNameMin)
+    .max(createCampaignBodyNameMax)
     .refine((v) => /^[A-Za-z0-9-]*$/.test(v), { params: { id: m.nameFormat.id } }),
-  description: z.string().max(CAMPAIGN_DESCRIPTION_MAX),
+  description: z.string().max(createCampaignBodyDescriptionMax),
 });
 type Values = z.infer<typeof schema>;
 const FIELDS = ['name', 'description'] as const;
@@ -93,7 +100,7 @@ export function CampaignCreateModal({ onClose }: { onClose: () => void }) {
                   field.onBlur();
                 }}
                 label={intl.formatMessage(m.name)}
-                description={intl.formatMessage(m.nameHint)}
+                description={intl.formatMessage(m.nameHint, { min: createCampaignBodyNameMin, max: createCampaignBodyNameMax })}
                 error={text(fieldState.error?.message)}
                 required
                 autoComplete="off"
@@ -104,7 +111,7 @@ export function CampaignCreateModal({ onClose }: { onClose: () => void }) {
           <Textarea
             {...form.register('description')}
             label={intl.formatMessage(m.description)}
-            description={intl.formatMessage(m.descriptionHint, { count: description.length, max: CAMPAIGN_DESCRIPTION_MAX })}
+            description={intl.formatMessage(m.descriptionHint, { count: description.length, max: createCampaignBodyDescriptionMax })}
             error={text(form.formState.errors.description?.message)}
             rows={3}
           />

@@ -9,6 +9,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { isApiError } from '@/api/api-error';
+import {
+  createDemoBalanceRequestBodyProductIdentifierMax,
+  createDemoBalanceRequestBodyProductIdentifierMin,
+  createDemoBalanceRequestBodyReasonMax,
+  createDemoBalanceRequestBodyReasonMin,
+} from '@/api/generated/zod/demo-balance/demo-balance.zod';
 import { useMoney } from '@/components/data/money';
 import { useFieldError } from '@/components/form/use-field-error';
 import { formatDateTime } from '@/lib/dates';
@@ -132,7 +138,10 @@ export function DemoRequestForm({ available, requestId, initial, onDone, onCance
         />
         <Textarea
           label={intl.formatMessage(m.reason)}
-          description={intl.formatMessage(m.reasonHint)}
+          description={intl.formatMessage(m.reasonHint, {
+            min: createDemoBalanceRequestBodyReasonMin,
+            max: createDemoBalanceRequestBodyReasonMax,
+          })}
           required
           rows={3}
           maxLength={256}
@@ -143,7 +152,10 @@ export function DemoRequestForm({ available, requestId, initial, onDone, onCance
         />
         <TextInput
           label={intl.formatMessage(m.identifier)}
-          description={intl.formatMessage(m.identifierHint)}
+          description={intl.formatMessage(m.identifierHint, {
+            min: createDemoBalanceRequestBodyProductIdentifierMin,
+            max: createDemoBalanceRequestBodyProductIdentifierMax,
+          })}
           required
           autoComplete="off"
           error={err('productIdentifier')}

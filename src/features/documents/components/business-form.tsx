@@ -18,6 +18,7 @@ import { BR_STATES } from '../address';
 import { useSubmitBusiness } from '../api/business-actions';
 import { businessMessages as m, documentsMessages as dm } from '../messages';
 import {
+  ADDRESS_PART_MAX,
   API_FIELD_TO_FORM,
   businessBody,
   businessFieldMessages,
@@ -30,6 +31,12 @@ import {
 import { CnaeSelect } from './cnae-select';
 import { DocumentUpload } from './document-upload';
 import { MaskedField } from './masked-field';
+import {
+  saveBusinessBodyAddressNumberMax,
+  saveBusinessBodyComplementMax,
+  saveBusinessBodyNameAliasMax,
+  saveBusinessBodyNameMax,
+} from '@/api/generated/zod/business/business.zod';
 
 interface Props {
   business: Business | null;
@@ -134,8 +141,8 @@ export function BusinessForm({ business, canEdit }: Props) {
               )}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {text('name', m.name, { autoComplete: 'organization', maxLength: 128 })}
-              {text('nameAlias', m.nameAlias, { required: false, maxLength: 128 })}
+              {text('name', m.name, { autoComplete: 'organization', maxLength: saveBusinessBodyNameMax })}
+              {text('nameAlias', m.nameAlias, { required: false, maxLength: saveBusinessBodyNameAliasMax })}
             </SimpleGrid>
           </Stack>
         </Fieldset>
@@ -162,11 +169,11 @@ export function BusinessForm({ business, canEdit }: Props) {
                 />
               )}
             />
-            {text('street', m.street, { autoComplete: 'address-line1', maxLength: 128 })}
-            {text('number', m.number, { maxLength: 16 })}
-            {text('complement', m.complement, { required: false, autoComplete: 'address-line2', maxLength: 64 })}
-            {text('district', m.district, { maxLength: 64 })}
-            {text('city', m.city, { autoComplete: 'address-level2', maxLength: 64 })}
+            {text('street', m.street, { autoComplete: 'address-line1', maxLength: ADDRESS_PART_MAX.street })}
+            {text('number', m.number, { maxLength: saveBusinessBodyAddressNumberMax })}
+            {text('complement', m.complement, { required: false, autoComplete: 'address-line2', maxLength: saveBusinessBodyComplementMax })}
+            {text('district', m.district, { maxLength: ADDRESS_PART_MAX.district })}
+            {text('city', m.city, { autoComplete: 'address-level2', maxLength: ADDRESS_PART_MAX.city })}
             <Controller
               control={form.control}
               name="state"

@@ -21,6 +21,10 @@ import { businessMessages as m } from '../messages';
 
 const document = z.string().refine((v) => v.trim() !== '', { params: { id: m.errDocument.id } });
 
+/** The UI's own lengths of the address parts it composes into the contract's `fullAddress`
+ * (the contract states only the whole: saveBusinessBodyFullAddressMax). */
+export const ADDRESS_PART_MAX = { street: 128, district: 64, city: 64 } as const;
+
 export const businessSchema = saveBusinessBody
   .omit({ fullAddress: true, addressNumber: true })
   .extend({
@@ -36,11 +40,11 @@ export const businessSchema = saveBusinessBody
       .trim()
       .min(1)
       .refine(isCep, { params: { id: m.errCep.id } }),
-    street: z.string().trim().min(1).min(2).max(128),
+    street: z.string().trim().min(1).min(2).max(ADDRESS_PART_MAX.street),
     number: z.string().trim().min(1).max(saveBusinessBodyAddressNumberMax),
     complement: z.string().trim().max(saveBusinessBodyComplementMax),
-    district: z.string().trim().min(1).min(2).max(64),
-    city: z.string().trim().min(1).min(2).max(64),
+    district: z.string().trim().min(1).min(2).max(ADDRESS_PART_MAX.district),
+    city: z.string().trim().min(1).min(2).max(ADDRESS_PART_MAX.city),
     state: z.string().refine((v) => (BR_STATES as readonly string[]).includes(v), { params: { id: m.errState.id } }),
     cnaes: z
       .array(z.string())
@@ -53,7 +57,7 @@ export const businessSchema = saveBusinessBody
   })
   .refine((v) => composeFullAddress(v).length <= saveBusinessBodyFullAddressMax, {
     path: ['street'],
-    params: { id: 'form.error.too-long', values: { maximum: 128 } },
+    params: { id: 'form.error.too-long', values: { maximum: ADDRESS_PART_MAX.street } },
   });
 
 export type BusinessInput = z.input<typeof businessSchema>;

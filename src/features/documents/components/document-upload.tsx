@@ -11,9 +11,12 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { DocumentFrame } from '@/components/media/document-frame';
 import { notifyError } from '@/lib/notify';
-import { BUSINESS_DOCUMENT_TYPES, uploadFileError, type UploadFileError } from '@/lib/upload-file';
+import { BUSINESS_DOCUMENT_TYPES, UPLOAD_MAX_MB, uploadFileError, type UploadFileError } from '@/lib/upload-file';
 import { uploadWithProgress } from '@/lib/upload-media';
 import { uploadMessages as m } from '../messages';
+
+/** The contract's size limit, quoted by the hint and the size error. */
+const SIZE = { maxMb: UPLOAD_MAX_MB };
 
 const fileErrors: Record<UploadFileError, MessageDescriptor> = {
   required: m.required,
@@ -43,7 +46,7 @@ export function DocumentUpload({ label, mediaId, onUploaded, error, disabled, te
   const choose = async (files: readonly File[]) => {
     const refused = uploadFileError(files, BUSINESS_DOCUMENT_TYPES);
     if (refused) {
-      setProblem(intl.formatMessage(fileErrors[refused]));
+      setProblem(intl.formatMessage(fileErrors[refused], SIZE));
       return;
     }
     const file = files[0] as File;
@@ -54,7 +57,7 @@ export function DocumentUpload({ label, mediaId, onUploaded, error, disabled, te
       setViewing(false);
       onUploaded(fileId);
     } catch (e) {
-      if (isApiError(e) && (e.status === 413 || e.reason === 'file_too_large')) setProblem(intl.formatMessage(m.tooLarge));
+      if (isApiError(e) && (e.status === 413 || e.reason === 'file_too_large')) setProblem(intl.formatMessage(m.tooLarge, SIZE));
       else if (isApiError(e) && (e.status === 415 || e.reason === 'file_type_not_allowed')) setProblem(intl.formatMessage(m.wrongType));
       else {
         notifyError(e);
@@ -90,7 +93,7 @@ export function DocumentUpload({ label, mediaId, onUploaded, error, disabled, te
               {intl.formatMessage(m.drop)}
             </Text>
             <Text size="xs" c="dimmed" ta="center">
-              {intl.formatMessage(m.hint)}
+              {intl.formatMessage(m.hint, SIZE)}
             </Text>
           </Stack>
         </Dropzone>

@@ -6,12 +6,13 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useGetPaymentInfo, useGetPayoutEligibilityFull } from '@/api/generated/endpoints/payments/payments';
 import type { PayoutEligibilityFull } from '@/api/generated/model/payoutEligibilityFull';
+import { requestPayoutLimits } from '@/api/generated/zod/contract-limits';
 import { useMoney } from '@/components/data/money';
 import { QueryState } from '@/components/data/query-state';
 import { withModal } from '@/config/paths';
 import { formatBrazilDate } from '@/lib/dates';
 import { overviewMessages as m } from '../messages';
-import { MIN_PAYOUT_AMOUNT, readinessConditions, type Condition } from '../readiness';
+import { readinessConditions, type Condition } from '../readiness';
 
 function ConditionText({ condition, full }: { condition: Condition; full: PayoutEligibilityFull }) {
   const intl = useIntl();
@@ -22,9 +23,14 @@ function ConditionText({ condition, full }: { condition: Condition; full: Payout
         ? intl.formatMessage(m.windowOpen)
         : intl.formatMessage(m.windowClosed, { date: formatBrazilDate(full.window.nextOpensAt) });
     case 'amount':
-      return intl.formatMessage(m.amount, { minimum: money(MIN_PAYOUT_AMOUNT), amount: money(full.amount) });
+      return intl.formatMessage(m.amount, { minimum: money(requestPayoutLimits.minimumAmount), amount: money(full.amount) });
     case 'qualification':
-      return intl.formatMessage(m.qualification, { qftd: intl.formatNumber(full.qftd), ftd: intl.formatNumber(full.ftd) });
+      return intl.formatMessage(m.qualification, {
+        minQftd: requestPayoutLimits.minimumQftd,
+        minFtd: requestPayoutLimits.minimumFtd,
+        qftd: intl.formatNumber(full.qftd),
+        ftd: intl.formatNumber(full.ftd),
+      });
     case 'business':
       if (condition.notNeeded) return intl.formatMessage(m.businessNotNeeded);
       return intl.formatMessage(condition.missing ? m.businessMissing : m.business);

@@ -12,6 +12,7 @@ import { PostbackEvent } from '@/api/generated/model/postbackEvent';
 import { useFieldError } from '@/components/form/use-field-error';
 import { formatDateTime } from '@/lib/dates';
 import { notifyError } from '@/lib/notify';
+import { savePostbackBodyKeysMax } from '@/api/generated/zod/postback/postback.zod';
 import { useSavePostback } from '../api/use-save-postback';
 import { postbackMessages as m } from '../messages';
 import { postbackFormSchema, toPostbackForm, type PostbackFormValues } from '../postback-schema';
@@ -182,7 +183,12 @@ export function PostbackForm({ settings, canSave }: { settings: PostbackSettings
             </Text>
           )}
           <Group>
-            <Button variant="light" size="xs" onClick={() => keys.append({ key: '', value: '' })} disabled={keys.fields.length >= 20}>
+            <Button
+              variant="light"
+              size="xs"
+              onClick={() => keys.append({ key: '', value: '' })}
+              disabled={keys.fields.length >= savePostbackBodyKeysMax}
+            >
               {intl.formatMessage(m.addKey)}
             </Button>
           </Group>

@@ -4,8 +4,8 @@
 import { Alert, Button, List, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { requestPayoutLimits } from '@/api/generated/zod/contract-limits';
 import { useMoney } from '@/components/data/money';
-import { MIN_PAYOUT_AMOUNT, MIN_PAYOUT_CURRENCY } from '@/config/payout';
 import { withModal } from '@/config/paths';
 import { formatBrazilDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -43,7 +43,7 @@ function BlockerText({ blocker }: { blocker: PayoutBlocker }) {
     case 'under-minimum':
       return intl.formatMessage(m.blockedUnderMinimum, {
         amount: money(blocker.amount),
-        minimum: formatMoney(MIN_PAYOUT_AMOUNT, intl.locale, MIN_PAYOUT_CURRENCY),
+        minimum: formatMoney(requestPayoutLimits.minimumAmount, intl.locale, requestPayoutLimits.minimumAmountCurrency),
       });
   }
 }

@@ -12,10 +12,14 @@ import { useSearchParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { parseIdParam } from '@/config/paths';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { UPLOAD_MAX_MB } from '@/lib/upload-file';
 import { useSendInvoice } from '../api/use-send-invoice';
 import { INVOICE_TYPES, invoiceFileError, type InvoiceFileError } from '../invoice-file';
 import { invoiceMessages as m, manageMessages } from '../messages';
 import { payoutCodeMessage } from '../payout-codes';
+
+/** The contract's size limit, quoted by the hint and the size error. */
+const SIZE = { maxMb: UPLOAD_MAX_MB };
 
 const fileErrorMessages: Record<InvoiceFileError, MessageDescriptor> = {
   required: m.required,
@@ -48,7 +52,7 @@ function InvoiceForm({ paymentId, onClose }: { paymentId: number; onClose: () =>
 
   const choose = (files: readonly File[]) => {
     const problem = invoiceFileError(files);
-    setError(problem ? intl.formatMessage(fileErrorMessages[problem]) : null);
+    setError(problem ? intl.formatMessage(fileErrorMessages[problem], SIZE) : null);
     // A refused choice keeps the file chosen before it, if any.
     if (!problem) setFile(files[0] ?? null);
   };
@@ -56,7 +60,7 @@ function InvoiceForm({ paymentId, onClose }: { paymentId: number; onClose: () =>
   const submit = async () => {
     const problem = invoiceFileError(file ? [file] : []);
     if (problem || !file) {
-      setError(intl.formatMessage(fileErrorMessages[problem ?? 'required']));
+      setError(intl.formatMessage(fileErrorMessages[problem ?? 'required'], SIZE));
       return;
     }
     setError(null);
@@ -70,7 +74,7 @@ function InvoiceForm({ paymentId, onClose }: { paymentId: number; onClose: () =>
         setError(
           message === 'code' && isApiError(e) && e.code
             ? payoutCodeMessage(intl, e.code)
-            : intl.formatMessage(message === 'code' ? m.notWaiting : message),
+            : intl.formatMessage(message === 'code' ? m.notWaiting : message, SIZE),
         );
       else notifyError(e);
     }
@@ -93,7 +97,7 @@ function InvoiceForm({ paymentId, onClose }: { paymentId: number; onClose: () =>
             {intl.formatMessage(m.drop)}
           </Text>
           <Text size="sm" c="dimmed" ta="center">
-            {intl.formatMessage(m.hint)}
+            {intl.formatMessage(m.hint, SIZE)}
           </Text>
         </Stack>
       </Dropzone>
