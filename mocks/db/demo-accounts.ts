@@ -19,6 +19,8 @@ export const DEMO_IDS = {
   receipts: 10_006,
   // Account security (issue 17, db/seed-security.ts): two-factor sign-in on.
   secure: 10_007,
+  // A Spanish-speaking partner paid in another currency (issue 19: statements in MXN; db/seed-issue19.ts).
+  mexico: 10_008,
 } as const;
 export type DemoAccount = keyof typeof DEMO_IDS;
 export const DEMO_PASSWORD = 'demo1234';
@@ -26,8 +28,8 @@ export const FIRST_PARTNER_ID = 7;
 /** The payout-case accounts: IDs above every seeded partner's. */
 export const PAYOUT_CASE_ACCOUNTS = ['pending', 'processing', 'unqualified', 'nocompany', 'newcompany', 'receipts'] as const;
 export type PayoutCaseAccount = (typeof PAYOUT_CASE_ACCOUNTS)[number];
-/** Every account seeded after the bulk (IDs 10,001 and up): the payout cases, then `secure` (issue 17). */
-export const LATE_ACCOUNTS = [...PAYOUT_CASE_ACCOUNTS, 'secure'] as const;
+/** Every account seeded after the bulk (IDs 10,001 and up): the payout cases, then `secure` (issue 17) and `mexico` (issue 19). */
+export const LATE_ACCOUNTS = [...PAYOUT_CASE_ACCOUNTS, 'secure', 'mexico'] as const;
 
 /** Sign-in name and e-mail of a demo account: `affiliate` / `affiliate@example.com`. */
 export function demoLogin(account: DemoAccount): { Username: string; Email: string } {

@@ -50,6 +50,7 @@ const REPORT_PROFILES: Partial<Record<number, 'busy' | 'quiet'>> = {
   [DEMO_IDS.receipts]: 'busy',
   [DEMO_IDS.unqualified]: 'quiet',
   [DEMO_IDS.secure]: 'busy',
+  [DEMO_IDS.mexico]: 'busy',
 };
 
 function generateRows(c: CampaignRecord, first: number, last: number): ReportRow[] {

@@ -40,6 +40,7 @@ export function emptyDb(): Db {
     creatives: new Map(),
     creativeImages: new Map(),
     complianceVersions: new Map(),
+    privacyRequests: new Map(),
     banks: BANKS,
     cnaes: CNAES,
   };

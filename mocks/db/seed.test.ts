@@ -50,7 +50,7 @@ describe('seed (default scale)', () => {
     for (const u of db.users.values()) expect(u.CreatedAt <= now).toBe(true);
   });
 
-  it('has at least 200 partners in every account status, demo IDs 1–6, partners from 7, the payout-case accounts from 10,001', () => {
+  it('has at least 200 partners in every account status, demo IDs 1–6, partners from 7, the late accounts (payout cases, issue 19) from 10,001', () => {
     expect(db.users.size).toBeGreaterThanOrEqual(200);
     expect(new Set(values(db.users).map((u) => u.Status))).toEqual(new Set(ACCOUNT_STATUSES));
     expect([...db.users.keys()].slice(0, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
@@ -58,7 +58,7 @@ describe('seed (default scale)', () => {
   });
 
   it('has payments in every status and category, numbered in creation order, failures with causes', () => {
-    // The payout-case accounts' payments are numbered after everything else (seed-cases.ts).
+    // The late accounts' payments are numbered after everything else (seed-cases.ts, seed-issue19.ts).
     const cases = new Set<number>(LATE_ACCOUNTS.map((a) => DEMO_IDS[a]));
     const all = values(db.payments);
     const payments = all.filter((p) => !cases.has(p.UserID));

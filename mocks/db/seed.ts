@@ -10,6 +10,7 @@ import { seedPayoutCases } from './seed-cases';
 import { seedSecurity } from './seed-security';
 import { seedIntegrations } from './seed-integrations';
 import { seedCreatives } from './seed-creatives';
+import { seedIssue19 } from './seed-issue19';
 import { DEMO_TREE_LAST_ID, seedDemoData, seedDemoUsers } from './seed-demo';
 import { linkParents, seedCampaigns, seedPartners } from './seed-partners';
 import { buildPayments, bulkDrafts, type Payee } from './seed-payments';
@@ -42,6 +43,7 @@ const TABLES: readonly TableName[] = [
   'creatives',
   'creativeImages',
   'complianceVersions',
+  'privacyRequests',
 ];
 /** Totals of the bulk (the six first demo accounts included; the payout-case accounts come on top). */
 export const SCALES: Record<Scale, { users: number; payments: number }> = {
@@ -88,6 +90,7 @@ export function seed({ scale = 'default', now }: SeedOptions): SeedResult {
   seedIntegrations(ctx);
   // The creatives library and the compliance rule lists (issue 18): after everything else too.
   seedCreatives(ctx);
+  seedIssue19(ctx, managers[2] as string);
 
   // Users carry fixed IDs rather than counted ones: new accounts are numbered after the highest.
   const lastIds = Object.fromEntries(TABLES.map((t) => [t, ctx.counters.get(t) ?? 0])) as Record<TableName, number>;

@@ -44,6 +44,7 @@ const OWNER_FIELD: Record<TableName, string> = {
   creatives: 'CreatedBy',
   creativeImages: 'OwnerID',
   complianceVersions: 'ChangedBy',
+  privacyRequests: 'UserID',
 };
 /** Every table (the record above names each one, so none can be left out). */
 export const STORE_TABLES = Object.keys(OWNER_FIELD) as TableName[];

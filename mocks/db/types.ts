@@ -110,6 +110,35 @@ export interface PaymentRecord {
   Reason: string | null;
   PagfastResponses: PagfastResponse[];
   Affiliate: { AffiliateData: AffiliateData };
+  /** The NFS-e data sent with the invoice (issue 19.1); absent when none was sent. */
+  Nfse?: NfseRecord;
+}
+
+/** An NFS-e as the partner sent it, the CNPJ stored without punctuation, uppercase. */
+export interface NfseRecord {
+  Number: string;
+  VerificationCode: string;
+  IssueDate: string;
+  IssuerCnpj: string;
+  ServiceCode: string;
+  Amount: number;
+  SentAt: string;
+}
+
+/** A data-subject request under the LGPD (issue 19.4): due 15 days after CreatedAt. */
+export interface PrivacyRequestRecord {
+  ID: number;
+  UserID: number;
+  Type: 'correction' | 'deletion';
+  Field: 'name' | 'email' | 'taxPayerId' | 'bankAccount' | 'business' | 'other' | null;
+  Details: string | null;
+  Status: 'open' | 'in_progress' | 'completed' | 'refused';
+  CreatedAt: string;
+  Reply: string | null;
+  RepliedAt: string | null;
+  /** The administrator who answered last. */
+  RepliedBy: number | null;
+  ClosedAt: string | null;
 }
 
 export interface BusinessRecord {
@@ -507,6 +536,7 @@ export interface Db {
   creatives: Map<number, CreativeRecord>;
   creativeImages: Map<number, CreativeImageRecord>;
   complianceVersions: Map<number, ComplianceVersionRecord>;
+  privacyRequests: Map<number, PrivacyRequestRecord>;
   banks: readonly BankRecord[];
   cnaes: readonly CnaeRecord[];
 }

@@ -26,7 +26,7 @@ describe('admin partners', () => {
 
   it('pages, filters and sorts the partner list on the server', async () => {
     const first = await adminListPartners({ page: 1, pageSize: 10, sort: 'ID', order: 'asc' }, asAdmin());
-    expect(first.total).toBe(250 + LATE_ACCOUNTS.length); // the bulk, and the payout-case demo accounts
+    expect(first.total).toBe(250 + LATE_ACCOUNTS.length); // the bulk, and the demo accounts seeded after it
     expect(first.items.map((p) => p.ID)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const third = await adminListPartners({ page: 3, pageSize: 10, sort: 'ID', order: 'asc' }, asAdmin());
     expect(third.items[0]?.ID).toBe(21);

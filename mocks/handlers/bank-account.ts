@@ -34,11 +34,13 @@ interface BankInput {
 /** The library calls a random key "evp". */
 const LIBRARY_KIND = { cpf: 'cpf', cnpj: 'cnpj', phone: 'phone', email: 'email', random: 'evp' } as const;
 
+export const CPF_KEY_NOT_OWN = 'The CPF key must be your own CPF';
+
 /** Why a PIX key cannot be used with its type, or null (its length is the contract's). A CPF key must be the partner's own CPF. */
 export function pixKeyProblem(type: string, key: string, user: UserRecord | undefined): string | null {
   if (!PIX_KEY_TYPES.includes(type as PixKeyType)) return null; // reported on pixKeyType
   if (!isValidPixKey(key.trim(), { accept: [LIBRARY_KIND[type as PixKeyType]] })) return `Not a valid ${type} key`;
-  if (type === 'cpf' && user?.TaxPayerId && key.replace(/\D/g, '') !== user.TaxPayerId) return 'The CPF key must be your own CPF';
+  if (type === 'cpf' && user?.TaxPayerId && key.replace(/\D/g, '') !== user.TaxPayerId) return CPF_KEY_NOT_OWN;
   return null;
 }
 

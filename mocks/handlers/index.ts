@@ -7,6 +7,7 @@ import { adminBusinessesHandlers } from './admin-businesses';
 import { adminComplianceHandlers } from './admin-compliance';
 import { adminCreativesHandlers } from './admin-creatives';
 import { adminDemoBalanceHandlers } from './admin-demo-balance';
+import { adminLgpdHandlers } from './admin-lgpd';
 import { adminLegacyHandlers } from './admin-legacy';
 import { adminMiscHandlers } from './admin-misc';
 import { adminPartnersHandlers } from './admin-partners';
@@ -20,13 +21,16 @@ import { campaignsHandlers } from './campaigns';
 import { creativesHandlers } from './creatives';
 import { demoBalanceHandlers } from './demo-balance';
 import { languageHandlers } from './language';
+import { lgpdHandlers } from './lgpd';
 import { mediaHandlers } from './media';
 import { notificationsHandlers } from './notifications';
 import { paymentsHandlers } from './payments';
+import { pixRecipientHandlers } from './pix-recipient';
 import { postbackHandlers } from './postback';
 import { profileHandlers } from './profile';
 import { reportsHandlers } from './reports';
 import { settingsHandlers } from './settings';
+import { statementsHandlers } from './statements';
 import { systemHandlers } from './system';
 // issue 20: integrations
 import { adminSchedulesHandlers } from './admin-schedules';
@@ -55,6 +59,10 @@ export const statefulHandlers: HttpHandler[] = [
   ...scheduledReportsHandlers,
   ...mediaHandlers,
   ...systemHandlers,
+  // issue 19: PIX recipient, statements, LGPD centre
+  ...pixRecipientHandlers,
+  ...statementsHandlers,
+  ...lgpdHandlers,
   // admin and cron side
   ...adminPartnersHandlers,
   ...adminPaymentsHandlers,
@@ -63,6 +71,7 @@ export const statefulHandlers: HttpHandler[] = [
   ...adminMiscHandlers,
   ...adminLegacyHandlers,
   ...adminSchedulesHandlers,
+  ...adminLgpdHandlers,
   ...cronHandlers,
   // account security and the audit log (issue 17)
   ...accountSecurityHandlers,

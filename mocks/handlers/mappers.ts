@@ -91,6 +91,7 @@ export function toPayment(p: PaymentRecord, store: Store): Payment {
   };
   if (p.PixKeyType) body.PixKeyType = p.PixKeyType;
   if (p.PixKey) body.PixKey = p.PixKey;
+  if (p.Nfse) body.Nfse = { ...p.Nfse };
   return body;
 }
 

@@ -22,7 +22,7 @@ import { PAYMENT_CATEGORIES, PAYMENT_STATUSES } from '../db/enums';
 import type { Store } from '../db/store';
 import type { AffiliateData, PaymentRecord, UserRecord } from '../db/types';
 import { authed } from '../http/auth';
-import { addFields, readBody, readBodyChecked } from '../http/body';
+import { addFields, readBodyChecked } from '../http/body';
 import { invalid, notFound, paginate, problem } from '../http/respond';
 import { brazilDate } from '../rules/brazil-time';
 import {
@@ -38,8 +38,11 @@ import {
 } from '../rules/payout';
 import { hasPermission } from '../rules/permissions';
 import { userPayoutHold } from '../db/security';
-import { normalizePixKey, pixKeyProblem } from './bank-account';
+import { CPF_KEY_NOT_OWN, normalizePixKey, pixKeyProblem } from './bank-account';
 import { toPayment } from './mappers';
+import { nfseFormatProblems, nfseProblems, nfseRecord, toNfseInput } from './nfse';
+import { payeeOf } from './pix-recipient';
+import { payeeKeyProblem } from '../rules/pix-recipient';
 import { inDays, logActivity, nowIso, QueryCheck, sortBy } from './support';
 
 export const PAYOUT_CATEGORIES: readonly PayoutCategory[] = ['person', 'business', 'person_sb', 'business_sb'];
@@ -205,7 +208,12 @@ export const paymentsHandlers = [
     authed(async ({ request, user, store }) => {
       const { sent, data, fields } = await readBodyChecked(request, requestPayoutBody);
       const keyProblem = pixKeyProblem(sent.pixKeyType, sent.pixKey, user);
-      if (keyProblem) addFields(fields, [{ field: 'pixKey', message: keyProblem }]);
+      if (keyProblem)
+        addFields(fields, [
+          keyProblem === CPF_KEY_NOT_OWN
+            ? { field: 'pixKey', message: keyProblem, code: 'pix_key_not_payee_tax_id' }
+            : { field: 'pixKey', message: keyProblem },
+        ]);
       if (!data || fields.length) throw invalid(fields);
       const { pixKeyType, pixKey, invoiceFileId } = data;
       const category = data.category ?? user.PaymentType;
@@ -213,6 +221,9 @@ export const paymentsHandlers = [
       const { input, since, qftd, ftd } = payoutContext(store, user, category, { pixKeyType, invoiceFileId });
       const refusal = firstPayoutRefusal(input);
       if (refusal) throw payoutRefused(refusal, refusal === 2014 ? input.holdUntil : null);
+      // Issue 19.2: a CPF or CNPJ key is the payee's own tax id (after the payout codes, as before).
+      const notPayee = payeeKeyProblem(pixKeyType, pixKey, category, payeeOf(store, user));
+      if (notPayee) throw invalid([{ field: 'pixKey', message: notPayee, code: 'pix_key_not_payee_tax_id' }]);
 
       const amount = payoutAmount(user, category);
       const now = nowIso(store);
@@ -251,11 +262,24 @@ export const paymentsHandlers = [
     authed(async ({ request, params, user, store }) => {
       const payment = ownPayment(store, user, params.paymentId);
       if (!payment) throw notFound('Payment not found');
-      const { invoiceFileId } = await readBody(request, sendPaymentInvoiceBody);
+      const { sent, data, fields } = await readBodyChecked(request, sendPaymentInvoiceBody);
+      addFields(fields, nfseFormatProblems(sent.nfse));
+      if (!data || fields.length) throw invalid(fields);
+      const { invoiceFileId } = data;
+      const nfse = data.nfse ? toNfseInput(data.nfse) : undefined;
       if (payment.Status !== 'Waiting_NF') throw payoutRefused(2013);
       if (store.db.media.get(invoiceFileId)?.OwnerID !== user.ID) throw payoutRefused(2006);
+      // Issue 19.1: the NFS-e must be of this payment (issuer, amount, date), each refusal at its field.
+      const refused = nfse ? nfseProblems(store, user, payment, nfse) : [];
+      if (refused.length) throw invalid(refused);
+      const at = nowIso(store);
       const updated =
-        store.update('payments', payment.ID, { InvoiceFileID: invoiceFileId, Status: 'NF_Sent', UpdatedAt: nowIso(store) }) ?? payment;
+        store.update('payments', payment.ID, {
+          InvoiceFileID: invoiceFileId,
+          Status: 'NF_Sent',
+          UpdatedAt: at,
+          ...(nfse ? { Nfse: nfseRecord(nfse, at) } : {}),
+        }) ?? payment;
       logActivity(store, user, 'invoice_upload', `Nota fiscal enviada para o pagamento #${payment.ID}`, request);
       return toPayment(updated, store);
     }),

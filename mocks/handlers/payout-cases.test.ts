@@ -97,6 +97,7 @@ describe('the demo accounts together', () => {
 
   it('the payout-case accounts come after every seeded partner, and their records after every other record', () => {
     const { db } = getStore();
+    // Issue 19's `mexico` account is seeded after them, on the same terms.
     const cases = new Set<number>(LATE_ACCOUNTS.map((a) => DEMO_IDS[a]));
     expect([...db.users.keys()]).toEqual([...Array.from({ length: 250 }, (_, i) => i + 1), ...cases]);
     for (const table of ['campaigns', 'payments', 'businesses', 'bankAccounts', 'notifications', 'activityLogs'] as const) {

@@ -35,7 +35,7 @@ function nextChangeAt(s: PostbackSettingsRecord, now: Date): string | null {
   return next > now.getTime() ? new Date(next).toISOString() : null;
 }
 
-function toSettings(s: PostbackSettingsRecord, now: Date): PostbackSettings {
+export function toSettings(s: PostbackSettingsRecord, now: Date): PostbackSettings {
   return {
     Endpoint: s.Endpoint,
     Method: s.Method,

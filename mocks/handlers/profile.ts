@@ -43,7 +43,7 @@ export function me(store: Store, user: UserRecord, request: Request): User {
   return profile;
 }
 
-function toActivityLog(r: ActivityLogRecord, store: Store): ActivityLog {
+export function toActivityLog(r: ActivityLogRecord, store: Store): ActivityLog {
   return {
     ID: r.ID,
     Action: r.Action,

@@ -26,6 +26,9 @@ export type UserSettingKey = keyof typeof USER_SETTINGS;
 const KEYS = Object.keys(USER_SETTINGS) as UserSettingKey[];
 const CHANGE_ACTION = 'settings_update';
 
+/** The partner's own values, stored or default (also the LGPD export's, handlers/lgpd.ts). */
+export const userSettings = (store: Store, user: UserRecord): Setting[] => KEYS.map((k) => toSetting(store, user, k));
+
 function toSetting(store: Store, user: UserRecord, key: UserSettingKey): Setting {
   const stored = store.ownedBy('settings', user.ID).find((s) => s.Key === key);
   return {
@@ -43,7 +46,7 @@ export function settingChangesToday(store: Store, user: UserRecord): number {
 }
 
 export const settingsHandlers = [
-  getGetSettingsMockHandler(authed(({ user, store }) => KEYS.map((k) => toSetting(store, user, k)))),
+  getGetSettingsMockHandler(authed(({ user, store }) => userSettings(store, user))),
 
   getUpdateSettingMockHandler(
     authed(async ({ request, user, store }) => {

@@ -49,6 +49,7 @@ function pathOf(operationId: string, path: string): string {
     businessId: [...db.businesses.values()].find((b) => b.Approval === 'pending')!.ID,
     requestId: [...db.demoRequests.values()].find((d) => d.Status === 'pending')!.ID,
     paymentId: pending('Pending'),
+    privacyRequestId: [...db.privacyRequests.values()].find((r) => r.Status === 'open')!.ID,
     action: operationId === 'adminDemoBalanceAction' ? 'decline' : operationId === 'adminPartnerAction' ? 'lock' : 'reject',
   };
   return path.replace(/\{([^}]+)\}/g, (_, name: string) => String(ids[name]));

@@ -105,6 +105,13 @@ export const ME_ACCESS = {
   getCreative: ['GET', '/api/me/creatives/{creativeId}', 'affiliate'],
   getCreativeCopy: ['GET', '/api/me/creatives/{creativeId}/copy', 'affiliate'],
   checkCompliance: ['POST', '/api/me/compliance/check', 'signed-in'],
+  // issue 19: the PIX recipient and statements are the affiliate's money; the LGPD centre is every user's.
+  lookupPixRecipient: ['POST', '/api/me/pix/recipient', 'affiliate'],
+  getStatements: ['GET', '/api/me/statements', 'affiliate'],
+  getStatement: ['GET', '/api/me/statements/{month}', 'affiliate'],
+  getPrivacyCentre: ['GET', '/api/me/privacy', 'signed-in'],
+  createPrivacyRequest: ['POST', '/api/me/privacy/requests', 'signed-in'],
+  exportMyData: ['GET', '/api/me/privacy/export', 'signed-in'],
 } as const satisfies Record<string, readonly [string, `/api/me/${string}`, MeAccess]>;
 
 export const AFFILIATE_PERMISSION = 'affiliate';

@@ -1,6 +1,7 @@
 // Small helpers every stateful handler uses: problem answers in the contract's ApiProblem shape,
 // paging parameters, and JSON bodies that may be malformed or not JSON at all (415).
 import { HttpResponse } from 'msw';
+import type { ProblemField } from '@/api/generated/model/problemField';
 
 export type ProblemReason =
   | 'invalid_token'
@@ -64,7 +65,8 @@ export const notFound = (what = 'Not found') => problem(404, what, 'not_found');
 export function answerAsIs(response: Response): never {
   throw response;
 }
-export const invalid = (fields: { field: string; message: string }[]) =>
+/** `fields` may name a refusal's code (ProblemFieldCode: NFS-e and PIX recipient, issue 19). */
+export const invalid = (fields: ProblemField[]) =>
   problem(400, fields.map((f) => `${f.field}: ${f.message}`).join('; ') || 'Invalid request', 'validation', { fields });
 
 /** application/json and the `+json` family, with or without parameters (charset). */

@@ -41,6 +41,9 @@ export const PERMISSIONS = [
   'admin:report-schedules:read',
   'admin:report-schedules:update',
   'affiliate',
+  // The LGPD request queue (issue 19.4): reading it, and answering a request.
+  'admin:lgpd:read',
+  'admin:lgpd:reply',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -69,6 +69,19 @@ const fieldOf = (r: CallResult, field: string): string | number | undefined => {
   return typeof v === 'string' || typeof v === 'number' ? v : undefined;
 };
 
+/** Issue 19.1: the NFS-e of the payout the run requested (its amount, the affiliate's company, issued today). */
+function nfseBody(s: State) {
+  const payment = s.store().db.payments.get(Number(captured(s, 'payoutId', 0)));
+  return {
+    number: '2026000123',
+    verificationCode: 'A1B2-C3D4',
+    issueDate: s.store().clock.now().toISOString().slice(0, 10),
+    issuerCnpj: s.store().ownedBy('businesses', AFFILIATE)[0]?.CNPJ ?? '11.222.333/0001-81',
+    serviceCode: '17.06',
+    amount: payment?.Amount ?? 1,
+  };
+}
+
 /** The contract's business example with the affiliate's own uploaded documents. */
 function businessBody(s: State) {
   const business = s.store().ownedBy('businesses', AFFILIATE)[0];
@@ -173,7 +186,7 @@ export const cases: Record<string, Case> = {
   sendPaymentInvoice: {
     order: 26,
     path: (s) => ({ paymentId: capturedOr(s, 'payoutId', 'payments', (p) => p.Status === 'Waiting_NF' && p.UserID === AFFILIATE, 1) }),
-    body: (s) => ({ invoiceFileId: captured(s, 'mediaId', 'media-1') }),
+    body: (s) => ({ invoiceFileId: captured(s, 'mediaId', 'media-1'), nfse: nfseBody(s) }),
   },
   adminGetPayment: { path: (s) => ({ paymentId: firstId(owned(s, 'payments', AFFILIATE), () => true, 1) }) },
   adminCreatePayment: {
@@ -361,6 +374,14 @@ export const cases: Record<string, Case> = {
     },
   },
   adminSaveComplianceDomains: { order: 45 },
+  // ---- issue 19: PIX recipient, statements, LGPD ------------------------------------------------
+  lookupPixRecipient: {
+    body: (s) => ({ pixKeyType: 'cpf', pixKey: s.store().db.users.get(AFFILIATE)?.TaxPayerId ?? '52998224725', category: 'person' }),
+  },
+  adminReplyPrivacyRequest: {
+    order: 40,
+    path: (s) => ({ privacyRequestId: firstId(s.store().db.privacyRequests.values(), (r) => r.Status === 'open', 3) }),
+  },
 };
 
 /** The default order of an operation without one in its case. */
@@ -456,6 +477,22 @@ export const refusals: RefusalCase[] = [
   { name: 'unknown payment', operationId: 'getPayment', expect: 404, path: () => ({ paymentId: 999999 }) },
   // Issue 17: a sensitive change without a step-up; a wrong second-step code.
   { name: 'bank change without a step-up', operationId: 'saveBankAccount', expect: 403, fields: { reason: 'step_up_required' } },
+  // Issue 19: the PIX recipient rule, a month without a statement, a closed LGPD request.
+  {
+    name: "a CPF key that is not the partner's own",
+    operationId: 'lookupPixRecipient',
+    expect: 400,
+    body: () => ({ pixKeyType: 'cpf', pixKey: '52998224725', category: 'person' }),
+    fields: { reason: 'validation' },
+  },
+  { name: 'a month before any movement', operationId: 'getStatement', expect: 404, path: () => ({ month: '2019-01' }) },
+  {
+    name: 'a reply to a closed LGPD request',
+    operationId: 'adminReplyPrivacyRequest',
+    expect: 409,
+    path: (s) => ({ privacyRequestId: firstId(s.store().db.privacyRequests.values(), (r) => r.Status === 'completed', 1) }),
+    fields: { reason: 'action_not_allowed' },
+  },
   { name: 'unknown partner', operationId: 'adminGetPartner', expect: 404, path: () => ({ partnerId: 999999 }) },
   // The compliance gate (issue 18): a failing draft is not published, nor by an analyst; drafts are not in the library.
   {

@@ -238,11 +238,34 @@ test('pending: the invoice of a seeded payment waiting for one is sent from the 
     buffer: Buffer.from('%PDF-1.4 nota fiscal'),
   });
   await expect(upload.getByTestId('invoice-chosen')).toContainText('nota-fiscal.pdf');
+  // A company payment's invoice is an NFS-e (issue 19.1): checked against the payment before it is sent.
+  const payment = await api<{ Amount: number; CreatedAt: string }>(page, 'me', 'GET', `/api/me/payments/${id}`);
+  const business = await api<{ CNPJ: string }>(page, 'me', 'GET', '/api/me/business');
+  const paymentDay = new Date(Date.parse(payment.CreatedAt) - 3 * 3_600_000).toISOString().slice(0, 10);
+  const before = new Date(Date.parse(`${paymentDay}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const nfse = upload.getByTestId('nfse-fields');
+  await nfse.getByRole('textbox', { name: 'NFS-e number' }).fill('2026000123');
+  await nfse.getByRole('textbox', { name: 'Verification code' }).fill('A1B2-C3D4');
+  await nfse.getByLabel('Issue date').fill(before);
+  await nfse.getByRole('textbox', { name: 'Issuer CNPJ' }).fill('11.222.333/0001-81');
+  await nfse.getByRole('textbox', { name: 'Municipal service code' }).fill('17.06');
+  await nfse.getByRole('textbox', { name: 'Amount' }).fill('1875.24');
+  await upload.getByRole('button', { name: 'Send invoice' }).click();
+  await expect(nfse.getByText("The issuer must be your company's CNPJ registered in the portal.")).toBeVisible();
+  await expect(nfse.getByText('The NFS-e amount must be the payment amount, R$1,875.25.')).toBeVisible();
+  await expect(nfse.getByText(/cannot be issued before the payment was requested/)).toBeVisible();
+  await expect(upload.getByTestId('invoice-chosen')).toContainText('nota-fiscal.pdf');
+  await nfse.getByRole('textbox', { name: 'Issuer CNPJ' }).fill(business.CNPJ);
+  await nfse.getByRole('textbox', { name: 'Amount' }).fill('1875.25');
+  await nfse.getByLabel('Issue date').fill(paymentDay);
+  await expect(nfse.getByRole('textbox', { name: 'NFS-e number' })).toHaveValue('2026000123');
   await upload.getByRole('button', { name: 'Send invoice' }).click();
   await expect(upload).toBeHidden();
   await expect(page.getByText('Invoice sent.')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: `#${id}` })).toContainText('invoice sent');
   await expect(page.getByRole('row').filter({ hasText: 'waiting for invoice' })).toHaveCount(0);
+  const sent = await api<{ Nfse?: { Number: string; Amount: number } }>(page, 'me', 'GET', `/api/me/payments/${id}`);
+  expect(sent.Nfse).toMatchObject({ Number: '2026000123', Amount: 1875.25 });
 });
 
 test('newbie (credited): a cpf key shows the error on the wallet; an e-mail key is refused with 2002', async ({ page }) => {

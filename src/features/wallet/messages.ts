@@ -129,3 +129,37 @@ export const invoiceMessages = defineMessages({
   empty: { id: 'wallet.invoice.error.empty', defaultMessage: 'The file is empty or has no type.' },
   notWaiting: { id: 'wallet.invoice.not-waiting', defaultMessage: 'This payment is not waiting for an invoice.' },
 });
+
+/** The NFS-e data of a company payment's invoice (issue 19.1). */
+export const nfseMessages = defineMessages({
+  legend: { id: 'wallet.nfse.legend', defaultMessage: 'NFS-e data' },
+  intro: {
+    id: 'wallet.nfse.intro',
+    defaultMessage: 'Copy them from the NFS-e your company issued for this payment of {amount}. They are checked against the payment.',
+  },
+  number: { id: 'wallet.nfse.number', defaultMessage: 'NFS-e number' },
+  verificationCode: { id: 'wallet.nfse.verification-code', defaultMessage: 'Verification code' },
+  issueDate: { id: 'wallet.nfse.issue-date', defaultMessage: 'Issue date' },
+  issuerCnpj: { id: 'wallet.nfse.issuer-cnpj', defaultMessage: 'Issuer CNPJ' },
+  serviceCode: { id: 'wallet.nfse.service-code', defaultMessage: 'Municipal service code' },
+  serviceCodeHint: { id: 'wallet.nfse.service-code.hint', defaultMessage: 'e.g. 17.06 (advertising and promotion)' },
+  amount: { id: 'wallet.nfse.amount', defaultMessage: 'Amount' },
+  required: { id: 'wallet.nfse.error.required', defaultMessage: 'Fill in this field.' },
+  numberFormat: { id: 'wallet.nfse.error.number', defaultMessage: 'Up to 15 digits, as printed on the NFS-e.' },
+  codeFormat: { id: 'wallet.nfse.error.code', defaultMessage: '4 to 64 letters, digits or hyphens.' },
+  dateFormat: { id: 'wallet.nfse.error.date', defaultMessage: 'Enter a valid date.' },
+  cnpjInvalid: { id: 'wallet.nfse.error.cnpj', defaultMessage: 'This is not a valid CNPJ.' },
+  serviceFormat: { id: 'wallet.nfse.error.service', defaultMessage: 'Use the item of the service list, e.g. 17.06 or 17.06.01.' },
+  amountFormat: { id: 'wallet.nfse.error.amount', defaultMessage: 'Enter an amount greater than zero, e.g. 1875.25.' },
+  issuerMismatch: {
+    id: 'wallet.nfse.error.issuer-mismatch',
+    defaultMessage: "The issuer must be your company's CNPJ registered in the portal.",
+  },
+  amountMismatch: { id: 'wallet.nfse.error.amount-mismatch', defaultMessage: 'The NFS-e amount must be the payment amount, {amount}.' },
+  beforePayment: {
+    id: 'wallet.nfse.error.before-payment',
+    defaultMessage: 'The NFS-e cannot be issued before the payment was requested ({date}).',
+  },
+  inFuture: { id: 'wallet.nfse.error.in-future', defaultMessage: 'The issue date cannot be in the future.' },
+  loading: { id: 'wallet.nfse.loading', defaultMessage: 'Loading the payment…' },
+});

@@ -38,6 +38,7 @@ import type { PixKeyType } from './pixKeyType';
 import type { PixKey } from './pixKey';
 import type { PaymentReason } from './paymentReason';
 import type { PaymentInvoiceFileID } from './paymentInvoiceFileID';
+import type { Nfse } from './nfse';
 import type { PagfastResponse } from './pagfastResponse';
 import type { PaymentAffiliate } from './paymentAffiliate';
 
@@ -63,6 +64,8 @@ export interface Payment {
   UpdatedAt: string;
   /** Media id of the attached invoice (nota fiscal); null when none. */
   InvoiceFileID: PaymentInvoiceFileID;
+  /** The NFS-e data sent with the invoice; absent when none was sent. */
+  Nfse?: Nfse;
   PagfastResponses: PagfastResponse[];
   /** The partner paid. */
   Affiliate: PaymentAffiliate;

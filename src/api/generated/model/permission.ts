@@ -78,6 +78,8 @@ export const Permission = {
   'admin:audit:read': 'admin:audit:read',
   'admin:report-schedules:read': 'admin:report-schedules:read',
   'admin:report-schedules:update': 'admin:report-schedules:update',
+  'admin:lgpd:read': 'admin:lgpd:read',
+  'admin:lgpd:reply': 'admin:lgpd:reply',
   admin_affiliates_read: 'admin_affiliates_read',
   admin_affiliates_registers_action: 'admin_affiliates_registers_action',
   admin_affiliates_registers_read: 'admin_affiliates_registers_read',
@@ -115,4 +117,6 @@ export const Permission = {
   admin_creatives_update: 'admin_creatives_update',
   admin_compliance_override: 'admin_compliance_override',
   admin_compliance_rules: 'admin_compliance_rules',
+  admin_lgpd_read: 'admin_lgpd_read',
+  admin_lgpd_reply: 'admin_lgpd_reply',
 } as const;

@@ -32,6 +32,7 @@ is a backend or spec bug.
 
  * OpenAPI spec version: 6.2.5
  */
+import type { ProblemFieldCode } from './problemFieldCode';
 
 /**
  * One invalid field of a request.
@@ -40,4 +41,5 @@ export interface ProblemField {
   /** Name of the body or query field (dotted path for nested fields). */
   field: string;
   message: string;
+  code?: ProblemFieldCode;
 }

@@ -33,7 +33,9 @@ is a backend or spec bug.
  * OpenAPI spec version: 6.2.5
  */
 import type { MediaId } from './mediaId';
+import type { NfseInput } from './nfseInput';
 
 export type SendPaymentInvoiceBody = {
   invoiceFileId: MediaId;
+  nfse?: NfseInput;
 };

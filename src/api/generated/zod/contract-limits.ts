@@ -35,6 +35,13 @@ export const requestPayoutLimits = {
   qualificationStart: "2024-05-01",
 } as const;
 
+/** createPrivacyRequest, POST /api/me/privacy/requests: Ask for a correction or the deletion of the partner's data (LGPD art. 18) (x-assumed: designed, not stated by the spec) */
+export const createPrivacyRequestLimits = {
+  detailsMin: 10,
+  detailsMax: 1000,
+  responseDays: 15,
+} as const;
+
 /** getPostbackDeliveries, GET /api/me/postback/deliveries: Postback deliveries with their retry schedule (x-assumed: designed, not stated by the spec) */
 export const getPostbackDeliveriesLimits = {
   maxAttempts: 6,

@@ -1,5 +1,5 @@
 // /dashboard/profile/personal-data: the user's details (one update a day), the e-mail check and
-// the CPF. Everything reads the session's profile, which each answer replaces.
+// the CPF, and the LGPD centre (issue 19.4). Everything reads the session's profile, which each answer replaces.
 import { Paper, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Page } from '@/components/layout/page';
@@ -8,6 +8,8 @@ import { EmailVerification } from '@/features/profile-account/components/email-v
 import { PersonalDataForm } from '@/features/profile-account/components/personal-data-form';
 import { TaxPayerIdForm } from '@/features/profile-account/components/tax-payer-id-form';
 import { personalDataMessages as m } from '@/features/profile-account/messages';
+import { PrivacyCentre } from '@/features/privacy/privacy-centre';
+import { privacyMessages } from '@/features/privacy/messages';
 import { paths } from '@/config/paths';
 import { useCanOpen } from '@/lib/page-access';
 import { useSession } from '@/lib/session';
@@ -28,6 +30,9 @@ export function PersonalDataRoute() {
       </Section>
       <Section id="cpf-title" title={intl.formatMessage(m.cpfTitle)}>
         <TaxPayerIdForm user={user} canEdit={canEdit} />
+      </Section>
+      <Section id="privacy-title" title={intl.formatMessage(privacyMessages.title)}>
+        <PrivacyCentre />
       </Section>
     </Page>
   );

@@ -1,8 +1,9 @@
 // The invoice of a payment: upload the file (generated uploadMedia, with axios' progress), then
-// attach it (generated sendPaymentInvoice), then refresh the payment and the list.
+// attach it with its NFS-e data when it has some (generated sendPaymentInvoice), then refresh the payment and the list.
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '@/api/api-error';
+import type { NfseInput } from '@/api/generated/model/nfseInput';
 import {
   getGetPaymentQueryKey,
   getGetPaymentsQueryKey,
@@ -15,12 +16,12 @@ import { uploadWithProgress } from '@/lib/upload-media';
 export function useSendInvoice(paymentId: number) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
-  const mutation = useMutation<unknown, ApiError, File>({
-    mutationFn: async (file) => {
+  const mutation = useMutation<unknown, ApiError, { file: File; nfse?: NfseInput }>({
+    mutationFn: async ({ file, nfse }) => {
       setProgress(0);
       try {
         const fileId = await uploadWithProgress(file, 'invoice', setProgress);
-        return await sendPaymentInvoice(paymentId, { invoiceFileId: fileId });
+        return await sendPaymentInvoice(paymentId, nfse ? { invoiceFileId: fileId, nfse } : { invoiceFileId: fileId });
       } finally {
         setProgress(null);
       }

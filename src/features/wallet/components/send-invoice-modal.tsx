@@ -2,20 +2,38 @@
 // one invoice file for a payment waiting for it. The file is checked here first (one file,
 // ≤ 5 MB, word/excel/powerpoint/plain text/pdf, with a type and a size), uploaded with a progress
 // bar, then attached. The server's refusals (413, 415, 2006, 2013) have their own messages; the
-// chosen file stays chosen after any failure.
-import { useState } from 'react';
-import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+// chosen file stays chosen after any failure. A company payment (issue 19.1) also carries its
+// NFS-e data, checked here against the payment and the partner's company before anything is sent
+// (nfse-form.ts) and again by the API, whose refusals land at the same fields; nothing typed is lost.
+import { useState, type ChangeEvent } from 'react';
+import { Alert, Button, Fieldset, Group, Modal, Progress, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
+import { useGetBusiness } from '@/api/generated/endpoints/business/business';
+import { useGetPayment } from '@/api/generated/endpoints/payments/payments';
+import type { Payment } from '@/api/generated/model/payment';
+import { useMoney } from '@/components/data/money';
 import { parseIdParam } from '@/config/paths';
+import { formatBrazilDate } from '@/lib/dates';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { UPLOAD_MAX_MB } from '@/lib/upload-file';
 import { useSendInvoice } from '../api/use-send-invoice';
 import { INVOICE_TYPES, invoiceFileError, type InvoiceFileError } from '../invoice-file';
-import { invoiceMessages as m, manageMessages } from '../messages';
+import { invoiceMessages as m, manageMessages, nfseMessages as n } from '../messages';
+import {
+  brazilDay,
+  emptyNfse,
+  NFSE_FIELDS,
+  nfseProblems,
+  serverNfseProblems,
+  toNfseBody,
+  type NfseField,
+  type NfseProblem,
+  type NfseValues,
+} from '../nfse-form';
 import { payoutCodeMessage } from '../payout-codes';
 
 /** The contract's size limit, quoted by the hint and the size error. */
@@ -39,16 +57,81 @@ export function SendInvoiceModal({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       title={paymentId ? intl.formatMessage(m.title, { id: paymentId }) : intl.formatMessage(manageMessages.badId)}
     >
-      {paymentId ? <InvoiceForm paymentId={paymentId} onClose={onClose} /> : <Text>{intl.formatMessage(manageMessages.badId)}</Text>}
+      {paymentId ? <InvoiceStep paymentId={paymentId} onClose={onClose} /> : <Text>{intl.formatMessage(manageMessages.badId)}</Text>}
     </Modal>
   );
 }
 
-function InvoiceForm({ paymentId, onClose }: { paymentId: number; onClose: () => void }) {
+/** A company payment's invoice is an NFS-e; a person's is a file only. */
+const needsNfse = (payment: Payment) => payment.Category === 'business' || payment.Category === 'business_sb';
+
+function InvoiceStep({ paymentId, onClose }: { paymentId: number; onClose: () => void }) {
+  const intl = useIntl();
+  const payment = useGetPayment(paymentId);
+  const company = needsNfse(payment.data ?? ({ Category: 'person' } as Payment));
+  const business = useGetBusiness({ query: { enabled: company, retry: false } });
+  if (payment.isPending || (company && business.isPending))
+    return (
+      <Text c="dimmed" role="status">
+        {intl.formatMessage(n.loading)}
+      </Text>
+    );
+  // Without the payment the file alone is sent and the API judges it (a 404 or a code says why).
+  const p = payment.data;
+  return (
+    <InvoiceForm
+      paymentId={paymentId}
+      onClose={onClose}
+      nfse={p && company ? { payment: p, companyCnpj: business.data?.CNPJ ?? null } : null}
+    />
+  );
+}
+
+const NFSE_PROBLEM_MESSAGES: Record<NfseProblem, MessageDescriptor> = {
+  required: n.required,
+  numberFormat: n.numberFormat,
+  codeFormat: n.codeFormat,
+  dateFormat: n.dateFormat,
+  cnpjInvalid: n.cnpjInvalid,
+  serviceFormat: n.serviceFormat,
+  amountFormat: n.amountFormat,
+  issuerMismatch: n.issuerMismatch,
+  amountMismatch: n.amountMismatch,
+  beforePayment: n.beforePayment,
+  inFuture: n.inFuture,
+};
+
+function InvoiceForm({
+  paymentId,
+  onClose,
+  nfse,
+}: {
+  paymentId: number;
+  onClose: () => void;
+  nfse: { payment: Payment; companyCnpj: string | null } | null;
+}) {
   const intl = useIntl();
   const send = useSendInvoice(paymentId);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [values, setValues] = useState<NfseValues>(emptyNfse);
+  const [problems, setProblems] = useState<Partial<Record<NfseField, NfseProblem>>>({});
+  const money = useMoney();
+  const amountText = nfse ? money(nfse.payment.Amount) : '';
+  const problemText = (field: NfseField) => {
+    const problem = problems[field];
+    return problem
+      ? intl.formatMessage(NFSE_PROBLEM_MESSAGES[problem], {
+          amount: amountText,
+          date: nfse ? formatBrazilDate(nfse.payment.CreatedAt) : '',
+        })
+      : undefined;
+  };
+  const set = (field: NfseField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    setProblems(({ [field]: _gone, ...rest }) => rest);
+  };
 
   const choose = (files: readonly File[]) => {
     const problem = invoiceFileError(files);
@@ -59,16 +142,28 @@ function InvoiceForm({ paymentId, onClose }: { paymentId: number; onClose: () =>
 
   const submit = async () => {
     const problem = invoiceFileError(file ? [file] : []);
-    if (problem || !file) {
-      setError(intl.formatMessage(fileErrorMessages[problem ?? 'required'], SIZE));
-      return;
-    }
+    const found = nfse
+      ? nfseProblems(values, {
+          companyCnpj: nfse.companyCnpj,
+          paymentAmount: nfse.payment.Amount,
+          paymentCreatedAt: nfse.payment.CreatedAt,
+          now: new Date(),
+        })
+      : {};
+    setProblems(found);
+    if (problem || !file) setError(intl.formatMessage(fileErrorMessages[problem ?? 'required'], SIZE));
+    if (problem || !file || Object.keys(found).length) return;
     setError(null);
     try {
-      await send.mutateAsync(file);
+      await send.mutateAsync({ file, nfse: nfse ? toNfseBody(values) : undefined });
       notifySuccess(intl.formatMessage(m.success));
       onClose();
     } catch (e) {
+      const atFields = isApiError(e) && e.status === 400 && e.problem?.fields ? serverNfseProblems(e.problem.fields) : {};
+      if (Object.keys(atFields).length) {
+        setProblems(atFields);
+        return;
+      }
       const message = serverRefusal(e);
       if (message)
         setError(
@@ -108,6 +203,30 @@ function InvoiceForm({ paymentId, onClose }: { paymentId: number; onClose: () =>
             size: intl.formatNumber(file.size / 1024, { maximumFractionDigits: 0 }) + ' KB',
           })}
         </Text>
+      ) : null}
+      {nfse ? (
+        <Fieldset legend={intl.formatMessage(n.legend)} disabled={send.isPending} data-testid="nfse-fields">
+          <Text size="sm" c="dimmed" mb="sm">
+            {intl.formatMessage(n.intro, { amount: amountText })}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {NFSE_FIELDS.map((field) => (
+              <TextInput
+                key={field}
+                label={intl.formatMessage(n[field])}
+                description={field === 'serviceCode' ? intl.formatMessage(n.serviceCodeHint) : undefined}
+                type={field === 'issueDate' ? 'date' : 'text'}
+                inputMode={field === 'amount' ? 'decimal' : field === 'number' ? 'numeric' : undefined}
+                autoComplete="off"
+                required
+                value={values[field]}
+                onChange={set(field)}
+                error={problemText(field)}
+                max={field === 'issueDate' ? brazilDay(new Date()) : undefined}
+              />
+            ))}
+          </SimpleGrid>
+        </Fieldset>
       ) : null}
       {send.progress !== null ? (
         <Stack gap={2}>

@@ -180,7 +180,10 @@ categories) truncated to 2 decimals; `category` defaults to `paymentType` of
 this order (the first failing one answers): 2000, 2001 → 2002 → 2007 (days 01–10 and
 16–25, UTC−3) → 2004 → 2010 → 2009 (R$250) → 2008 (10 QFTD or 15 FTD since the last
 completed payment) → 2011, 2012 (business categories) → invoice 2005, 2006 when
-`mustUseReceipt`, 2013 when an invoice is sent but not required.
+`mustUseReceipt`, 2013 when an invoice is sent but not required. Then a `cpf` or `cnpj`
+key must be the payee's own tax id (the partner's CPF for person payouts, the company's
+CNPJ for business ones; see `lookupPixRecipient`): 400 `validation` at `pixKey` with the
+code `pix_key_not_payee_tax_id` otherwise.
 
  * @summary Request a payout of the whole available balance by PIX
  */
@@ -617,7 +620,14 @@ export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TE
 
 /**
  * Upload the file with `uploadMedia` first. Moves the payment from `Waiting_NF` to `NF_Sent`.
- * @summary Attach the invoice (nota fiscal) to a payment
+`nfse` carries the NFS-e printed on the invoice (`NfseInput`); the portal always sends it
+for a company payout (`business`, `business_sb`). It is checked after 2013 and 2006: the
+issuer must be the partner's registered CNPJ, the amount the payment's, the issue date
+not before the payment was requested (Brazil time) nor after today — each refusal a 400
+`validation` at its field with its own `code` (`ProblemFieldCode`). The payment then
+carries the data (`Nfse`), which administrators see beside the document.
+
+ * @summary Attach the invoice (nota fiscal) to a payment, with its NFS-e data
  */
 export const sendPaymentInvoice = (
     paymentId: number,
@@ -666,7 +676,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SendPaymentInvoiceMutationError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
 
     /**
- * @summary Attach the invoice (nota fiscal) to a payment
+ * @summary Attach the invoice (nota fiscal) to a payment, with its NFS-e data
  */
 export const useSendPaymentInvoice = <TError = ErrorType<ApiProblem | UnauthorizedResponse | ForbiddenAffiliateResponse | NotFoundResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendPaymentInvoice>>, TError,{paymentId: number;data: BodyType<SendPaymentInvoiceBody>}, TContext>, request?: SecondParameter<typeof apiClient>}

@@ -58,7 +58,11 @@ export const adminListPaymentsQueryParams = zod.object({
   "maxAmount": zod.number().min(adminListPaymentsQueryMaxAmountMin).multipleOf(adminListPaymentsQueryMaxAmountMultipleOf).optional().describe('Largest Amount (inclusive).')
 })
 
-export const adminListPaymentsResponseItemsItemAmountMultipleOf = 0.01;export const adminListPaymentsResponseItemsItemPixKeyMax = 77;export const adminListPaymentsResponseItemsItemReasonMax = 128;export const adminListPaymentsResponseItemsItemAffiliateAffiliateDataQftdFtdRatioMin = 0;
+export const adminListPaymentsResponseItemsItemAmountMultipleOf = 0.01;export const adminListPaymentsResponseItemsItemPixKeyMax = 77;export const adminListPaymentsResponseItemsItemReasonMax = 128;export const adminListPaymentsResponseItemsItemNfseNumberRegExp = new RegExp('^\\d{1,15}$');
+export const adminListPaymentsResponseItemsItemNfseVerificationCodeRegExp = new RegExp('^[A-Za-z0-9-]{4,64}$');
+export const adminListPaymentsResponseItemsItemNfseIssuerCnpjRegExp = new RegExp('^[0-9A-Z]{12}\\d{2}$');
+export const adminListPaymentsResponseItemsItemNfseServiceCodeRegExp = new RegExp('^\\d{2}\\.?\\d{2}(\\.?\\d{2})?$');
+export const adminListPaymentsResponseItemsItemNfseAmountMultipleOf = 0.01;export const adminListPaymentsResponseItemsItemAffiliateAffiliateDataQftdFtdRatioMin = 0;
 export const adminListPaymentsResponseItemsItemAffiliateAffiliateDataQftdFtdRatioMax = 100;export const adminListPaymentsResponseItemsItemAffiliateAffiliateDataDepositFirstDepositRatioMin = 0;export const adminListPaymentsResponseTotalMin = 0;export const adminListPaymentsResponsePageSizeMax = 100;
 
 export const adminListPaymentsResponse = zod.object({
@@ -73,6 +77,15 @@ export const adminListPaymentsResponse = zod.object({
   "CreatedAt": zod.iso.datetime({}),
   "UpdatedAt": zod.iso.datetime({}),
   "InvoiceFileID": zod.string().nullable().describe('Media id of the attached invoice (nota fiscal); null when none.'),
+  "Nfse": zod.object({
+  "Number": zod.string().regex(adminListPaymentsResponseItemsItemNfseNumberRegExp),
+  "VerificationCode": zod.string().regex(adminListPaymentsResponseItemsItemNfseVerificationCodeRegExp),
+  "IssueDate": zod.iso.date(),
+  "IssuerCnpj": zod.string().regex(adminListPaymentsResponseItemsItemNfseIssuerCnpjRegExp),
+  "ServiceCode": zod.string().regex(adminListPaymentsResponseItemsItemNfseServiceCodeRegExp),
+  "Amount": zod.number().multipleOf(adminListPaymentsResponseItemsItemNfseAmountMultipleOf),
+  "SentAt": zod.iso.datetime({})
+}).optional().describe('The NFS-e data sent with a payment\'s invoice, as stored (CNPJ without punctuation, uppercase).'),
   "PagfastResponses": zod.array(zod.object({
   "state": zod.string().optional().describe('Provider state (older answers).'),
   "transactionState": zod.string().optional().describe('Provider state (newer answers).'),
@@ -165,7 +178,11 @@ export const adminGetPagfastStatusResponse = zod.object({
  * The payment with its provider responses and the affiliate's risk data (payment-manage modal).
  * @summary Get one payment (admin)
  */
-export const adminGetPaymentResponseAmountMultipleOf = 0.01;export const adminGetPaymentResponsePixKeyMax = 77;export const adminGetPaymentResponseReasonMax = 128;export const adminGetPaymentResponseAffiliateAffiliateDataQftdFtdRatioMin = 0;
+export const adminGetPaymentResponseAmountMultipleOf = 0.01;export const adminGetPaymentResponsePixKeyMax = 77;export const adminGetPaymentResponseReasonMax = 128;export const adminGetPaymentResponseNfseNumberRegExp = new RegExp('^\\d{1,15}$');
+export const adminGetPaymentResponseNfseVerificationCodeRegExp = new RegExp('^[A-Za-z0-9-]{4,64}$');
+export const adminGetPaymentResponseNfseIssuerCnpjRegExp = new RegExp('^[0-9A-Z]{12}\\d{2}$');
+export const adminGetPaymentResponseNfseServiceCodeRegExp = new RegExp('^\\d{2}\\.?\\d{2}(\\.?\\d{2})?$');
+export const adminGetPaymentResponseNfseAmountMultipleOf = 0.01;export const adminGetPaymentResponseAffiliateAffiliateDataQftdFtdRatioMin = 0;
 export const adminGetPaymentResponseAffiliateAffiliateDataQftdFtdRatioMax = 100;export const adminGetPaymentResponseAffiliateAffiliateDataDepositFirstDepositRatioMin = 0;
 
 export const adminGetPaymentResponse = zod.object({
@@ -179,6 +196,15 @@ export const adminGetPaymentResponse = zod.object({
   "CreatedAt": zod.iso.datetime({}),
   "UpdatedAt": zod.iso.datetime({}),
   "InvoiceFileID": zod.string().nullable().describe('Media id of the attached invoice (nota fiscal); null when none.'),
+  "Nfse": zod.object({
+  "Number": zod.string().regex(adminGetPaymentResponseNfseNumberRegExp),
+  "VerificationCode": zod.string().regex(adminGetPaymentResponseNfseVerificationCodeRegExp),
+  "IssueDate": zod.iso.date(),
+  "IssuerCnpj": zod.string().regex(adminGetPaymentResponseNfseIssuerCnpjRegExp),
+  "ServiceCode": zod.string().regex(adminGetPaymentResponseNfseServiceCodeRegExp),
+  "Amount": zod.number().multipleOf(adminGetPaymentResponseNfseAmountMultipleOf),
+  "SentAt": zod.iso.datetime({})
+}).optional().describe('The NFS-e data sent with a payment\'s invoice, as stored (CNPJ without punctuation, uppercase).'),
   "PagfastResponses": zod.array(zod.object({
   "state": zod.string().optional().describe('Provider state (older answers).'),
   "transactionState": zod.string().optional().describe('Provider state (newer answers).'),
@@ -215,7 +241,11 @@ export const adminUpdatePaymentBody = zod.object({
   "reason": zod.string().max(adminUpdatePaymentBodyReasonMax).optional().describe('Why the payment was corrected (kept with it).')
 }).describe('Partial correction of a payment; at least one field.')
 
-export const adminUpdatePaymentResponseAmountMultipleOf = 0.01;export const adminUpdatePaymentResponsePixKeyMax = 77;export const adminUpdatePaymentResponseReasonMax = 128;export const adminUpdatePaymentResponseAffiliateAffiliateDataQftdFtdRatioMin = 0;
+export const adminUpdatePaymentResponseAmountMultipleOf = 0.01;export const adminUpdatePaymentResponsePixKeyMax = 77;export const adminUpdatePaymentResponseReasonMax = 128;export const adminUpdatePaymentResponseNfseNumberRegExp = new RegExp('^\\d{1,15}$');
+export const adminUpdatePaymentResponseNfseVerificationCodeRegExp = new RegExp('^[A-Za-z0-9-]{4,64}$');
+export const adminUpdatePaymentResponseNfseIssuerCnpjRegExp = new RegExp('^[0-9A-Z]{12}\\d{2}$');
+export const adminUpdatePaymentResponseNfseServiceCodeRegExp = new RegExp('^\\d{2}\\.?\\d{2}(\\.?\\d{2})?$');
+export const adminUpdatePaymentResponseNfseAmountMultipleOf = 0.01;export const adminUpdatePaymentResponseAffiliateAffiliateDataQftdFtdRatioMin = 0;
 export const adminUpdatePaymentResponseAffiliateAffiliateDataQftdFtdRatioMax = 100;export const adminUpdatePaymentResponseAffiliateAffiliateDataDepositFirstDepositRatioMin = 0;
 
 export const adminUpdatePaymentResponse = zod.object({
@@ -229,6 +259,15 @@ export const adminUpdatePaymentResponse = zod.object({
   "CreatedAt": zod.iso.datetime({}),
   "UpdatedAt": zod.iso.datetime({}),
   "InvoiceFileID": zod.string().nullable().describe('Media id of the attached invoice (nota fiscal); null when none.'),
+  "Nfse": zod.object({
+  "Number": zod.string().regex(adminUpdatePaymentResponseNfseNumberRegExp),
+  "VerificationCode": zod.string().regex(adminUpdatePaymentResponseNfseVerificationCodeRegExp),
+  "IssueDate": zod.iso.date(),
+  "IssuerCnpj": zod.string().regex(adminUpdatePaymentResponseNfseIssuerCnpjRegExp),
+  "ServiceCode": zod.string().regex(adminUpdatePaymentResponseNfseServiceCodeRegExp),
+  "Amount": zod.number().multipleOf(adminUpdatePaymentResponseNfseAmountMultipleOf),
+  "SentAt": zod.iso.datetime({})
+}).optional().describe('The NFS-e data sent with a payment\'s invoice, as stored (CNPJ without punctuation, uppercase).'),
   "PagfastResponses": zod.array(zod.object({
   "state": zod.string().optional().describe('Provider state (older answers).'),
   "transactionState": zod.string().optional().describe('Provider state (newer answers).'),
@@ -262,7 +301,11 @@ export const adminPaymentActionBody = zod.object({
   "reason": zod.string().min(1).max(adminPaymentActionBodyReasonMax).optional().describe('Shown to the partner where the action concerns them (reject, decline).')
 }).describe('Optional note for a status action; required (non-empty) when rejecting a business.')
 
-export const adminPaymentActionResponseAmountMultipleOf = 0.01;export const adminPaymentActionResponsePixKeyMax = 77;export const adminPaymentActionResponseReasonMax = 128;export const adminPaymentActionResponseAffiliateAffiliateDataQftdFtdRatioMin = 0;
+export const adminPaymentActionResponseAmountMultipleOf = 0.01;export const adminPaymentActionResponsePixKeyMax = 77;export const adminPaymentActionResponseReasonMax = 128;export const adminPaymentActionResponseNfseNumberRegExp = new RegExp('^\\d{1,15}$');
+export const adminPaymentActionResponseNfseVerificationCodeRegExp = new RegExp('^[A-Za-z0-9-]{4,64}$');
+export const adminPaymentActionResponseNfseIssuerCnpjRegExp = new RegExp('^[0-9A-Z]{12}\\d{2}$');
+export const adminPaymentActionResponseNfseServiceCodeRegExp = new RegExp('^\\d{2}\\.?\\d{2}(\\.?\\d{2})?$');
+export const adminPaymentActionResponseNfseAmountMultipleOf = 0.01;export const adminPaymentActionResponseAffiliateAffiliateDataQftdFtdRatioMin = 0;
 export const adminPaymentActionResponseAffiliateAffiliateDataQftdFtdRatioMax = 100;export const adminPaymentActionResponseAffiliateAffiliateDataDepositFirstDepositRatioMin = 0;
 
 export const adminPaymentActionResponse = zod.object({
@@ -276,6 +319,15 @@ export const adminPaymentActionResponse = zod.object({
   "CreatedAt": zod.iso.datetime({}),
   "UpdatedAt": zod.iso.datetime({}),
   "InvoiceFileID": zod.string().nullable().describe('Media id of the attached invoice (nota fiscal); null when none.'),
+  "Nfse": zod.object({
+  "Number": zod.string().regex(adminPaymentActionResponseNfseNumberRegExp),
+  "VerificationCode": zod.string().regex(adminPaymentActionResponseNfseVerificationCodeRegExp),
+  "IssueDate": zod.iso.date(),
+  "IssuerCnpj": zod.string().regex(adminPaymentActionResponseNfseIssuerCnpjRegExp),
+  "ServiceCode": zod.string().regex(adminPaymentActionResponseNfseServiceCodeRegExp),
+  "Amount": zod.number().multipleOf(adminPaymentActionResponseNfseAmountMultipleOf),
+  "SentAt": zod.iso.datetime({})
+}).optional().describe('The NFS-e data sent with a payment\'s invoice, as stored (CNPJ without punctuation, uppercase).'),
   "PagfastResponses": zod.array(zod.object({
   "state": zod.string().optional().describe('Provider state (older answers).'),
   "transactionState": zod.string().optional().describe('Provider state (newer answers).'),

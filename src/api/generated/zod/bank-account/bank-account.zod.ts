@@ -120,7 +120,8 @@ export const validateBankAccountResponse = zod.object({
   "valid": zod.boolean(),
   "fields": zod.array(zod.object({
   "field": zod.string().describe('Name of the body or query field (dotted path for nested fields).'),
-  "message": zod.string()
+  "message": zod.string(),
+  "code": zod.enum(['nfse_issuer_mismatch', 'nfse_amount_mismatch', 'nfse_issued_before_payment', 'nfse_issued_in_future', 'pix_key_not_payee_tax_id', 'pix_key_not_found']).optional().describe('Why a field was refused, when the reason has a name of its own (the screen words each one\nat its field). NFS-e of an invoice: `nfse_issuer_mismatch` (the issuer CNPJ is not the\npartner\'s company), `nfse_amount_mismatch` (not the payment\'s amount),\n`nfse_issued_before_payment` (issued before the payment was requested),\n`nfse_issued_in_future`. PIX key of a payout: `pix_key_not_payee_tax_id` (a CPF or CNPJ\nkey that is not the payee\'s own tax id), `pix_key_not_found` (no PIX account holds it).\n')
 }).describe('One invalid field of a request.'))
 }).describe('Answer of a validate call — `fields` lists each problem (empty when valid).')
 

@@ -53,7 +53,11 @@ export const getPaymentsQueryParams = zod.object({
   "order": zod.enum(['asc', 'desc']).default(getPaymentsQueryOrderDefault).describe('Sort direction of `sort`.')
 })
 
-export const getPaymentsResponseItemsItemAmountMultipleOf = 0.01;export const getPaymentsResponseItemsItemPixKeyMax = 77;export const getPaymentsResponseItemsItemReasonMax = 128;export const getPaymentsResponseItemsItemAffiliateAffiliateDataQftdFtdRatioMin = 0;
+export const getPaymentsResponseItemsItemAmountMultipleOf = 0.01;export const getPaymentsResponseItemsItemPixKeyMax = 77;export const getPaymentsResponseItemsItemReasonMax = 128;export const getPaymentsResponseItemsItemNfseNumberRegExp = new RegExp('^\\d{1,15}$');
+export const getPaymentsResponseItemsItemNfseVerificationCodeRegExp = new RegExp('^[A-Za-z0-9-]{4,64}$');
+export const getPaymentsResponseItemsItemNfseIssuerCnpjRegExp = new RegExp('^[0-9A-Z]{12}\\d{2}$');
+export const getPaymentsResponseItemsItemNfseServiceCodeRegExp = new RegExp('^\\d{2}\\.?\\d{2}(\\.?\\d{2})?$');
+export const getPaymentsResponseItemsItemNfseAmountMultipleOf = 0.01;export const getPaymentsResponseItemsItemAffiliateAffiliateDataQftdFtdRatioMin = 0;
 export const getPaymentsResponseItemsItemAffiliateAffiliateDataQftdFtdRatioMax = 100;export const getPaymentsResponseItemsItemAffiliateAffiliateDataDepositFirstDepositRatioMin = 0;export const getPaymentsResponseTotalMin = 0;export const getPaymentsResponsePageSizeMax = 100;
 
 export const getPaymentsResponse = zod.object({
@@ -68,6 +72,15 @@ export const getPaymentsResponse = zod.object({
   "CreatedAt": zod.iso.datetime({}),
   "UpdatedAt": zod.iso.datetime({}),
   "InvoiceFileID": zod.string().nullable().describe('Media id of the attached invoice (nota fiscal); null when none.'),
+  "Nfse": zod.object({
+  "Number": zod.string().regex(getPaymentsResponseItemsItemNfseNumberRegExp),
+  "VerificationCode": zod.string().regex(getPaymentsResponseItemsItemNfseVerificationCodeRegExp),
+  "IssueDate": zod.iso.date(),
+  "IssuerCnpj": zod.string().regex(getPaymentsResponseItemsItemNfseIssuerCnpjRegExp),
+  "ServiceCode": zod.string().regex(getPaymentsResponseItemsItemNfseServiceCodeRegExp),
+  "Amount": zod.number().multipleOf(getPaymentsResponseItemsItemNfseAmountMultipleOf),
+  "SentAt": zod.iso.datetime({})
+}).optional().describe('The NFS-e data sent with a payment\'s invoice, as stored (CNPJ without punctuation, uppercase).'),
   "PagfastResponses": zod.array(zod.object({
   "state": zod.string().optional().describe('Provider state (older answers).'),
   "transactionState": zod.string().optional().describe('Provider state (newer answers).'),
@@ -102,7 +115,10 @@ categories) truncated to 2 decimals; `category` defaults to `paymentType` of
 this order (the first failing one answers): 2000, 2001 → 2002 → 2007 (days 01–10 and
 16–25, UTC−3) → 2004 → 2010 → 2009 (R$250) → 2008 (10 QFTD or 15 FTD since the last
 completed payment) → 2011, 2012 (business categories) → invoice 2005, 2006 when
-`mustUseReceipt`, 2013 when an invoice is sent but not required.
+`mustUseReceipt`, 2013 when an invoice is sent but not required. Then a `cpf` or `cnpj`
+key must be the payee's own tax id (the partner's CPF for person payouts, the company's
+CNPJ for business ones; see `lookupPixRecipient`): 400 `validation` at `pixKey` with the
+code `pix_key_not_payee_tax_id` otherwise.
 
  * @summary Request a payout of the whole available balance by PIX
  */
@@ -173,7 +189,11 @@ export const getPayoutEligibilityFullResponse = zod.object({
  * A payment of the signed-in affiliate with the payment-provider answers.
  * @summary One payment (payment-manage modal)
  */
-export const getPaymentResponseAmountMultipleOf = 0.01;export const getPaymentResponsePixKeyMax = 77;export const getPaymentResponseReasonMax = 128;export const getPaymentResponseAffiliateAffiliateDataQftdFtdRatioMin = 0;
+export const getPaymentResponseAmountMultipleOf = 0.01;export const getPaymentResponsePixKeyMax = 77;export const getPaymentResponseReasonMax = 128;export const getPaymentResponseNfseNumberRegExp = new RegExp('^\\d{1,15}$');
+export const getPaymentResponseNfseVerificationCodeRegExp = new RegExp('^[A-Za-z0-9-]{4,64}$');
+export const getPaymentResponseNfseIssuerCnpjRegExp = new RegExp('^[0-9A-Z]{12}\\d{2}$');
+export const getPaymentResponseNfseServiceCodeRegExp = new RegExp('^\\d{2}\\.?\\d{2}(\\.?\\d{2})?$');
+export const getPaymentResponseNfseAmountMultipleOf = 0.01;export const getPaymentResponseAffiliateAffiliateDataQftdFtdRatioMin = 0;
 export const getPaymentResponseAffiliateAffiliateDataQftdFtdRatioMax = 100;export const getPaymentResponseAffiliateAffiliateDataDepositFirstDepositRatioMin = 0;
 
 export const getPaymentResponse = zod.object({
@@ -187,6 +207,15 @@ export const getPaymentResponse = zod.object({
   "CreatedAt": zod.iso.datetime({}),
   "UpdatedAt": zod.iso.datetime({}),
   "InvoiceFileID": zod.string().nullable().describe('Media id of the attached invoice (nota fiscal); null when none.'),
+  "Nfse": zod.object({
+  "Number": zod.string().regex(getPaymentResponseNfseNumberRegExp),
+  "VerificationCode": zod.string().regex(getPaymentResponseNfseVerificationCodeRegExp),
+  "IssueDate": zod.iso.date(),
+  "IssuerCnpj": zod.string().regex(getPaymentResponseNfseIssuerCnpjRegExp),
+  "ServiceCode": zod.string().regex(getPaymentResponseNfseServiceCodeRegExp),
+  "Amount": zod.number().multipleOf(getPaymentResponseNfseAmountMultipleOf),
+  "SentAt": zod.iso.datetime({})
+}).optional().describe('The NFS-e data sent with a payment\'s invoice, as stored (CNPJ without punctuation, uppercase).'),
   "PagfastResponses": zod.array(zod.object({
   "state": zod.string().optional().describe('Provider state (older answers).'),
   "transactionState": zod.string().optional().describe('Provider state (newer answers).'),
@@ -212,7 +241,14 @@ export const getPaymentResponse = zod.object({
 
 /**
  * Upload the file with `uploadMedia` first. Moves the payment from `Waiting_NF` to `NF_Sent`.
- * @summary Attach the invoice (nota fiscal) to a payment
+`nfse` carries the NFS-e printed on the invoice (`NfseInput`); the portal always sends it
+for a company payout (`business`, `business_sb`). It is checked after 2013 and 2006: the
+issuer must be the partner's registered CNPJ, the amount the payment's, the issue date
+not before the payment was requested (Brazil time) nor after today — each refusal a 400
+`validation` at its field with its own `code` (`ProblemFieldCode`). The payment then
+carries the data (`Nfse`), which administrators see beside the document.
+
+ * @summary Attach the invoice (nota fiscal) to a payment, with its NFS-e data
  */
 export const sendPaymentInvoiceParams = zod.object({
   "paymentId": zod.number().min(1).describe('Payment ID (the example is the mock\'s demo account `pending`\'s payment waiting for an invoice, and its upload).')
@@ -220,13 +256,29 @@ export const sendPaymentInvoiceParams = zod.object({
 
 export const sendPaymentInvoiceBodyInvoiceFileIdMax = 64;
 export const sendPaymentInvoiceBodyInvoiceFileIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
-
+export const sendPaymentInvoiceBodyNfseNumberRegExp = new RegExp('^\\d{1,15}$');
+export const sendPaymentInvoiceBodyNfseVerificationCodeRegExp = new RegExp('^[A-Za-z0-9-]{4,64}$');
+export const sendPaymentInvoiceBodyNfseIssuerCnpjRegExp = new RegExp('^[0-9A-Z]{2}\\.?[0-9A-Z]{3}\\.?[0-9A-Z]{3}/?[0-9A-Z]{4}-?\\d{2}$');
+export const sendPaymentInvoiceBodyNfseServiceCodeRegExp = new RegExp('^\\d{2}\\.?\\d{2}(\\.?\\d{2})?$');
+export const sendPaymentInvoiceBodyNfseAmountMultipleOf = 0.01;
 
 export const sendPaymentInvoiceBody = zod.object({
-  "invoiceFileId": zod.string().min(1).max(sendPaymentInvoiceBodyInvoiceFileIdMax).regex(sendPaymentInvoiceBodyInvoiceFileIdRegExp).describe('Id of an uploaded file (`fileId`).')
+  "invoiceFileId": zod.string().min(1).max(sendPaymentInvoiceBodyInvoiceFileIdMax).regex(sendPaymentInvoiceBodyInvoiceFileIdRegExp).describe('Id of an uploaded file (`fileId`).'),
+  "nfse": zod.object({
+  "number": zod.string().regex(sendPaymentInvoiceBodyNfseNumberRegExp).describe('NFS-e number (up to 15 digits).'),
+  "verificationCode": zod.string().regex(sendPaymentInvoiceBodyNfseVerificationCodeRegExp).describe('Verification code (código de verificação) printed on the NFS-e, 4 to 64 letters, digits or hyphens.'),
+  "issueDate": zod.iso.date().describe('Issue date (data de emissão).'),
+  "issuerCnpj": zod.string().regex(sendPaymentInvoiceBodyNfseIssuerCnpjRegExp).describe('CNPJ, masked (99.999.999/9999-99) or not. Letters are accepted in the first 12 positions for the alphanumeric CNPJ issued since July 2026; the last two are check digits.'),
+  "serviceCode": zod.string().regex(sendPaymentInvoiceBodyNfseServiceCodeRegExp).describe('Municipal service code — the item of the LC 116/2003 list (17.06 for advertising and promotion), optionally with its sub-item (17.06.01).'),
+  "amount": zod.number().multipleOf(sendPaymentInvoiceBodyNfseAmountMultipleOf).describe('Amount of the NFS-e; must be the payment\'s.')
+}).optional().describe('The NFS-e (nota fiscal de serviço eletrônica) the partner\'s company issued for the\npayment, as printed on it. Checked against the payment: the issuer is the partner\'s\nregistered CNPJ (numeric or alphanumeric, IN RFB 2.229/2024), the amount is the payment\'s\nand the issue date is neither before the payment was requested (Brazil time) nor after\ntoday. Each refusal is a 400 `validation` at its field (`nfse.issuerCnpj`, `nfse.amount`,\n`nfse.issueDate`) with its `ProblemFieldCode`.\n')
 })
 
-export const sendPaymentInvoiceResponseAmountMultipleOf = 0.01;export const sendPaymentInvoiceResponsePixKeyMax = 77;export const sendPaymentInvoiceResponseReasonMax = 128;export const sendPaymentInvoiceResponseAffiliateAffiliateDataQftdFtdRatioMin = 0;
+export const sendPaymentInvoiceResponseAmountMultipleOf = 0.01;export const sendPaymentInvoiceResponsePixKeyMax = 77;export const sendPaymentInvoiceResponseReasonMax = 128;export const sendPaymentInvoiceResponseNfseNumberRegExp = new RegExp('^\\d{1,15}$');
+export const sendPaymentInvoiceResponseNfseVerificationCodeRegExp = new RegExp('^[A-Za-z0-9-]{4,64}$');
+export const sendPaymentInvoiceResponseNfseIssuerCnpjRegExp = new RegExp('^[0-9A-Z]{12}\\d{2}$');
+export const sendPaymentInvoiceResponseNfseServiceCodeRegExp = new RegExp('^\\d{2}\\.?\\d{2}(\\.?\\d{2})?$');
+export const sendPaymentInvoiceResponseNfseAmountMultipleOf = 0.01;export const sendPaymentInvoiceResponseAffiliateAffiliateDataQftdFtdRatioMin = 0;
 export const sendPaymentInvoiceResponseAffiliateAffiliateDataQftdFtdRatioMax = 100;export const sendPaymentInvoiceResponseAffiliateAffiliateDataDepositFirstDepositRatioMin = 0;
 
 export const sendPaymentInvoiceResponse = zod.object({
@@ -240,6 +292,15 @@ export const sendPaymentInvoiceResponse = zod.object({
   "CreatedAt": zod.iso.datetime({}),
   "UpdatedAt": zod.iso.datetime({}),
   "InvoiceFileID": zod.string().nullable().describe('Media id of the attached invoice (nota fiscal); null when none.'),
+  "Nfse": zod.object({
+  "Number": zod.string().regex(sendPaymentInvoiceResponseNfseNumberRegExp),
+  "VerificationCode": zod.string().regex(sendPaymentInvoiceResponseNfseVerificationCodeRegExp),
+  "IssueDate": zod.iso.date(),
+  "IssuerCnpj": zod.string().regex(sendPaymentInvoiceResponseNfseIssuerCnpjRegExp),
+  "ServiceCode": zod.string().regex(sendPaymentInvoiceResponseNfseServiceCodeRegExp),
+  "Amount": zod.number().multipleOf(sendPaymentInvoiceResponseNfseAmountMultipleOf),
+  "SentAt": zod.iso.datetime({})
+}).optional().describe('The NFS-e data sent with a payment\'s invoice, as stored (CNPJ without punctuation, uppercase).'),
   "PagfastResponses": zod.array(zod.object({
   "state": zod.string().optional().describe('Provider state (older answers).'),
   "transactionState": zod.string().optional().describe('Provider state (newer answers).'),

@@ -1,7 +1,7 @@
 // payment-manage for an admin (`?modal=payment-manage&paymentId=…` on the admin payments page):
 // the payment (generated adminGetPayment), the partner's risk figures, the provider's responses
 // as a timeline, the invoice viewed in place (the shared document viewer) and the actions
-// its status allows for this user. 404 and 403 are said plainly. The timeline component is the
+// its status allows for this user; a company payment's NFS-e data beside the document (issue 19.1). 404 and 403 are said plainly. The timeline component is the
 // partner's own (wallet), handed in by the app so this feature does not import another one.
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Box, Button, Center, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
@@ -20,6 +20,7 @@ import { parseIdParam, partnerPath } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { categoryLabels } from '../payment-enums';
 import { manageMessages as m } from './manage-messages';
+import { NfseDetails } from './nfse-details';
 import { PaymentActions } from './payment-actions';
 import { PaymentRisk } from './payment-risk';
 
@@ -95,6 +96,7 @@ function Body({ paymentId, onClose, renderResponses }: AdminPaymentManageProps &
         {renderResponses(payment.PagfastResponses)}
       </Stack>
       <Divider />
+      {payment.Category === 'business' || payment.Category === 'business_sb' ? <NfseDetails nfse={payment.Nfse} /> : null}
       <DocumentFrame
         mediaId={payment.InvoiceFileID}
         title={intl.formatMessage(m.invoice)}

@@ -67,4 +67,13 @@ export const manageMessages = defineMessages({
   actionRetry: { id: 'admin-payments.manage.action.retry', defaultMessage: 'Retry' },
   actionRequestInvoice: { id: 'admin-payments.manage.action.request-invoice', defaultMessage: 'Request invoice' },
   actionAnalyze: { id: 'admin-payments.manage.action.analyze', defaultMessage: 'Send to analysis' },
+  nfseTitle: { id: 'admin-payments.manage.nfse.title', defaultMessage: 'NFS-e data sent with the invoice' },
+  nfseNone: { id: 'admin-payments.manage.nfse.none', defaultMessage: 'No NFS-e data was sent with this invoice.' },
+  nfseNumber: { id: 'admin-payments.manage.nfse.number', defaultMessage: 'NFS-e number' },
+  nfseCode: { id: 'admin-payments.manage.nfse.code', defaultMessage: 'Verification code' },
+  nfseIssueDate: { id: 'admin-payments.manage.nfse.issue-date', defaultMessage: 'Issue date' },
+  nfseIssuer: { id: 'admin-payments.manage.nfse.issuer', defaultMessage: 'Issuer CNPJ' },
+  nfseService: { id: 'admin-payments.manage.nfse.service', defaultMessage: 'Municipal service code' },
+  nfseAmount: { id: 'admin-payments.manage.nfse.amount', defaultMessage: 'Amount' },
+  nfseSentAt: { id: 'admin-payments.manage.nfse.sent-at', defaultMessage: 'Sent on' },
 });
