@@ -12,7 +12,7 @@ import {
 } from '@/api/generated/endpoints/postback-delivery/postback-delivery';
 import { DEMO_IDS } from '../db/demo-accounts';
 import { signingSecrets } from './postback-engine';
-import { as, refusal, setupMockApi, store } from './test-kit';
+import { as, refusal, setupMockApi, steppedUp, store } from './test-kit';
 
 setupMockApi();
 const MIN = 60_000;
@@ -65,7 +65,7 @@ describe('deliveries', () => {
   it('retries a failing endpoint by the backoff schedule as the clock moves, and stops after six attempts', async () => {
     await savePostback(
       { endpoint: 'https://fail.tracker.example.net/pb', method: 'POST', events: ['ftd'], keys: [{ key: 'player', value: '{playerId}' }] },
-      as('affiliate'),
+      await steppedUp('affiliate'),
     );
     const t0 = store().clock.now().getTime();
     const first = await testPostback({ event: 'ftd' }, as('affiliate'));
@@ -96,7 +96,10 @@ describe('deliveries', () => {
   });
 
   it('a flaky endpoint is delivered on the third attempt; a private address is refused without a retry', async () => {
-    await savePostback({ endpoint: 'https://flaky.tracker.example.net/pb', method: 'GET', events: ['ftd'], keys: [] }, as('affiliate'));
+    await savePostback(
+      { endpoint: 'https://flaky.tracker.example.net/pb', method: 'GET', events: ['ftd'], keys: [] },
+      await steppedUp('affiliate'),
+    );
     const t0 = store().clock.now().getTime();
     const log = await testPostback({ event: 'ftd' }, as('affiliate'));
     store().clock.set(new Date(t0 + 5 * MIN));
@@ -105,7 +108,10 @@ describe('deliveries', () => {
     expect(attempts.map((a) => a.StatusCode)).toEqual([503, 503, 200]);
 
     store().clock.advance(86_400_000);
-    await savePostback({ endpoint: 'http://169.254.169.254/latest', method: 'GET', events: ['ftd'], keys: [] }, as('affiliate'));
+    await savePostback(
+      { endpoint: 'http://169.254.169.254/latest', method: 'GET', events: ['ftd'], keys: [] },
+      await steppedUp('affiliate'),
+    );
     const blocked = await testPostback({ event: 'ftd' }, as('affiliate'));
     expect(blocked).toMatchObject({ Success: false, StatusCode: null, Error: 'blocked_target' });
     expect((await getPostbackDelivery(blocked.DeliveryID!, as('affiliate'))).delivery).toMatchObject({
@@ -133,7 +139,10 @@ describe('deliveries', () => {
   });
 
   it('replays one or a selection to the endpoint configured now, skipping what is not finished or not theirs', async () => {
-    await savePostback({ endpoint: 'https://new-tracker.example.net/pb', method: 'GET', events: ['ftd'], keys: [] }, as('affiliate'));
+    await savePostback(
+      { endpoint: 'https://new-tracker.example.net/pb', method: 'GET', events: ['ftd'], keys: [] },
+      await steppedUp('affiliate'),
+    );
     const result = await replayPostbackDeliveries({ ids: [2, 1, 999_999] }, as('affiliate'));
     expect(result.skipped).toEqual([
       { id: 1, reason: 'in_progress' },
@@ -152,7 +161,7 @@ describe('deliveries', () => {
 
   it('refuses a replay without a configuration (404), without a secret (409) or with a bad list (400)', async () => {
     expect((await refusal(replayPostbackDeliveries({ ids: [2] }, as('newbie')))).status).toBe(404);
-    await savePostback({ endpoint: 'https://t.example.net/pb', method: 'GET', events: ['ftd'], keys: [] }, as('newbie'));
+    await savePostback({ endpoint: 'https://t.example.net/pb', method: 'GET', events: ['ftd'], keys: [] }, await steppedUp('newbie'));
     expect((await refusal(replayPostbackDeliveries({ ids: [2] }, as('newbie')))).reason).toBe('signing_secret_required');
     await rotatePostbackSigningSecret({}, as('newbie'));
     expect(await replayPostbackDeliveries({ ids: [2] }, as('newbie'))).toEqual({ replayed: [], skipped: [{ id: 2, reason: 'not_found' }] });

@@ -50,6 +50,7 @@ function pathOf(operationId: string, path: string): string {
     requestId: [...db.demoRequests.values()].find((d) => d.Status === 'pending')!.ID,
     paymentId: pending('Pending'),
     privacyRequestId: [...db.privacyRequests.values()].find((r) => r.Status === 'open')!.ID,
+    creativeId: [...db.creatives.values()].find((c) => c.Status === 'draft')!.ID,
     action: operationId === 'adminDemoBalanceAction' ? 'decline' : operationId === 'adminPartnerAction' ? 'lock' : 'reject',
   };
   return path.replace(/\{([^}]+)\}/g, (_, name: string) => String(ids[name]));

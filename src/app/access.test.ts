@@ -25,7 +25,21 @@ const users = {
   nobody: { Permissions: [] as string[] },
 };
 
-const affiliatePages: PageId[] = ['overview', 'campaigns', 'campaign', 'statistics', 'reports', 'wallet', 'affiliated', 'demo-balance'];
+const affiliatePages: PageId[] = [
+  'overview',
+  'campaigns',
+  'campaign',
+  'statistics',
+  'reports',
+  'wallet',
+  'affiliated',
+  'demo-balance',
+  // issues 18 and 20: the creatives library, the text check, scheduled reports and API keys
+  'creatives',
+  'creatives.check',
+  'report-schedules',
+  'profile.developers',
+];
 const profilePages: PageId[] = [
   'profile.personal-data',
   'profile.documents',
@@ -63,7 +77,7 @@ describe('pages', () => {
 });
 
 describe('modals', () => {
-  it('are the nine of the spec, spelled as the spec spells them', () => {
+  it("are the nine of the spec, spelled as the spec spells them, and the creatives' copy (issue 18)", () => {
     expect([...MODAL_NAMES].sort()).toEqual(
       [
         'accept-terms',
@@ -75,6 +89,7 @@ describe('modals', () => {
         'payment-create',
         'payment-manage',
         'payment-request',
+        'creative-copy',
       ].sort(),
     );
   });
@@ -86,6 +101,7 @@ describe('modals', () => {
     'demo-balance-request',
     'paymen-send-invoice',
     'accept-terms',
+    'creative-copy',
   ];
   it.each(MODAL_NAMES)('%s', (name) => {
     const rule = modalAccess[name];

@@ -17,7 +17,7 @@ const only = (...ids: PageId[]): PageTable => routeTable.map((page) => (ids.incl
 const menuIds = (groups: ReturnType<typeof visibleMenu>) => groups.map((g) => [g.id, g.items.map((i) => i.id)]);
 
 describe('route table', () => {
-  it('declares every route of spec §2 once, with every page of the access table', () => {
+  it('declares every route of spec §2 once, with every page of the access table, then the designed ones (issues 17, 18, 20)', () => {
     expect(routeTable.map((r) => r.path)).toEqual([
       '/dashboard/overview',
       '/dashboard/campaigns',
@@ -41,6 +41,16 @@ describe('route table', () => {
       '/dashboard/admin/demo-balance',
       '/dashboard/admin/export-data',
       '/dashboard/admin/export-data/legacy',
+      '/dashboard/admin/audit-log',
+      '/dashboard/scheduled-reports',
+      '/dashboard/profile/developers',
+      '/dashboard/admin/report-schedules',
+      '/dashboard/creatives',
+      '/dashboard/creatives/check',
+      '/dashboard/admin/creatives',
+      '/dashboard/admin/creatives/new',
+      '/dashboard/admin/creatives/:creativeId',
+      '/dashboard/admin/compliance',
     ]);
     expect(new Set(routeTable.map((r) => r.id)).size).toBe(routeTable.length);
   });
@@ -69,10 +79,32 @@ describe('route table', () => {
 describe('menu', () => {
   it('affiliate: the affiliate pages and the profile, no admin group', () => {
     expect(menuIds(visibleMenu(affiliate, all))).toEqual([
-      ['main', ['overview', 'campaigns', 'statistics', 'reports', 'wallet', 'affiliated', 'demo-balance']],
+      [
+        'main',
+        [
+          'overview',
+          'campaigns',
+          'statistics',
+          'reports',
+          'wallet',
+          'affiliated',
+          'demo-balance',
+          'report-schedules',
+          'creatives',
+          'creatives.check',
+        ],
+      ],
       [
         'profile',
-        ['profile.personal-data', 'profile.documents', 'profile.security', 'profile.settings', 'profile.notifications', 'profile.postback'],
+        [
+          'profile.personal-data',
+          'profile.documents',
+          'profile.security',
+          'profile.settings',
+          'profile.notifications',
+          'profile.postback',
+          'profile.developers',
+        ],
       ],
     ]);
   });
@@ -83,7 +115,7 @@ describe('menu', () => {
     expect(groups[1]!.items.map((i) => i.id)).toEqual(['admin.partners', 'admin.payments', 'admin.businesses']);
   });
 
-  it('admin: the Admin group holds partners, payments, businesses, statistics, demo balance and legacy export', () => {
+  it('admin: the Admin group holds partners, payments, businesses, statistics, demo balance, legacy export, audit log, report schedules, creatives and compliance rules', () => {
     const adminGroup = visibleMenu(admin, all).find((g) => g.id === 'admin')!;
     expect(adminGroup.items.map((i) => i.path)).toEqual([
       '/dashboard/admin/partners',
@@ -92,6 +124,10 @@ describe('menu', () => {
       '/dashboard/admin/statistics',
       '/dashboard/admin/demo-balance',
       '/dashboard/admin/export-data/legacy',
+      '/dashboard/admin/audit-log',
+      '/dashboard/admin/report-schedules',
+      '/dashboard/admin/creatives',
+      '/dashboard/admin/compliance',
     ]);
   });
 

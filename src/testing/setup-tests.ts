@@ -34,7 +34,7 @@ window.ResizeObserver = ResizeObserver;
 
 // Shared, loaded machines (2 cores, parallel runs): give findBy*/waitFor and tests more room
 // than the defaults (1 s, 5 s) so a slow moment is not a failure. A real hang still fails.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -11,7 +11,7 @@ describe('/auth', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to the partner portal' })).toBeInTheDocument();
     // Two switches, one per width (CSS shows one): full names, and EN/PT on phones.
     const switches = screen.getAllByRole('radiogroup', { name: 'Language' });
-    expect(switches.map((s) => s.textContent)).toEqual(['EnglishPortuguês', 'ENPT']);
+    expect(switches.map((s) => s.textContent)).toEqual(['EnglishPortuguêsEspañol', 'ENPTES']);
     expect(screen.getByText('Version 6.2.5')).toBeInTheDocument();
   });
 
