@@ -48,6 +48,7 @@ for (const c of CASES) {
     await page.setViewportSize({ width: c.width, height: 900 });
     await loginAs(page, 'affiliate', { locale: c.locale, path: '/dashboard/profile/personal-data' });
     const centre = page.getByRole('region', { name: c.title });
+    await centre.scrollIntoViewIfNeeded(); // the centre loads as it nears the screen
     await expect(centre.getByTestId('privacy-retention')).toContainText(c.tax);
     await expect(centre.getByTestId('privacy-retention')).toContainText('Lei 9.613/1998, art. 10');
 

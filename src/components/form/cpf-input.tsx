@@ -1,12 +1,14 @@
-// A CPF field with the spec's mask 999.999.999-99 (react-imask through Mantine's InputBase), shared by
-// sign-up and the profile's CPF form.
+// A CPF field with the spec's mask 999.999.999-99, shared by sign-up and the profile's CPF form:
+// what is typed keeps its digits (at most 11) and is shown masked as it is typed. The mask comes from
+// the portal's formatter (lib/br-documents, brazilian-utils), not react-imask, whose 16.5 KB (gzip)
+// pushed the personal-data page past its first-visit budget (issue 13).
 import { forwardRef } from 'react';
-import { InputBase, type InputBaseProps } from '@mantine/core';
-import { IMaskInput } from 'react-imask';
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { formatCpf } from '@/lib/br-documents';
 
 export const CPF_MASK = '000.000.000-00';
 
-type CpfInputProps = InputBaseProps & {
+type CpfInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
@@ -16,15 +18,14 @@ type CpfInputProps = InputBaseProps & {
 
 export const CpfInput = forwardRef<HTMLInputElement, CpfInputProps>(function CpfInput({ value, onChange, ...props }, ref) {
   return (
-    <InputBase
+    <TextInput
       {...props}
-      component={IMaskInput}
-      mask={CPF_MASK}
-      inputRef={ref}
+      ref={ref}
       value={value}
-      onAccept={(masked: string) => onChange(masked)}
+      onChange={(e) => onChange(formatCpf(e.currentTarget.value.replace(/\D/g, '').slice(0, 11)))}
       inputMode="numeric"
-      placeholder="000.000.000-00"
+      maxLength={CPF_MASK.length}
+      placeholder={CPF_MASK}
     />
   );
 });

@@ -3,16 +3,20 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Page } from '@/components/layout/page';
-import type { ReactNode } from 'react';
+import { WhenVisible } from '@/components/layout/when-visible';
+import { lazy, type ReactNode } from 'react';
 import { EmailVerification } from '@/features/profile-account/components/email-verification';
 import { PersonalDataForm } from '@/features/profile-account/components/personal-data-form';
 import { TaxPayerIdForm } from '@/features/profile-account/components/tax-payer-id-form';
 import { personalDataMessages as m } from '@/features/profile-account/messages';
-import { PrivacyCentre } from '@/features/privacy/privacy-centre';
 import { privacyMessages } from '@/features/privacy/messages';
 import { paths } from '@/config/paths';
 import { useCanOpen } from '@/lib/page-access';
 import { useSession } from '@/lib/session';
+
+// The LGPD centre is the page's last part: it loads as it nears the screen (the page's first visit
+// stays within its budget).
+const PrivacyCentre = lazy(() => import('@/features/privacy/privacy-centre').then((mod) => ({ default: mod.PrivacyCentre })));
 
 export function PersonalDataRoute() {
   const intl = useIntl();
@@ -32,7 +36,9 @@ export function PersonalDataRoute() {
         <TaxPayerIdForm user={user} canEdit={canEdit} />
       </Section>
       <Section id="privacy-title" title={intl.formatMessage(privacyMessages.title)}>
-        <PrivacyCentre />
+        <WhenVisible loadingLabel={intl.formatMessage(privacyMessages.title)}>
+          <PrivacyCentre />
+        </WhenVisible>
       </Section>
     </Page>
   );

@@ -25,7 +25,7 @@ import { can } from '@/lib/can';
 import { formatDateTime } from '@/lib/dates';
 import { useSession } from '@/lib/session';
 import { actionMessages, editorMessages, reviewMessages as m } from '../messages';
-import { StatusBadge } from './creatives-table';
+import { StatusBadge } from './status-badge';
 import { PublishPanel } from './publish-panel';
 
 // The editor (its form, selects, upload) loads when "Edit" is pressed: most visits only review.

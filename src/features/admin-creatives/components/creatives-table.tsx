@@ -23,26 +23,9 @@ import { can } from '@/lib/can';
 import { formatDateTime } from '@/lib/dates';
 import { useSession } from '@/lib/session';
 import { listMessages as m } from '../messages';
+import { StatusBadge } from './status-badge';
 
 type Options = Record<string, { id: string; defaultMessage: string }>;
-export const STATUS_COLOR = { draft: 'gray', published: 'teal', retired: 'dark' } as const;
-
-export function StatusBadge({ creative }: { creative: Pick<AdminCreative, 'Status' | 'Override'> }) {
-  const intl = useIntl();
-  return (
-    <Group gap={4}>
-      <Badge color={STATUS_COLOR[creative.Status]} variant="light">
-        {intl.formatMessage(statusMessages[creative.Status])}
-      </Badge>
-      {creative.Override && (
-        <Badge color="orange" variant="light">
-          {intl.formatMessage(m.override)}
-        </Badge>
-      )}
-    </Group>
-  );
-}
-
 export function CreativesTable() {
   const intl = useIntl();
   const { user } = useSession();

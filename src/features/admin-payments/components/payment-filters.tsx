@@ -2,7 +2,7 @@
 // bounds apply on Enter or "Apply" (so the server is not asked on every keystroke).
 import '@mantine/dates/styles.css';
 import { useState } from 'react';
-import { Button, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useIntl } from 'react-intl';
 import { usePaymentStatusLabel } from '@/components/data/payment-status';
@@ -22,6 +22,17 @@ interface Props {
 }
 
 const toNumber = (v: string | number): number | undefined => (v === '' || Number.isNaN(Number(v)) ? undefined : Number(v));
+
+/**
+ * An amount as typed: digits and one decimal separator (a comma is taken as the point), at most two
+ * decimals, never negative. A plain text field rather than Mantine's NumberInput, whose number-format
+ * library cost this page 9 KB of its first visit (issue 13's 300 KB budget).
+ */
+export function amountDraft(raw: string): string {
+  const cleaned = raw.replace(/,/g, '.').replace(/[^\d.]/g, '');
+  const [whole = '', ...rest] = cleaned.split('.');
+  return rest.length ? `${whole}.${rest.join('').slice(0, 2)}` : whole;
+}
 
 export function PaymentFilters({ filters, onChange, onClear }: Props) {
   const intl = useIntl();
@@ -103,22 +114,20 @@ export function PaymentFilters({ filters, onChange, onClear }: Props) {
             onChange={(e) => edit({ partner: e.currentTarget.value })}
             data-testid="filter-partner"
           />
-          <NumberInput
+          <TextInput
             label={intl.formatMessage(m.filterMin)}
-            value={current.min}
-            onChange={(v) => edit({ min: v })}
-            min={0}
-            decimalScale={2}
-            allowNegative={false}
+            value={String(current.min)}
+            onChange={(e) => edit({ min: amountDraft(e.currentTarget.value) })}
+            inputMode="decimal"
+            autoComplete="off"
             data-testid="filter-min"
           />
-          <NumberInput
+          <TextInput
             label={intl.formatMessage(m.filterMax)}
-            value={current.max}
-            onChange={(v) => edit({ max: v })}
-            min={0}
-            decimalScale={2}
-            allowNegative={false}
+            value={String(current.max)}
+            onChange={(e) => edit({ max: amountDraft(e.currentTarget.value) })}
+            inputMode="decimal"
+            autoComplete="off"
             data-testid="filter-max"
           />
           <Group align="flex-end" gap="xs">
