@@ -18,6 +18,7 @@ import {
   adminUpdateCreative,
   adminUploadCreativeImage,
 } from '@/api/generated/endpoints/admin-creatives/admin-creatives';
+import { adminListAuditLog } from '@/api/generated/endpoints/admin-audit/admin-audit';
 import { getCreativeImage, getCreatives } from '@/api/generated/endpoints/creatives/creatives';
 import type { CreativeInput } from '@/api/generated/model/creativeInput';
 import { getStore } from '../runtime';
@@ -183,6 +184,11 @@ describe('creatives and the compliance gate (admin)', () => {
         Reason: reason,
       });
       expect(overridden.Compliance.passed).toBe(false); // the check still says what fails
+      // …and in the administrators' audit log (issue 17), with its reason.
+      const audit = await adminListAuditLog({ action: 'creative.override' }, asAdmin());
+      expect(audit.items.map((e) => [e.Action, e.Target.Type, e.Target.ID, e.Reason, e.Actor.ID])).toEqual([
+        ['creative.override', 'creative', '9', reason, 3],
+      ]);
       expect(await inLibrary()).toContain(9);
     });
 

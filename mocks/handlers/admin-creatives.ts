@@ -119,7 +119,7 @@ const create = authed(
       Override: null,
       History: [],
     });
-    recordCreativeEvent(store, creative, 'created', user);
+    recordCreativeEvent(store, request, creative, 'created', user);
     return toAdminCreative(store, creative);
   },
   { permissions: [UPDATE] },
@@ -191,19 +191,25 @@ const update = authed(
       if (!check.passed) throw notAllowed(`A published creative must pass the compliance check: ${failedRules(check).join(', ')}`);
     }
     store.update('creatives', c.ID, { ...fields, Override: null });
-    recordCreativeEvent(store, c, 'updated', user);
+    recordCreativeEvent(store, request, c, 'updated', user);
     return toAdminCreative(store, c);
   },
   { permissions: [UPDATE] },
 );
 
-function publish(store: Store, c: CreativeRecord, user: UserRecord, body: { override?: boolean; reason?: string }): AdminCreative {
+function publish(
+  store: Store,
+  request: Request,
+  c: CreativeRecord,
+  user: UserRecord,
+  body: { override?: boolean; reason?: string },
+): AdminCreative {
   if (c.Status === 'published') throw notAllowed('The creative is already published');
   const check = creativeCheck(store, c);
   const at = store.clock.now().toISOString();
   if (check.passed) {
     store.update('creatives', c.ID, { Status: 'published', PublishedAt: at, RetiredAt: null, Override: null });
-    recordCreativeEvent(store, c, 'published', user);
+    recordCreativeEvent(store, request, c, 'published', user);
     return toAdminCreative(store, c);
   }
   const failing = failedRules(check);
@@ -217,7 +223,7 @@ function publish(store: Store, c: CreativeRecord, user: UserRecord, body: { over
     RetiredAt: null,
     Override: { Reason: reason, By: actorOf(user), At: at, FailedRules: failing },
   });
-  recordCreativeEvent(store, c, 'override', user, reason);
+  recordCreativeEvent(store, request, c, 'override', user, reason);
   return toAdminCreative(store, c);
 }
 
@@ -226,10 +232,10 @@ const action = authed(
     if (params.action !== 'publish' && params.action !== 'retire') throw invalid([{ field: 'action', message: 'One of publish, retire' }]);
     const c = creativeOf(store, params.creativeId);
     const body = await readBody(request, adminCreativeActionBody, { optional: true });
-    if (params.action === 'publish') return publish(store, c, user, body);
+    if (params.action === 'publish') return publish(store, request, c, user, body);
     if (c.Status !== 'published') throw notAllowed(`Only a published creative can be retired (this one is ${c.Status})`);
     store.update('creatives', c.ID, { Status: 'retired', RetiredAt: store.clock.now().toISOString(), Override: null });
-    recordCreativeEvent(store, c, 'retired', user, body.reason?.trim() || null);
+    recordCreativeEvent(store, request, c, 'retired', user, body.reason?.trim() || null);
     return toAdminCreative(store, c);
   },
   { permissions: [UPDATE] },

@@ -1,5 +1,5 @@
 // The audit log's recording (issue 17). `recordAdminAction` is the one function that writes an
-// entry — any feature calls it (issue 18 records compliance overrides through it). Every
+// entry — any feature calls it (issue 18 records every creative change and override through it). Every
 // administrator call the table below names is recorded by `authed` itself (http/auth.ts): it
 // reads the target's state before the handler runs and again after a 2xx answer, so each entry
 // carries who, when, from which IP, to what, the reason given and before → after, and no admin
@@ -16,7 +16,7 @@ import { requestIp, requestUserAgent } from '../rules/account-security';
 import { auditChanges, type AuditChangeRow } from '../rules/audit';
 
 export interface AuditTarget {
-  type: 'partner' | 'payment' | 'business' | 'demo_request' | 'export' | 'security_policy' | 'cron_job';
+  type: 'partner' | 'payment' | 'business' | 'demo_request' | 'export' | 'security_policy' | 'cron_job' | 'creative';
   id: string | number | null;
   label?: string | null;
 }

@@ -16,6 +16,7 @@ import type {
 } from '../db/types';
 import type { Country, Currency } from '../db/enums';
 import { bannerSizeOf } from '../rules/banner-image';
+import { recordAdminAction } from './audit-record';
 import { checkCompliance, fold, type ComplianceResult, type PhraseEntry, type RuleLists } from '../rules/compliance';
 
 export const CURRENCY_OF: Record<Country, Currency> = { BR: 'BRL', AR: 'ARS', CL: 'CLP', CR: 'CRC', MX: 'MXN', PE: 'PEN' };
@@ -58,6 +59,7 @@ export const actorOf = (user: UserRecord): ActorRef => ({ ID: user.ID, Username:
  */
 export function recordCreativeEvent(
   store: Store,
+  request: Request,
   creative: CreativeRecord,
   action: CreativeHistoryRecord['Action'],
   by: UserRecord,
@@ -67,8 +69,24 @@ export function recordCreativeEvent(
   creative.History.push(entry);
   creative.UpdatedAt = entry.At;
   store.touch('creatives');
+  // The administrators' audit log too (issue 17), overrides with their reason (issue 18.3).
+  recordAdminAction(store, {
+    actor: by,
+    request,
+    action: AUDIT_ACTIONS[action],
+    target: { type: 'creative', id: creative.ID, label: creative.Name },
+    reason,
+  });
   return entry;
 }
+
+const AUDIT_ACTIONS: Record<CreativeHistoryRecord['Action'], string> = {
+  created: 'creative.create',
+  updated: 'creative.update',
+  published: 'creative.publish',
+  override: 'creative.override',
+  retired: 'creative.retire',
+};
 
 export function toCreativeImage(image: CreativeImageRecord): CreativeImage {
   const size = bannerSizeOf(image.Width, image.Height);

@@ -81,4 +81,9 @@ export const AuditActionFilterParameter = {
   exportaudit_log: 'export.audit_log',
   security_policyupdate: 'security_policy.update',
   cronrun: 'cron.run',
+  creativecreate: 'creative.create',
+  creativeupdate: 'creative.update',
+  creativepublish: 'creative.publish',
+  creativeoverride: 'creative.override',
+  creativeretire: 'creative.retire',
 } as const;

@@ -48,4 +48,5 @@ export const AuditTargetType = {
   export: 'export',
   security_policy: 'security_policy',
   cron_job: 'cron_job',
+  creative: 'creative',
 } as const;
