@@ -42,6 +42,12 @@ describe('ExportDataView', { timeout: 60_000 }, () => {
     expect(saved).toHaveLength(1);
     const text = await saved[0]!.text();
     expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^ID,Username,Email,/);
+    // The audit log has it (issue 17.5): who, the dataset, the rows and the filters.
+    await vi.waitFor(() => {
+      const entry = [...getStore().db.auditLog.values()].reverse().find((e) => e.Action === 'export.csv' && e.ActorID === DEMO_IDS.admin);
+      expect(entry).toBeDefined();
+      expect(JSON.stringify(entry)).toContain('status=banned');
+    });
   });
 
   it('keeps the filters after a failed export and exports on retry', async () => {

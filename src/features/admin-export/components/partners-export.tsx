@@ -5,6 +5,7 @@ import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/co
 import { useIntl } from 'react-intl';
 import { todayDay } from '@/components/date-range/use-date-range-params';
 import { useFieldError } from '@/components/form/use-field-error';
+import { recordExport } from '@/lib/record-export';
 import { adminListPartnersQueryQMax } from '@/api/generated/zod/admin-partners/admin-partners.zod';
 import { exportPartners } from '../api/export-datasets';
 import { adminExportMessages as m } from '../messages';
@@ -19,7 +20,11 @@ export function PartnersExport() {
   const fieldError = useFieldError();
   const { state, run, cancel } = useCsvExport();
   const form = useForm<PartnersValues>({ resolver: zodResolver(partnersSchema), defaultValues: { q: '', status: '', country: '' } });
-  const submit = form.handleSubmit((v) => run((o) => exportPartners(partnerFilters(v), o), `partners-${todayDay()}.csv`));
+  const submit = form.handleSubmit(async (v) => {
+    const filters = partnerFilters(v);
+    const outcome = await run((o) => exportPartners(filters, o), `partners-${todayDay()}.csv`);
+    if (outcome.kind === 'done') recordExport('partners', outcome.rows, filters);
+  });
   const any = { value: '', label: intl.formatMessage(m.any) };
   const running = state.kind === 'running';
   return (

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useIntl } from 'react-intl';
+import { recordExport } from '@/lib/record-export';
 import { usePaymentStatusLabel } from '@/components/data/payment-status';
 import { todayDay } from '@/components/date-range/use-date-range-params';
 import { useFieldError } from '@/components/form/use-field-error';
@@ -34,7 +35,11 @@ export function PaymentsExport() {
     defaultValues: { since: '', until: '', status: '', category: '', partner: '' },
   });
   const errors = form.formState.errors;
-  const submit = form.handleSubmit((v) => run((o) => exportPayments(paymentFilters(v), o), `payments-${today}.csv`));
+  const submit = form.handleSubmit(async (v) => {
+    const filters = paymentFilters(v);
+    const outcome = await run((o) => exportPayments(filters, o), `payments-${today}.csv`);
+    if (outcome.kind === 'done') recordExport('payments', outcome.rows, filters);
+  });
   const any = { value: '', label: intl.formatMessage(m.any) };
   const date = (name: 'since' | 'until', label: string) => (
     <Controller

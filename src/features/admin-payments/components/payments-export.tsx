@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { recordExport } from '@/lib/record-export';
 import type { AdminListPaymentsParams } from '@/api/generated/model/adminListPaymentsParams';
 import { toApiDate } from '@/lib/dates';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -26,6 +27,7 @@ export function PaymentsExport({ params, total }: Props) {
     try {
       const rows = await fetchAllPayments(params, (done, all) => setProgress({ done, total: all }), controller.signal);
       downloadCsv(await paymentsToCsv(rows), `payments-${toApiDate(new Date())}.csv`);
+      recordExport('payments', rows.length, { ...params, page: undefined, pageSize: undefined });
       notifySuccess(intl.formatMessage(m.exportDone, { count: rows.length }));
     } catch (error) {
       if (!controller.signal.aborted) notifyError(error);
