@@ -7,6 +7,7 @@ import { cleanNotifications, cleanNotificationsQueue } from '@mantine/notificati
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { getStore } from '@mocks/runtime';
+import { setDateLocale } from '@/i18n/date-locale';
 
 // Mantine reads these; jsdom has none of them (Mantine's vite-template does the same).
 const { getComputedStyle } = window;
@@ -48,5 +49,8 @@ afterEach(() => {
   sessionStorage.clear();
   // Back to the seed, so one test's sign-ups, locks and tokens do not leak into the next.
   getStore().reset();
+  // Dates back to English: files share a worker (isolate: false), and a Spanish or Portuguese test
+  // left dayjs in its locale (payout-readiness then read 16/11/2026 in a full run).
+  setDateLocale('en-us');
 });
 afterAll(() => server.close());
