@@ -550,12 +550,4 @@ export const refusals: RefusalCase[] = [
     body: () => ({ report: 'statistics', frequency: 'weekly' }),
     fields: { reason: 'schedule_exists' },
   },
-  {
-    name: 'media with the token in the URL (never accepted)',
-    operationId: 'getMedia',
-    role: 'none',
-    expect: 401,
-    path: (s) => ({ mediaId: firstId(s.store().db.media.values(), (m) => m.OwnerID === AFFILIATE, 'media-1') }),
-    query: (s) => ({ token: s.tokens.affiliate }),
-  },
 ];
