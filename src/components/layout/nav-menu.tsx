@@ -2,7 +2,7 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import type { MenuGroup } from './menu';
+import { currentMenuPath, type MenuGroup } from './menu';
 import { defineMessages } from '@/i18n/define-messages';
 
 const messages = defineMessages({
@@ -12,6 +12,7 @@ const messages = defineMessages({
 export function NavMenu({ groups, onNavigate }: { groups: MenuGroup[]; onNavigate?: () => void }) {
   const intl = useIntl();
   const { pathname } = useLocation();
+  const current = currentMenuPath(pathname, groups);
   return (
     <Stack component="nav" gap="md" aria-label={intl.formatMessage(messages.label)}>
       {groups.map((group) => {
@@ -23,7 +24,7 @@ export function NavMenu({ groups, onNavigate }: { groups: MenuGroup[]; onNavigat
             </Text>
             <ul role="list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {group.items.map((item) => {
-                const active = pathname === item.path || pathname.startsWith(`${item.path}/`);
+                const active = item.path === current;
                 return (
                   <li key={item.id}>
                     <NavLink
