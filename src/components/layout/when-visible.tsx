@@ -28,5 +28,7 @@ export function WhenVisible({
       <Loader size="sm" role="img" aria-label={loadingLabel} />
     </Center>
   );
-  return near ? <Suspense fallback={waiting}>{children}</Suspense> : <div ref={ref}>{waiting}</div>;
+  // Until it nears the screen, an empty box of its size: nothing is loading yet, so no spinner (a
+  // spinner would say "busy" to a screen reader and to whoever waits for the page to settle).
+  return near ? <Suspense fallback={waiting}>{children}</Suspense> : <div ref={ref} style={{ minHeight }} />;
 }
