@@ -225,18 +225,23 @@ for (const [user, locale] of combos) {
     await expect(endpoint).toHaveValue(`https://hooks.example.com/${user}`);
     await expect(keyB).toHaveValue('amount');
     await savePostback.click();
-    // A new destination is a sensitive change (issue 17): the password first.
+    // A new destination is a sensitive change (issue 17): the password first — the one changed above.
     const stepUp = page.getByRole('dialog', { name: t('security.step-up.title') });
-    await stepUp.getByLabel(t('security.step-up.password'), { exact: true }).fill('demo1234');
+    await stepUp.getByLabel(t('security.step-up.password'), { exact: true }).fill('Nova-senha-2026');
     await stepUp.getByRole('button', { name: t('security.step-up.confirm') }).click();
     await expect(page.getByText(t('postback.form.saved'))).toBeVisible();
+    if (newbie) {
+      // Every delivery is signed (issue 20): the newbie has no signing secret yet, so makes one (shown once).
+      await page.getByRole('button', { name: t('postback.secret.create') }).click();
+      await page.getByRole('button', { name: t('postback.secret.done') }).click();
+    }
     await testCall.click();
     const result = page.getByTestId('postback-test-result');
     await expect(result).toContainText(`200 · ${t('postback.status.success')}`);
     await expect(result).toContainText(`https://hooks.example.com/${user}`);
     await expect(page.getByTestId('postback-test-body')).toHaveText('OK');
+    // The deliveries list (issue 20) has the test call on top; its URL is on the result above.
     await expect(page.getByRole('row').nth(1)).toContainText(t('postback.event.test'));
-    await expect(page.getByRole('row').nth(1)).toContainText('hooks.example.com');
     await endpoint.fill('https://other.example.com/pb');
     await savePostback.click();
     await expect(page.getByTestId('postback-refusal')).toHaveText(pattern(locale, 'postback.error.daily-limit', {}, ['date']));
