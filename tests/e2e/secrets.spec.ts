@@ -113,7 +113,7 @@ test('affiliate: sign-in, navigation, a payout and a client-error report leak no
     if (!r.ok) throw new Error(`clock: ${r.status}`);
   });
   for (const name of ['Campaigns', 'Statistics', 'Reports', 'Wallet']) {
-    await mainMenu(page).getByRole('link', { name }).click();
+    await mainMenu(page).getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   }
 
