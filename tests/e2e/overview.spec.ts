@@ -98,7 +98,7 @@ test('key-sum failing: zeros with a quiet retry that brings the figures back', a
   await signInWith(page, 'affiliate', () =>
     control(page, 'faults', { rules: [{ method: 'GET', path: '/api/me/data/reports/key-sum', status: 500 }] }),
   );
-  // The query client retries a 5xx twice (1 s, then 2 s) before the zeros show.
+  // The query client retries a 5xx once (after 1 s) before the zeros show.
   await expect(page.getByTestId('fast-info-failed')).toBeVisible({ timeout: 40_000 });
   await expect(page.getByTestId('fast-info-commission')).toHaveText(/R\$\s?0\.00/);
   for (const key of ['ftd', 'qftd', 'registrations']) await expect(page.getByTestId(`fast-info-${key}`)).toHaveText('0');

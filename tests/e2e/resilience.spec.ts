@@ -401,7 +401,7 @@ for (const username of ['affiliate', 'admin'] as const) {
   test(`${username}: every page whose data fails shows an error with "Try again", and trying again recovers`, async ({
     page,
   }, testInfo) => {
-    // Each page waits out the query's two retries (1 s + 2 s) before its error shows.
+    // Each page waits out the query's one retry (1 s) before its error shows.
     test.setTimeout(180_000);
     const watcher = watch(page);
     await loginAs(page, username);
