@@ -184,6 +184,40 @@ describe('PaymentRequestModal: the PIX recipient is confirmed before the payout 
     }
   });
 
+  it('a key changed while its look-up was on the way is looked up again on confirm, not paid', async () => {
+    const store = getStore();
+    store.clock.set('2026-11-05T15:00:00Z');
+    signIn('affiliate');
+    const watch = watchCalls();
+    try {
+      const { user } = renderModal();
+      await waitFor(() => expect(keyField()).not.toHaveValue(''));
+      await chooseKeyType(user, 'E-mail');
+      await user.type(keyField(), 'ana.souza@example.com');
+      // The look-up answers slowly; meanwhile the key is changed.
+      setFaults({ ...noFaults(), latencyMs: 3000 });
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await user.clear(keyField());
+      await user.type(keyField(), 'bruno.lima@example.com');
+      expect(await screen.findByTestId('payout-recipient-key')).toHaveTextContent('E-mail · ana.souza@example.com');
+      setFaults(noFaults());
+      await user.click(screen.getByRole('button', { name: 'Confirm and request' }));
+      expect(await screen.findByTestId('payout-recipient-changed')).toBeInTheDocument();
+      expect(screen.getByTestId('payout-recipient-key')).toHaveTextContent('E-mail · bruno.lima@example.com');
+      expect(watch.calls).toEqual({ lookup: 2, payout: 0 });
+      await user.click(screen.getByRole('button', { name: 'Confirm and request' }));
+      await waitFor(() => expect(watch.calls.payout).toBe(1));
+      await waitFor(() =>
+        expect(store.ownedBy('payments', DEMO_IDS.affiliate).find((p) => p.Status === 'Pending')).toMatchObject({
+          PixKey: 'bruno.lima@example.com',
+        }),
+      );
+    } finally {
+      setFaults(noFaults());
+      watch.stop();
+    }
+  });
+
   it('a look-up that gets no answer is said at the field and can be tried again', async () => {
     getStore().clock.set('2026-11-05T15:00:00Z');
     signIn('affiliate');
