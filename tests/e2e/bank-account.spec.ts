@@ -38,7 +38,12 @@ test('affiliate: payout refusal 2011 (company payout without a company) leads to
   const dialog = page.getByRole('dialog', { name: 'Request payout' });
   await dialog.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'Company', exact: true }).click();
-  await dialog.getByRole('button', { name: 'Request payout' }).click();
+  // Her saved CPF key cannot pay a company (issue 19.2): an e-mail key, looked up and confirmed, then 2011.
+  await dialog.getByRole('combobox', { name: 'PIX key type' }).click();
+  await page.getByRole('option', { name: 'E-mail', exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'PIX key', exact: true }).fill('mariana@example.com');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Confirm and request' }).click();
   await expect(page).toHaveURL(/\/dashboard\/profile\/documents\?step=bank-account$/);
   const form = page.getByRole('form', { name: 'Bank account', exact: true });
   await expect(form).toBeVisible();

@@ -108,7 +108,21 @@ test('keyboard only: sign in, create a campaign, request a payout', async ({ pag
   await page.keyboard.press('Enter');
   const payout = page.getByRole('dialog', { name: 'Request payout' });
   await expect(payout.getByTestId('payout-amount')).toBeVisible();
-  const confirm = payout.getByRole('button', { name: 'Request payout' });
+  // Continue looks the PIX key up; the confirmation takes the focus on its heading (issue 19.2).
+  const next = payout.getByRole('button', { name: 'Continue' });
+  await tabTo(page, next);
+  await expectFocusIndicator(next);
+  await page.keyboard.press('Enter');
+  await expect(payout.getByRole('heading', { name: 'Confirm the recipient' })).toBeFocused();
+  // Back returns the focus to the key, kept as it was; Enter there goes on again.
+  await tabTo(page, payout.getByRole('button', { name: 'Back' }));
+  await page.keyboard.press('Enter');
+  const key = payout.getByRole('textbox', { name: 'PIX key', exact: true });
+  await expect(key).toBeFocused();
+  await expect(key).not.toHaveValue('');
+  await page.keyboard.press('Enter');
+  await expect(payout.getByRole('heading', { name: 'Confirm the recipient' })).toBeFocused();
+  const confirm = payout.getByRole('button', { name: 'Confirm and request' });
   await tabTo(page, confirm);
   await expectFocusIndicator(confirm);
   await page.keyboard.press('Enter');

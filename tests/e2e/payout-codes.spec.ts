@@ -23,6 +23,8 @@
 // Elsewhere: 2002 (newbie) and 2004 in en-us in wallet.spec.ts. Not producible: 2000 and 2001
 // (see the newbie test), 2006 (the modal
 // never sends an invoice id and an upload is always the partner's own file).
+// Every payout goes on from the form to the PIX recipient's confirmation (issue 19.2) and is sent
+// from there; a refusal brings the form back with its message and the key kept.
 import { test, type Page } from './helpers/test';
 import { navigate } from './helpers/login';
 import {
@@ -73,11 +75,19 @@ async function openRequest(page: Page, locale: Locale, key: string): Promise<voi
   await keyField(page, locale).fill(key);
 }
 
+/** Goes on from the form (the key is looked up) and confirms the recipient it shows. */
+async function continueAndConfirm(page: Page, locale: Locale): Promise<void> {
+  await payoutDialog(page)
+    .getByRole('button', { name: t(locale, 'Continue', 'Continuar') })
+    .click();
+  await payoutDialog(page)
+    .getByRole('button', { name: t(locale, 'Confirm and request', 'Confirmar e solicitar') })
+    .click();
+}
+
 /** Submits the open modal and expects the code's message, with the key still typed. */
 async function expectRefusal(page: Page, locale: Locale, code: number, key: string): Promise<void> {
-  await payoutDialog(page)
-    .getByRole('button', { name: t(locale, 'Request payout', 'Solicitar saque') })
-    .click();
+  await continueAndConfirm(page, locale);
   await expect(payoutDialog(page).getByTestId('payout-refusal')).toContainText(message(locale, code));
   await expect(keyField(page, locale)).toHaveValue(key);
 }
@@ -163,7 +173,7 @@ test('affiliate: in pt-br 2007, 2004 and 2013 (invoice of a payment that stopped
   await expectRefusal(page, locale, 2012, key);
 
   await api(page, 'admin', 'DELETE', `/api/management/business/${business.ID}`);
-  await payoutDialog(page).getByRole('button', { name: 'Request payout' }).click();
+  await continueAndConfirm(page, locale);
   await expect(page).toHaveURL(/\/dashboard\/profile\/documents\?step=bank-account$/);
 });
 
@@ -223,9 +233,7 @@ for (const [account, locale, category, expected] of CASES) {
       t(locale, category, category === 'Person' ? 'Pessoa física' : 'Empresa'),
     );
     if (expected === 'bank-step') {
-      await payoutDialog(page)
-        .getByRole('button', { name: t(locale, 'Request payout', 'Solicitar saque') })
-        .click();
+      await continueAndConfirm(page, locale);
       await expect(page).toHaveURL(/\/dashboard\/profile\/documents\?step=bank-account$/);
     } else await expectRefusal(page, locale, expected, key);
   });

@@ -120,7 +120,8 @@ test('affiliate: sign-in, navigation, a payout and a client-error report leak no
   await page.getByRole('button', { name: 'Request payout' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request payout' });
   await expect(dialog.getByTestId('payout-amount')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Request payout' }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click(); // the PIX recipient's confirmation (issue 19.2)
+  await dialog.getByRole('button', { name: 'Confirm and request' }).click();
   await expect(dialog).toBeHidden();
   // The whole balance was requested (the toast may be gone already on a slow machine).
   await expect(page.getByTestId('wallet-balance')).toHaveText(/R\$\s?0\.00/);

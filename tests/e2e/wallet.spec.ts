@@ -8,6 +8,9 @@
 // admin credit, since R$87.40 is under the minimum): a cpf key shows the error on the wallet; an
 // e-mail key gets 2002; in pt-br, the empty history and the minimum said before any form, then
 // (credited) 2002 in Portuguese. The clock days are computed from today (helpers/workspace-setup).
+// Every payout goes through the PIX recipient's confirmation (issue 19.2): "Continue" looks the
+// key up, "Confirm and request" sends it; in pt-br at 375 px a CPF key that is not the partner's is
+// refused at the field, then her own key's masked holder is shown and confirmed.
 // Every other payout code, the affiliate's wallet in pt-br and 2011's bank step: payout-codes.spec.ts.
 import { expect as baseExpect, test, type Page } from './helpers/test';
 import { loginAs, navigate } from './helpers/login';
@@ -75,11 +78,21 @@ async function choose(page: Page, field: string, option: string): Promise<void> 
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Goes on from the form (the key is looked up) and confirms the recipient it shows. */
+async function continueAndConfirm(page: Page, locale: 'en-us' | 'pt-br' = 'en-us'): Promise<void> {
+  const dialog = payoutDialog(page);
+  await dialog.getByRole('button', { name: locale === 'en-us' ? 'Continue' : 'Continuar' }).click();
+  await expect(
+    dialog.getByRole('heading', { name: locale === 'en-us' ? 'Confirm the recipient' : 'Confirme o destinatário' }),
+  ).toBeFocused();
+  await dialog.getByRole('button', { name: locale === 'en-us' ? 'Confirm and request' : 'Confirmar e solicitar' }).click();
+}
+
 async function requestPayout(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Request payout' }).click();
   const dialog = payoutDialog(page);
   await expect(dialog.getByTestId('payout-amount')).toHaveText(/R\$\s?1,843\.57/);
-  await dialog.getByRole('button', { name: 'Request payout' }).click();
+  await continueAndConfirm(page);
 }
 
 test('affiliate: a payout on a window day, then a second one is refused with 2004', async ({ page }) => {
@@ -94,7 +107,7 @@ test('affiliate: a payout on a window day, then a second one is refused with 200
   await expect(first).toContainText('pending');
 
   await page.getByRole('button', { name: 'Request payout' }).click();
-  await payoutDialog(page).getByRole('button', { name: 'Request payout' }).click();
+  await continueAndConfirm(page);
   await expect(payoutDialog(page).getByTestId('payout-refusal')).toHaveText(/You already have a pending payment/);
 });
 
@@ -121,12 +134,14 @@ test('affiliate: a 500 on submit keeps the input and the modal', async ({ page }
   const key = dialog.getByRole('textbox', { name: 'PIX key', exact: true });
   await key.pressSequentially('11987654321');
   await expect(key).toHaveValue('(11) 9 8765-4321');
-  await dialog.getByRole('button', { name: 'Request payout' }).click();
+  await continueAndConfirm(page);
   await expect(page.getByText('Something went wrong. Try again in a moment.')).toBeVisible();
-  await expect(dialog).toBeVisible();
+  // Still on the confirmation; Back shows the key as typed.
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(key).toBeFocused();
   await expect(key).toHaveValue('(11) 9 8765-4321');
   // The fault fired once: the same input now goes through.
-  await dialog.getByRole('button', { name: 'Request payout' }).click();
+  await continueAndConfirm(page);
   await expect(dialog).toBeHidden({ timeout: 20_000 });
 });
 
@@ -274,7 +289,7 @@ test('newbie (credited): a cpf key shows the error on the wallet; an e-mail key 
   const dialog = payoutDialog(page);
   await choose(page, 'PIX key type', 'CPF');
   await dialog.getByRole('textbox', { name: 'PIX key', exact: true }).fill('529.982.247-25');
-  await dialog.getByRole('button', { name: 'Request payout' }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard\/wallet\?walletError=cpf-without-taxpayer-id$/);
   await expect(page.getByTestId('wallet-error')).toContainText('Your CPF is not in your profile yet');
@@ -282,10 +297,10 @@ test('newbie (credited): a cpf key shows the error on the wallet; an e-mail key 
   await page.getByRole('button', { name: 'Request payout' }).click();
   await choose(page, 'PIX key type', 'E-mail');
   await dialog.getByRole('textbox', { name: 'PIX key', exact: true }).fill('lucas');
-  await dialog.getByRole('button', { name: 'Request payout' }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByText('Enter a valid e-mail address.')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'PIX key', exact: true }).fill('lucas@example.com');
-  await dialog.getByRole('button', { name: 'Request payout' }).click();
+  await continueAndConfirm(page);
   await expect(dialog.getByTestId('payout-refusal')).toHaveText(/Your taxpayer id \(CPF\) is missing/);
 });
 
@@ -309,9 +324,41 @@ test('newbie, pt-br: the empty history and the minimum said before any form; cre
   const dialog = payoutDialog(page);
   await choose(page, 'Tipo de chave PIX', 'E-mail');
   await dialog.getByRole('textbox', { name: 'Chave PIX', exact: true }).fill('lucas@example.com');
-  await dialog.getByRole('button', { name: 'Solicitar saque' }).click();
+  await continueAndConfirm(page, 'pt-br');
   await expect(dialog.getByTestId('payout-refusal')).toContainText(
     'Falta o seu CPF. Cadastre-o nos seus documentos antes de solicitar um saque.',
   );
   await expect(dialog.getByRole('textbox', { name: 'Chave PIX', exact: true })).toHaveValue('lucas@example.com');
+});
+
+test("affiliate, pt-br, 375 px: a CPF key that is not hers is refused at the field; her own key's holder is shown, masked, and confirmed", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.addInitScript(() => localStorage.setItem('locale', 'pt-br'));
+  await openWallet(page, 'affiliate');
+  const own = (await api<{ paymentPixKey: string }>(page, 'me', 'GET', '/api/me/payments/info')).paymentPixKey;
+  await page.getByRole('button', { name: 'Solicitar saque' }).click();
+  const dialog = payoutDialog(page);
+  const key = dialog.getByRole('textbox', { name: 'Chave PIX', exact: true });
+  await expect(key).toHaveValue(own);
+  await key.fill('529.982.247-25');
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await expect(dialog.getByText('Este CPF não é seu. Um saque para chave CPF só pode ir para o seu próprio CPF.')).toBeVisible();
+  await expect(key).toHaveValue('529.982.247-25');
+  await expect(key).toBeFocused();
+  await expect(dialog.getByRole('heading', { name: 'Confirme o destinatário' })).toHaveCount(0);
+
+  await key.fill(own);
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Confirme o destinatário' })).toBeFocused();
+  await expect(dialog.getByTestId('payout-recipient-name')).toHaveText('Ma*** A***');
+  await expect(dialog.getByTestId('payout-recipient-tax-id')).toHaveText(`***.${own.slice(3, 6)}.${own.slice(6, 9)}-**`);
+  await expect(dialog.getByTestId('payout-recipient-bank')).toHaveText('Nubank');
+  await expect(dialog.getByTestId('payout-recipient-amount')).toHaveText(/R\$\s?1\.843,57/);
+  // Nothing was requested yet.
+  await expect(page.getByTestId('wallet-balance')).toHaveText(/R\$\s?1\.843,57/);
+  await dialog.getByRole('button', { name: 'Confirmar e solicitar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('wallet-balance')).toHaveText(/R\$\s?0,00/);
 });

@@ -78,7 +78,6 @@ export const requestMessages = defineMessages({
   keyType: { id: 'wallet.request.key-type', defaultMessage: 'PIX key type' },
   key: { id: 'wallet.request.key', defaultMessage: 'PIX key' },
   category: { id: 'wallet.request.category', defaultMessage: 'Category' },
-  submit: { id: 'wallet.request.submit', defaultMessage: 'Request payout' },
   cancel: { id: 'wallet.request.cancel', defaultMessage: 'Cancel' },
   success: { id: 'wallet.request.success', defaultMessage: 'Payout requested. You can follow it in your payment history.' },
   refusedTitle: { id: 'wallet.request.refused', defaultMessage: 'Payout refused' },
@@ -162,4 +161,64 @@ export const nfseMessages = defineMessages({
   },
   inFuture: { id: 'wallet.nfse.error.in-future', defaultMessage: 'The issue date cannot be in the future.' },
   loading: { id: 'wallet.nfse.loading', defaultMessage: 'Loading the payment…' },
+});
+
+/** The PIX recipient's confirmation before a payout is sent (issue 19.2). */
+export const recipientMessages = defineMessages({
+  next: { id: 'wallet.recipient.next', defaultMessage: 'Continue' },
+  heading: { id: 'wallet.recipient.heading', defaultMessage: 'Confirm the recipient' },
+  intro: {
+    id: 'wallet.recipient.intro',
+    defaultMessage: 'Check who will receive this payout. A PIX transfer cannot be undone once it is sent.',
+  },
+  name: { id: 'wallet.recipient.name', defaultMessage: 'Recipient' },
+  taxIdCpf: { id: 'wallet.recipient.tax-id.cpf', defaultMessage: 'CPF' },
+  taxIdCnpj: { id: 'wallet.recipient.tax-id.cnpj', defaultMessage: 'CNPJ' },
+  bank: { id: 'wallet.recipient.bank', defaultMessage: 'Institution' },
+  key: { id: 'wallet.recipient.key', defaultMessage: 'PIX key' },
+  amount: { id: 'wallet.recipient.amount', defaultMessage: 'Amount' },
+  category: { id: 'wallet.recipient.category', defaultMessage: 'Category' },
+  notOwn: {
+    id: 'wallet.recipient.not-own',
+    defaultMessage: 'This key is not in your name. Request the payout only if you know this recipient.',
+  },
+  confirm: { id: 'wallet.recipient.confirm', defaultMessage: 'Confirm and request' },
+  back: { id: 'wallet.recipient.back', defaultMessage: 'Back' },
+  changed: {
+    id: 'wallet.recipient.changed',
+    defaultMessage: 'The key changed since it was looked up: this is its recipient now. Check it and confirm again.',
+  },
+  retry: { id: 'wallet.recipient.retry', defaultMessage: 'Try the look-up again' },
+});
+
+/** Why the key cannot be confirmed, shown at the PIX key field (ids used as field error keys). */
+export const recipientErrorMessages = defineMessages({
+  cpfNotOwn: {
+    id: 'wallet.recipient.error.cpf-not-own',
+    defaultMessage: 'This CPF is not yours. A payout to a CPF key can only go to your own CPF.',
+  },
+  cpfForCompany: {
+    id: 'wallet.recipient.error.cpf-for-company',
+    defaultMessage: "A company payout goes to your company's CNPJ, not to a CPF key.",
+  },
+  cnpjNotOwn: {
+    id: 'wallet.recipient.error.cnpj-not-own',
+    defaultMessage: "This CNPJ is not your company's. A payout to a CNPJ key can only go to your company's registered CNPJ.",
+  },
+  cnpjForPerson: {
+    id: 'wallet.recipient.error.cnpj-for-person',
+    defaultMessage: 'A personal payout cannot go to a CNPJ key. Choose the Company category or another key.',
+  },
+  notFound: {
+    id: 'wallet.recipient.error.not-found',
+    defaultMessage: 'No PIX account holds this key. Check the key and its type.',
+  },
+  failed: {
+    id: 'wallet.recipient.error.failed',
+    defaultMessage: 'The recipient of this key could not be looked up right now. Try again in a moment.',
+  },
+  network: {
+    id: 'wallet.recipient.error.network',
+    defaultMessage: 'We could not reach the server to look up the recipient. Check your connection and try again.',
+  },
 });
