@@ -7,6 +7,7 @@
 // the payout call is made only from that confirmation; a key that is not the payee's own CPF is
 // refused at the field with everything typed kept; Back keeps the input and a changed key is
 // looked up again; a look-up that got no answer is said at the field and can be tried again.
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { noFaults, setFaults } from '@mocks/faults';
@@ -194,13 +195,16 @@ describe('PaymentRequestModal: the PIX recipient is confirmed before the payout 
       await waitFor(() => expect(keyField()).not.toHaveValue(''));
       await chooseKeyType(user, 'E-mail');
       await user.type(keyField(), 'ana.souza@example.com');
-      // The look-up answers slowly; meanwhile the key is changed.
-      setFaults({ ...noFaults(), latencyMs: 3000 });
+      // The look-up is held until the key has been changed (no timing: the answer waits for the
+      // test), then answered by the stateful mock (a resolver that returns nothing falls through).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      server.use(http.post(/\/api\/me\/pix\/recipient$/, () => held, { once: true }));
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       await user.clear(keyField());
       await user.type(keyField(), 'bruno.lima@example.com');
+      release();
       expect(await screen.findByTestId('payout-recipient-key')).toHaveTextContent('E-mail · ana.souza@example.com');
-      setFaults(noFaults());
       await user.click(screen.getByRole('button', { name: 'Confirm and request' }));
       expect(await screen.findByTestId('payout-recipient-changed')).toBeInTheDocument();
       expect(screen.getByTestId('payout-recipient-key')).toHaveTextContent('E-mail · bruno.lima@example.com');
