@@ -48,20 +48,13 @@ export async function fetchAllPages<T>(
   return { rows, total: Number.isFinite(total) ? total : rows.length };
 }
 
-/** A cell a spreadsheet would run as a formula (papaparse's own rule), except a plain negative
- * number such as a statement's payout "-1250.00", which must stay a number. */
-const FORMULA = /^(?!-\d+(\.\d+)?$)[=+\-@\t\r]/;
-
 /** A CSV with a header row of `fields` (machine-readable: API field names, plain numbers). */
 export async function toCsv(
   fields: readonly string[],
   data: readonly (readonly (string | number | null | undefined)[])[],
 ): Promise<string> {
   const Papa = await papa();
-  return Papa.unparse(
-    { fields: [...fields], data: data.map((row) => row.map((v) => v ?? '')) },
-    { escapeFormulae: FORMULA, newline: '\r\n' },
-  );
+  return Papa.unparse({ fields: [...fields], data: data.map((row) => row.map((v) => v ?? '')) }, { escapeFormulae: true, newline: '\r\n' });
 }
 
 /** Data rows of a CSV text (header and blank lines not counted). */

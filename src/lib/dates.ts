@@ -15,12 +15,8 @@ const BRAZIL_OFFSET_MS = -3 * 3_600_000;
 /** The Brazilian calendar day of an instant, in the user's format: payout windows open at midnight
  * in Brazil (00:00 UTC−3), which is still the day before for a user further west. */
 export function formatBrazilDate(iso: string | null | undefined): string {
-  const day = brazilDay(iso);
-  return day ? dayjs(`${day}T12:00:00`).format('L') : '—';
-}
-
-/** YYYY-MM-DD of the Brazilian calendar day of an instant ('' for none): files and sums by Brazil day. */
-export function brazilDay(iso: string | null | undefined): string {
   const ms = iso ? Date.parse(iso) : NaN;
-  return Number.isNaN(ms) ? '' : new Date(ms + BRAZIL_OFFSET_MS).toISOString().slice(0, 10);
+  if (Number.isNaN(ms)) return '—';
+  const day = new Date(ms + BRAZIL_OFFSET_MS).toISOString().slice(0, 10);
+  return dayjs(`${day}T12:00:00`).format('L');
 }

@@ -1,6 +1,7 @@
 // The statement's CSV (issue 19.3): translated headers and labels, one row per statement line in
 // the page's order, the API's totals, amounts as plain numbers with a dot in the currency's
-// decimals (a negative one not escaped as a formula, a formula-looking description escaped),
+// minor unit, written as numbers (a negative one not escaped as a formula, a formula-looking
+// description escaped),
 // Brazilian calendar days, and the file name with partner, month and currency.
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
@@ -36,31 +37,31 @@ const en = createIntl({ locale: 'en-US', messages: enUs as Record<string, string
 const status = (s: string) => ({ Cancelled: 'cancelado', Completed: 'completado' })[s] ?? s;
 
 describe('statement CSV', () => {
-  it('writes every line under Spanish headers, amounts with a dot and cents, days in Brazil', async () => {
+  it('writes every line under Spanish headers, amounts as numbers with a dot (a negative one unescaped), days in Brazil', async () => {
     const csv = await statementCsv(MXN, es, status);
     expect(csv.split('\r\n')).toEqual([
       'Sección,Fecha,Descripción,Pago,Estado,Monto,Moneda',
-      'Saldo inicial,2026-10-01,,,,4797.80,MXN',
+      'Saldo inicial,2026-10-01,,,,4797.8,MXN',
       'Comisiones,,CPA,,,2866.32,MXN',
       'Comisiones,,Participación en ingresos,,,786.18,MXN',
-      'Total de comisiones,,,,,3652.50,MXN',
-      'Comisión de subafiliados,,,,,12.50,MXN',
-      `Ajustes,2026-10-14,"'=HYPERLINK(""x"")",2301,,-150.00,MXN`,
-      'Total de ajustes,,,,,-150.00,MXN',
-      'Retiros,2026-10-02,Retiro #2290 (persona física),2290,cancelado,-2000.00,MXN',
+      'Total de comisiones,,,,,3652.5,MXN',
+      'Comisión de subafiliados,,,,,12.5,MXN',
+      `Ajustes,2026-10-14,"'=HYPERLINK(""x"")",2301,,-150,MXN`,
+      'Total de ajustes,,,,,-150,MXN',
+      'Retiros,2026-10-02,Retiro #2290 (persona física),2290,cancelado,-2000,MXN',
       // 01:30 UTC on the 3rd is the 2nd in Brazil.
-      'Retiros,2026-10-02,Retiro #2290 devuelto al saldo,2290,cancelado,2000.00,MXN',
-      'Total de retiros,,,,,0.00,MXN',
-      'Saldo final,2026-10-31,,,,8312.80,MXN',
+      'Retiros,2026-10-02,Retiro #2290 devuelto al saldo,2290,cancelado,2000,MXN',
+      'Total de retiros,,,,,0,MXN',
+      'Saldo final,2026-10-31,,,,8312.8,MXN',
     ]);
   });
 
   it('writes CLP in whole pesos, and the file name carries partner, month and currency', () => {
     const clp: Statement = { ...MXN, currency: 'CLP', openingBalance: 1234567, closingBalance: 984567, payoutTotal: -250000 };
     const rows = statementCsvRows(clp, en, status);
-    expect(rows[0]).toEqual(['Opening balance', '2026-10-01', '', null, '', '1234567', 'CLP']);
-    expect(rows.at(-2)).toEqual(['Total payouts', '', '', null, '', '-250000', 'CLP']);
-    expect(rows.at(-1)).toEqual(['Closing balance', '2026-10-31', '', null, '', '984567', 'CLP']);
+    expect(rows[0]).toEqual(['Opening balance', '2026-10-01', '', null, '', 1234567, 'CLP']);
+    expect(rows.at(-2)).toEqual(['Total payouts', '', '', null, '', -250000, 'CLP']);
+    expect(rows.at(-1)).toEqual(['Closing balance', '2026-10-31', '', null, '', 984567, 'CLP']);
     expect(statementFileName(10008, MXN)).toBe('statement-10008-2026-10-MXN.csv');
   });
 });

@@ -1,23 +1,27 @@
 // A statement as CSV (issue 19.3): one row per line of the statement, in the order the page shows
 // them, under translated headers (a partner opens it in a spreadsheet in their language), with
-// amounts as plain numbers with a dot and the currency's own decimals (CLP none, the others 2),
-// dates as the Brazilian calendar day (YYYY-MM-DD) and the statuses' translated labels. The totals
-// are the API's, never summed here. Written by src/lib/csv.ts (papaparse, formula-looking text
-// escaped, a plain negative amount kept a number).
+// amounts as plain numbers with a dot (numbers, not text: a spreadsheet reads them as numbers, and
+// src/lib/csv.ts escapes only text that looks like a formula — "-2000.00" as text would be), dates
+// as the Brazilian calendar day (YYYY-MM-DD) and the statuses' translated labels. The totals are
+// the API's, never summed here.
 import type { IntlShape } from 'react-intl';
 import type { Statement } from '@/api/generated/model/statement';
 import { toCsv } from '@/lib/csv';
-import { brazilDay } from '@/lib/dates';
-import { currencyDigits } from '@/lib/money';
+import { truncate2 } from '@/lib/money';
 import { statementsMessages as m } from './messages';
 
 type Cell = string | number | null;
+
+/** Brazil keeps UTC−3 all year: the statement's calendar day of an instant, YYYY-MM-DD. */
+const brazilDay = (iso: string) => new Date(Date.parse(iso) - 3 * 3_600_000).toISOString().slice(0, 10);
 type Formatter = Pick<IntlShape, 'formatMessage'>;
 
 /** The statement's lines: [section, date, description, payment, status, amount, currency]. */
 export function statementCsvRows(s: Statement, intl: Formatter, statusLabel: (status: string) => string): Cell[][] {
   const t = intl.formatMessage;
-  const amount = (value: number) => value.toFixed(currencyDigits(s.currency));
+  // The API's amounts already have the currency's minor unit (CLP whole pesos); truncate2 only
+  // guards against float noise such as 0.30000000000000004.
+  const amount = (value: number) => truncate2(value);
   const row = (section: string, date: string, description: string, payment: number | null, status: string, value: number): Cell[] => [
     section,
     date,
