@@ -82,7 +82,7 @@ export function StatementSheet({ statement: s, partner }: { statement: Statement
         <Text size="sm">{t(m.partner, { name: partner.name, id: partner.id })}</Text>
         <Text size="sm">{t(m.period, { start: formatDate(s.periodStart), end: formatDate(s.periodEnd) })}</Text>
         {!s.closed && (
-          <Text size="sm" c="blue.8">
+          <Text size="sm" fs="italic">
             {t(m.stillOpen)}
           </Text>
         )}
