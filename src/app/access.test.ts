@@ -32,6 +32,7 @@ const affiliatePages: PageId[] = [
   'statistics',
   'reports',
   'wallet',
+  'statements', // issue 19.3: the wallet's permission
   'affiliated',
   'demo-balance',
   // issues 18 and 20: the creatives library, the text check, scheduled reports and API keys

@@ -25,6 +25,7 @@ describe('route table', () => {
       '/dashboard/statistics',
       '/dashboard/reports',
       '/dashboard/wallet',
+      '/dashboard/statements', // issue 19.3, beside the wallet
       '/dashboard/affiliated',
       '/dashboard/demo-balance',
       '/dashboard/profile/personal-data',
@@ -87,6 +88,7 @@ describe('menu', () => {
           'statistics',
           'reports',
           'wallet',
+          'statements',
           'affiliated',
           'demo-balance',
           'report-schedules',

@@ -77,6 +77,15 @@ export const routeTable = [
     load: () => import('./routes/affiliate/wallet').then((m) => m.WalletRoute),
   },
   {
+    // Issue 19.3: the monthly statement per currency, beside the wallet (what the wallet's
+    // balances are made of); the wallet's permission.
+    id: 'statements',
+    path: '/dashboard/statements',
+    menu: { group: 'main', label: defineMessage({ id: 'statements.menu', defaultMessage: 'Statements' }) },
+    access: 'affiliate',
+    load: () => import('./routes/affiliate/statements').then((m) => m.StatementsRoute),
+  },
+  {
     id: 'affiliated',
     path: '/dashboard/affiliated',
     menu: { group: 'main', label: defineMessage({ id: 'shell.menu.affiliated', defaultMessage: 'Sub-affiliates' }) },
