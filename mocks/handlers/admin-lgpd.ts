@@ -1,8 +1,9 @@
 // The admin queue of LGPD requests (/api/management/privacy-requests, issue 19.4): every partner's
 // requests, paged, filtered and sorted on the server — by default the nearest deadline first —
-// and the reply that sets a request in progress, completed or refused (a closed one is 409). The
+// one request (the queue's dialog), and the reply that sets a request in progress, completed or refused (a closed one is 409). The
 // partner is told in a notification. Reads need admin:lgpd:read, replies admin:lgpd:reply.
 import {
+  getAdminGetPrivacyRequestMockHandler,
   getAdminListPrivacyRequestsMockHandler,
   getAdminReplyPrivacyRequestMockHandler,
 } from '@/api/generated/endpoints/admin-lgpd/admin-lgpd.msw';
@@ -44,6 +45,17 @@ const list = authed(
   { permissions: ['admin:lgpd:read'] },
 );
 
+// One request, for the queue's dialog opened from a link.
+const one = authed<PrivacyRequest, { privacyRequestId: string }>(
+  ({ params, store }) => {
+    const id = pathId(params.privacyRequestId);
+    const found = id === null ? undefined : store.db.privacyRequests.get(id);
+    if (!found) throw notFound('Privacy request not found');
+    return toPrivacyRequest(found, store);
+  },
+  { permissions: ['admin:lgpd:read'] },
+);
+
 const reply = authed<PrivacyRequest, { privacyRequestId: string }>(
   async ({ request, params, store, user }) => {
     const id = pathId(params.privacyRequestId);
@@ -74,4 +86,8 @@ const reply = authed<PrivacyRequest, { privacyRequestId: string }>(
   { permissions: ['admin:lgpd:reply'] },
 );
 
-export const adminLgpdHandlers = [getAdminListPrivacyRequestsMockHandler(list), getAdminReplyPrivacyRequestMockHandler(reply)];
+export const adminLgpdHandlers = [
+  getAdminListPrivacyRequestsMockHandler(list),
+  getAdminGetPrivacyRequestMockHandler(one),
+  getAdminReplyPrivacyRequestMockHandler(reply),
+];

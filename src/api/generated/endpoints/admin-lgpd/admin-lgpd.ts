@@ -167,6 +167,98 @@ export function useAdminListPrivacyRequests<TData = Awaited<ReturnType<typeof ad
 
 
 /**
+ * The request as the queue shows it, for the request dialog of the admin queue (`?modal=privacy-request&privacyRequestId=…`), which can be opened from a link.
+ * @summary One LGPD request (admin)
+ */
+export const adminGetPrivacyRequest = (
+    privacyRequestId: number,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<PrivacyRequest>(
+      {url: `/api/management/privacy-requests/${privacyRequestId}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getAdminGetPrivacyRequestQueryKey = (privacyRequestId?: number,) => {
+    return [
+    `/api/management/privacy-requests/${privacyRequestId}`
+    ] as const;
+    }
+
+    
+export const getAdminGetPrivacyRequestQueryOptions = <TData = Awaited<ReturnType<typeof adminGetPrivacyRequest>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(privacyRequestId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetPrivacyRequest>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAdminGetPrivacyRequestQueryKey(privacyRequestId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof adminGetPrivacyRequest>>> = ({ signal }) => adminGetPrivacyRequest(privacyRequestId, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(privacyRequestId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof adminGetPrivacyRequest>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AdminGetPrivacyRequestQueryResult = NonNullable<Awaited<ReturnType<typeof adminGetPrivacyRequest>>>
+export type AdminGetPrivacyRequestQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useAdminGetPrivacyRequest<TData = Awaited<ReturnType<typeof adminGetPrivacyRequest>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ privacyRequestId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetPrivacyRequest>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminGetPrivacyRequest>>,
+          TError,
+          Awaited<ReturnType<typeof adminGetPrivacyRequest>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminGetPrivacyRequest<TData = Awaited<ReturnType<typeof adminGetPrivacyRequest>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ privacyRequestId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetPrivacyRequest>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminGetPrivacyRequest>>,
+          TError,
+          Awaited<ReturnType<typeof adminGetPrivacyRequest>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminGetPrivacyRequest<TData = Awaited<ReturnType<typeof adminGetPrivacyRequest>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ privacyRequestId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetPrivacyRequest>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One LGPD request (admin)
+ */
+
+export function useAdminGetPrivacyRequest<TData = Awaited<ReturnType<typeof adminGetPrivacyRequest>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ privacyRequestId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetPrivacyRequest>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAdminGetPrivacyRequestQueryOptions(privacyRequestId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Sets the request's status — `in_progress` (answered, still being worked on), `completed` or `refused` (both close it) — with the reply the partner reads in their LGPD centre and in a notification. A closed request cannot be answered again (409).
  * @summary Answer an LGPD request (admin)
  */
