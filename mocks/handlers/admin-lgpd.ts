@@ -38,7 +38,9 @@ const list = authed(
       .filter(
         (r) => (!status || r.Status === status) && (!type || r.Type === type) && (overdue === undefined || isOverdue(r, now) === overdue),
       )
-      .map((r) => ({ ...r, DueAt: dueAt(r.CreatedAt) }));
+      // A closed request's deadline no longer runs: sorted by DueAt, it comes after the open ones
+      // (sortBy puts null last in either direction), so the queue's first page is the work to do.
+      .map((r) => ({ ...r, DueAt: isClosed(r.Status) ? null : dueAt(r.CreatedAt) }));
     const page = paginate(sortBy(rows, paging.sort ?? 'DueAt', order), paging);
     return { ...page, items: page.items.map((r) => toPrivacyRequest(r, store)) } satisfies AdminPrivacyRequestPage;
   },

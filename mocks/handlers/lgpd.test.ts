@@ -97,9 +97,13 @@ describe('getPrivacyCentre / createPrivacyRequest', () => {
 });
 
 describe('the admin queue', () => {
-  it('pages every request, the nearest deadline first, overdue ones marked', async () => {
+  it('pages every request, the nearest deadline first and closed ones last, overdue ones marked', async () => {
     const page = await adminListPrivacyRequests({ pageSize: 100 }, as('admin'));
-    const due = page.items.map((r) => r.DueAt);
+    const closed = (r: { Status: string }) => ['completed', 'refused'].includes(r.Status);
+    const firstClosed = page.items.findIndex(closed);
+    expect(firstClosed).toBeGreaterThan(0);
+    expect(page.items.slice(firstClosed).every(closed)).toBe(true); // closed ones last: their deadline no longer runs
+    const due = page.items.slice(0, firstClosed).map((r) => r.DueAt);
     expect(due).toEqual([...due].sort());
     const now = store().clock.now().getTime();
     for (const r of page.items) expect(r.Overdue).toBe(!['completed', 'refused'].includes(r.Status) && Date.parse(r.DueAt) < now);

@@ -74,7 +74,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * One page of data-subject requests of all partners, filtered and sorted on the server (/dashboard/admin/privacy-requests). Each is due 15 days after it was made (LGPD art. 19, II: `DueAt`); an open or in-progress request past its `DueAt` is `Overdue`. The default order puts the nearest deadline first.
+ * One page of data-subject requests of all partners, filtered and sorted on the server (/dashboard/admin/privacy-requests). Each is due 15 days after it was made (LGPD art. 19, II: `DueAt`); an open or in-progress request past its `DueAt` is `Overdue`. The default order puts the nearest deadline first; sorted by `DueAt`, closed requests (completed or refused, whose deadline no longer runs) come after the open and in-progress ones in either direction.
  * @summary The queue of partners' LGPD requests (admin)
  */
 export const adminListPrivacyRequests = (
