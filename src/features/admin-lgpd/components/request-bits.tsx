@@ -75,7 +75,7 @@ export function DueText({ request }: { request: PrivacyRequest }) {
           : intl.formatMessage(m.daysLeft, { days: due.days });
   return (
     <Stack gap={2} align="flex-start">
-      <Group gap={6} wrap="nowrap">
+      <Group gap={4} wrap="wrap">
         <Text size="sm">{formatDate(request.DueAt)}</Text>
         {due.kind === 'overdue' && <OverdueBadge />}
       </Group>

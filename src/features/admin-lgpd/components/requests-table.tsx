@@ -1,7 +1,7 @@
 // The queue of the partners' LGPD requests (adminListPrivacyRequests): status, kind and
 // overdue filters, paged and sorted on the server through the list block (the nearest deadline
 // first by default), the query in the URL. An overdue request's row is tinted and its Due cell
-// says "Overdue" with an icon and by how many days. "Open" opens the request's dialog
+// says "Overdue" with an icon and by how many days. The request's link opens its dialog
 // (?modal=privacy-request), which shows the reply form to those who may answer.
 import { Anchor, Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
@@ -26,40 +26,39 @@ export function RequestsTable() {
   const query = useAdminListPrivacyRequests({ ...list.params, ...(overdueOnly ? { overdue: true } : {}) }, keepPage);
   const { params } = list;
 
+  // Three columns on a phone (request with its link, due, status), the received date from md up.
   const columns: ListColumn<PrivacyRequest>[] = [
-    { id: 'ID', title: intl.formatMessage(m.colId), sortable: true, noWrap: true, render: (r) => `#${r.ID}` },
     {
-      id: 'partner',
-      title: intl.formatMessage(m.colPartner),
+      id: 'ID',
+      title: intl.formatMessage(m.colRequest),
+      sortable: true,
       render: (r) => (
-        <Stack gap={0}>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {r.Username}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {intl.formatMessage(m.partnerId, { id: r.AffiliateID })}
+        <Stack gap={0} align="flex-start">
+          <Anchor
+            component={Link}
+            to={{ search: withModal(search, 'privacy-request', { privacyRequestId: r.ID }).toString() }}
+            size="sm"
+            fw={600}
+            aria-label={intl.formatMessage(m.openRequest, { id: r.ID, partner: r.Username })}
+          >
+            {`#${r.ID} · ${typeText(intl, r)}`}
+          </Anchor>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {r.Username} · {intl.formatMessage(m.partnerId, { id: r.AffiliateID })}
           </Text>
         </Stack>
       ),
     },
-    { id: 'type', title: intl.formatMessage(m.colType), render: (r) => typeText(intl, r) },
-    { id: 'CreatedAt', title: intl.formatMessage(m.colReceived), sortable: true, noWrap: true, render: (r) => formatDate(r.CreatedAt) },
+    {
+      id: 'CreatedAt',
+      title: intl.formatMessage(m.colReceived),
+      sortable: true,
+      noWrap: true,
+      visibleFrom: 'md',
+      render: (r) => formatDate(r.CreatedAt),
+    },
     { id: 'DueAt', title: intl.formatMessage(m.colDue), sortable: true, render: (r) => <DueText request={r} /> },
     { id: 'Status', title: intl.formatMessage(m.colStatus), sortable: true, render: (r) => <StatusBadge status={r.Status} /> },
-    {
-      id: 'open',
-      title: intl.formatMessage(m.colActions),
-      render: (r) => (
-        <Anchor
-          component={Link}
-          to={{ search: withModal(search, 'privacy-request', { privacyRequestId: r.ID }).toString() }}
-          size="sm"
-          aria-label={intl.formatMessage(m.openRequest, { id: r.ID, partner: r.Username })}
-        >
-          {intl.formatMessage(m.open)}
-        </Anchor>
-      ),
-    },
   ];
 
   const all = { value: '', label: intl.formatMessage(m.all) };
@@ -94,21 +93,22 @@ export function RequestsTable() {
           mb={8}
         />
       </Group>
-      <ServerTable
-        label={intl.formatMessage(m.title)}
-        query={query}
-        list={list}
-        columns={columns}
-        rowKey={(r) => r.ID}
-        empty={intl.formatMessage(m.empty)}
-        minWidth={760}
-        rowProps={(r) => ({ className: r.Overdue ? classes.overdue : undefined, 'data-overdue': r.Overdue ? 'true' : undefined })}
-        above={(data) => (
-          <Text size="sm" c="dimmed" aria-live="polite" mb={4}>
-            {intl.formatMessage(m.total, { count: data.total })}
-          </Text>
-        )}
-      />
+      <div className={classes.queue}>
+        <ServerTable
+          label={intl.formatMessage(m.title)}
+          query={query}
+          list={list}
+          columns={columns}
+          rowKey={(r) => r.ID}
+          empty={intl.formatMessage(m.empty)}
+          rowProps={(r) => ({ 'data-overdue': r.Overdue ? 'true' : undefined })}
+          above={(data) => (
+            <Text size="sm" c="dimmed" aria-live="polite" mb={4}>
+              {intl.formatMessage(m.total, { count: data.total })}
+            </Text>
+          )}
+        />
+      </div>
     </Stack>
   );
 }
