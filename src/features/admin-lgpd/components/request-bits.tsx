@@ -33,11 +33,17 @@ export function typeText(intl: IntlShape, r: Pick<PrivacyRequest, 'Type' | 'Fiel
   return r.Field ? intl.formatMessage(m.typeWithField, { type, field: intl.formatMessage(FIELD[r.Field]) }) : type;
 }
 
+// A status in two lines rather than cut ("Em an…") in a narrow column on a phone.
+const wrapping = {
+  root: { height: 'auto', minHeight: 'var(--badge-height)', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.25 },
+} as const;
+
 export function StatusBadge({ status }: { status: PrivacyRequestStatus }) {
   const intl = useIntl();
   const [label, color] = STATUS[status];
   return (
-    <Badge color={color} variant="light" tt="none">
+    <Badge color={color} variant="light" tt="none" styles={wrapping}>
       {intl.formatMessage(label)}
     </Badge>
   );
