@@ -32,7 +32,7 @@ test('admin (pt-br, 375 px): overdue LGPD requests highlighted; answers a partne
   await expect(late.getByText(/^atrasado há \d+ dias?$/)).toBeVisible();
   expect(await late.evaluate((row) => getComputedStyle(row).backgroundColor)).not.toMatch(/^rgba\(0, 0, 0, 0\)$|^rgb\(255, 255, 255\)$/);
 
-  await page.getByRole('link', { name: `Abrir o pedido nº ${made.ID} de affiliate` }).click();
+  await page.getByRole('link', { name: `#${made.ID} · Exclusão` }).click();
   const dialog = page.getByRole('dialog', { name: `Pedido LGPD nº ${made.ID}` });
   await expect(dialog.getByText('Não trabalho mais com o programa.')).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Status a definir' }).selectOption('completed');

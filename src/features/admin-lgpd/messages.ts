@@ -18,7 +18,6 @@ export const adminLgpdMessages = defineMessages({
   colReceived: { id: 'admin-lgpd.col.received', defaultMessage: 'Received' },
   colDue: { id: 'admin-lgpd.col.due', defaultMessage: 'Due' },
   colStatus: { id: 'admin-lgpd.col.status', defaultMessage: 'Status' },
-  openRequest: { id: 'admin-lgpd.open.label', defaultMessage: 'Open request #{id} of {partner}' },
   partnerId: { id: 'admin-lgpd.partner-id', defaultMessage: 'ID {id}' },
   typeCorrection: { id: 'admin-lgpd.type.correction', defaultMessage: 'Correction' },
   typeDeletion: { id: 'admin-lgpd.type.deletion', defaultMessage: 'Deletion' },

@@ -85,7 +85,7 @@ export function DueText({ request }: { request: PrivacyRequest }) {
         <Text size="sm">{formatDate(request.DueAt)}</Text>
         {due.kind === 'overdue' && <OverdueBadge />}
       </Group>
-      <Text size="xs" c={due.kind === 'overdue' ? 'red.8' : 'dimmed'} fw={due.kind === 'overdue' ? 600 : undefined}>
+      <Text size="xs" c={due.kind === 'overdue' ? 'red.9' : 'dimmed'} fw={due.kind === 'overdue' ? 600 : undefined}>
         {said}
       </Text>
     </Stack>

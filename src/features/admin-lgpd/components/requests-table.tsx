@@ -39,7 +39,6 @@ export function RequestsTable() {
             to={{ search: withModal(search, 'privacy-request', { privacyRequestId: r.ID }).toString() }}
             size="sm"
             fw={600}
-            aria-label={intl.formatMessage(m.openRequest, { id: r.ID, partner: r.Username })}
           >
             {`#${r.ID} · ${typeText(intl, r)}`}
           </Anchor>
