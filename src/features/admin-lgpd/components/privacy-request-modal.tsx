@@ -2,7 +2,7 @@
 // What the partner asked (their text shown as text), the request's history — received, the answer
 // (its status and reply), closed — with the 15-day deadline, and, for a user with
 // admin:lgpd:reply while the request is open or in progress, the reply form.
-import { Alert, Blockquote, Center, Divider, Group, Loader, Modal, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Blockquote, Center, Divider, Group, List, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useAdminGetPrivacyRequest } from '@/api/generated/endpoints/admin-lgpd/admin-lgpd';
@@ -17,38 +17,26 @@ import { adminLgpdMessages as m } from '../messages';
 import { ReplyForm } from './reply-form';
 import { DueText, STATUS, StatusBadge, typeText } from './request-bits';
 
+/** Received, answered (still in progress), closed — the dates the request keeps — then the reply. */
 function History({ request }: { request: PrivacyRequest }) {
   const intl = useIntl();
-  const status = intl.formatMessage(STATUS[request.Status][0]);
   const closed = request.ClosedAt !== null;
-  const items = [
-    <Timeline.Item key="received" title={intl.formatMessage(m.historyReceived, { partner: request.Username })}>
-      <Text size="xs" c="dimmed">
-        {formatDateTime(request.CreatedAt)}
-      </Text>
-    </Timeline.Item>,
+  const events: Array<[string, string | null]> = [
+    [intl.formatMessage(m.historyReceived, { partner: request.Username }), request.CreatedAt],
   ];
   if (request.RepliedAt && !(closed && request.ClosedAt === request.RepliedAt))
-    items.push(
-      <Timeline.Item key="answered" title={intl.formatMessage(m.historyAnswered, { status: intl.formatMessage(m.statusInProgress) })}>
-        <Text size="xs" c="dimmed">
-          {formatDateTime(request.RepliedAt)}
-        </Text>
-      </Timeline.Item>,
-    );
+    events.push([intl.formatMessage(m.historyAnswered, { status: intl.formatMessage(m.statusInProgress) }), request.RepliedAt]);
   if (closed)
-    items.push(
-      <Timeline.Item key="closed" title={intl.formatMessage(m.historyClosed, { status })}>
-        <Text size="xs" c="dimmed">
-          {formatDateTime(request.ClosedAt)}
-        </Text>
-      </Timeline.Item>,
-    );
+    events.push([intl.formatMessage(m.historyClosed, { status: intl.formatMessage(STATUS[request.Status][0]) }), request.ClosedAt]);
   return (
     <Stack gap="xs">
-      <Timeline active={items.length - 1} bulletSize={14} lineWidth={2}>
-        {items}
-      </Timeline>
+      <List size="sm" spacing={4}>
+        {events.map(([what, at]) => (
+          <List.Item key={what}>
+            {what} — {formatDateTime(at)}
+          </List.Item>
+        ))}
+      </List>
       {request.Reply !== null && (
         <Blockquote p="sm" color="gray">
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

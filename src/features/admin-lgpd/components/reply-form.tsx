@@ -15,7 +15,6 @@ import {
   adminReplyPrivacyRequestBodyReplyMax,
   adminReplyPrivacyRequestBodyReplyMin,
 } from '@/api/generated/zod/admin-lgpd/admin-lgpd.zod';
-import '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
 import { useReplyPrivacyRequest } from '../api/use-reply';
 import { adminLgpdMessages as m } from '../messages';
