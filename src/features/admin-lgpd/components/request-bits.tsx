@@ -61,7 +61,7 @@ function WarningIcon() {
 export function OverdueBadge() {
   const intl = useIntl();
   return (
-    <Badge color="red" variant="filled" tt="none" leftSection={<WarningIcon />} data-overdue-mark="">
+    <Badge color="red" variant="filled" tt="none" leftSection={<WarningIcon />} styles={wrapping} data-overdue-mark="">
       {intl.formatMessage(m.overdue)}
     </Badge>
   );
