@@ -1,8 +1,9 @@
 // The admin queue of LGPD requests (/api/management/privacy-requests, issue 19.4): every partner's
 // requests, paged, filtered and sorted on the server — by default the nearest deadline first —
-// and the reply that sets a request in progress, completed or refused (a closed one is 409). The
+// one request (the queue's dialog), and the reply that sets a request in progress, completed or refused (a closed one is 409). The
 // partner is told in a notification. Reads need admin:lgpd:read, replies admin:lgpd:reply.
 import {
+  getAdminGetPrivacyRequestMockHandler,
   getAdminListPrivacyRequestsMockHandler,
   getAdminReplyPrivacyRequestMockHandler,
 } from '@/api/generated/endpoints/admin-lgpd/admin-lgpd.msw';
@@ -37,9 +38,22 @@ const list = authed(
       .filter(
         (r) => (!status || r.Status === status) && (!type || r.Type === type) && (overdue === undefined || isOverdue(r, now) === overdue),
       )
-      .map((r) => ({ ...r, DueAt: dueAt(r.CreatedAt) }));
+      // A closed request's deadline no longer runs: sorted by DueAt, it comes after the open ones
+      // (sortBy puts null last in either direction), so the queue's first page is the work to do.
+      .map((r) => ({ ...r, DueAt: isClosed(r.Status) ? null : dueAt(r.CreatedAt) }));
     const page = paginate(sortBy(rows, paging.sort ?? 'DueAt', order), paging);
     return { ...page, items: page.items.map((r) => toPrivacyRequest(r, store)) } satisfies AdminPrivacyRequestPage;
+  },
+  { permissions: ['admin:lgpd:read'] },
+);
+
+// One request, for the queue's dialog opened from a link.
+const one = authed<PrivacyRequest, { privacyRequestId: string }>(
+  ({ params, store }) => {
+    const id = pathId(params.privacyRequestId);
+    const found = id === null ? undefined : store.db.privacyRequests.get(id);
+    if (!found) throw notFound('Privacy request not found');
+    return toPrivacyRequest(found, store);
   },
   { permissions: ['admin:lgpd:read'] },
 );
@@ -74,4 +88,8 @@ const reply = authed<PrivacyRequest, { privacyRequestId: string }>(
   { permissions: ['admin:lgpd:reply'] },
 );
 
-export const adminLgpdHandlers = [getAdminListPrivacyRequestsMockHandler(list), getAdminReplyPrivacyRequestMockHandler(reply)];
+export const adminLgpdHandlers = [
+  getAdminListPrivacyRequestsMockHandler(list),
+  getAdminGetPrivacyRequestMockHandler(one),
+  getAdminReplyPrivacyRequestMockHandler(reply),
+];

@@ -2,7 +2,11 @@
 // partner and no secret; requests (one open of each type) with their 15-day deadline; the admin
 // queue sorted by deadline with the overdue ones marked, and replies that close a request once.
 import { describe, expect, it } from 'vitest';
-import { adminListPrivacyRequests, adminReplyPrivacyRequest } from '@/api/generated/endpoints/admin-lgpd/admin-lgpd';
+import {
+  adminGetPrivacyRequest,
+  adminListPrivacyRequests,
+  adminReplyPrivacyRequest,
+} from '@/api/generated/endpoints/admin-lgpd/admin-lgpd';
 import { createPrivacyRequest, exportMyData, getPrivacyCentre } from '@/api/generated/endpoints/lgpd/lgpd';
 import { getNotifications } from '@/api/generated/endpoints/notifications/notifications';
 import { DEMO_IDS } from '../db/demo-accounts';
@@ -93,9 +97,13 @@ describe('getPrivacyCentre / createPrivacyRequest', () => {
 });
 
 describe('the admin queue', () => {
-  it('pages every request, the nearest deadline first, overdue ones marked', async () => {
+  it('pages every request, the nearest deadline first and closed ones last, overdue ones marked', async () => {
     const page = await adminListPrivacyRequests({ pageSize: 100 }, as('admin'));
-    const due = page.items.map((r) => r.DueAt);
+    const closed = (r: { Status: string }) => ['completed', 'refused'].includes(r.Status);
+    const firstClosed = page.items.findIndex(closed);
+    expect(firstClosed).toBeGreaterThan(0);
+    expect(page.items.slice(firstClosed).every(closed)).toBe(true); // closed ones last: their deadline no longer runs
+    const due = page.items.slice(0, firstClosed).map((r) => r.DueAt);
     expect(due).toEqual([...due].sort());
     const now = store().clock.now().getTime();
     for (const r of page.items) expect(r.Overdue).toBe(!['completed', 'refused'].includes(r.Status) && Date.parse(r.DueAt) < now);
@@ -137,6 +145,13 @@ describe('the admin queue', () => {
     const made = await createPrivacyRequest({ type: 'deletion' }, as('newbie'));
     store().clock.set(new Date(Date.parse(made.DueAt) + 60_000));
     expect((await adminListPrivacyRequests({ overdue: true, pageSize: 100 }, as('admin'))).items.map((r) => r.ID)).toContain(made.ID);
+  });
+
+  it('reads one request as the queue lists it, and only with admin:lgpd:read', async () => {
+    const [first] = (await adminListPrivacyRequests({ pageSize: 1 }, as('admin'))).items;
+    expect(await adminGetPrivacyRequest(first!.ID, as('admin'))).toEqual(first);
+    expect((await refusal(adminGetPrivacyRequest(99_999, as('admin')))).status).toBe(404);
+    expect((await refusal(adminGetPrivacyRequest(first!.ID, as('analyst')))).status).toBe(403);
   });
 
   it('refuses a short reply, an unknown request, and an analyst', async () => {

@@ -78,7 +78,7 @@ describe('pages', () => {
 });
 
 describe('modals', () => {
-  it("are the nine of the spec, spelled as the spec spells them, and the creatives' copy (issue 18)", () => {
+  it("are the nine of the spec, spelled as the spec spells them, the creatives' copy (issue 18) and the LGPD request (issue 19)", () => {
     expect([...MODAL_NAMES].sort()).toEqual(
       [
         'accept-terms',
@@ -91,6 +91,7 @@ describe('modals', () => {
         'payment-manage',
         'payment-request',
         'creative-copy',
+        'privacy-request',
       ].sort(),
     );
   });
@@ -114,6 +115,7 @@ describe('modals', () => {
   });
 
   it.each([
+    ['privacy-request', 'admin_lgpd_read'],
     ['partner-ban', 'admin_partners_bans'],
     ['payment-create', 'admin_payments_create'],
     ['business-manage', 'admin_business_read'],

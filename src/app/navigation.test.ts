@@ -17,7 +17,7 @@ const only = (...ids: PageId[]): PageTable => routeTable.map((page) => (ids.incl
 const menuIds = (groups: ReturnType<typeof visibleMenu>) => groups.map((g) => [g.id, g.items.map((i) => i.id)]);
 
 describe('route table', () => {
-  it('declares every route of spec §2 once, with every page of the access table, then the designed ones (issues 17, 18, 20)', () => {
+  it('declares every route of spec §2 once, with every page of the access table, then the designed ones (issues 17, 18, 20, 19)', () => {
     expect(routeTable.map((r) => r.path)).toEqual([
       '/dashboard/overview',
       '/dashboard/campaigns',
@@ -52,6 +52,7 @@ describe('route table', () => {
       '/dashboard/admin/creatives/new',
       '/dashboard/admin/creatives/:creativeId',
       '/dashboard/admin/compliance',
+      '/dashboard/admin/privacy-requests',
     ]);
     expect(new Set(routeTable.map((r) => r.id)).size).toBe(routeTable.length);
   });
@@ -117,7 +118,7 @@ describe('menu', () => {
     expect(groups[1]!.items.map((i) => i.id)).toEqual(['admin.partners', 'admin.payments', 'admin.businesses']);
   });
 
-  it('admin: the Admin group holds partners, payments, businesses, statistics, demo balance, legacy export, audit log, report schedules, creatives and compliance rules', () => {
+  it('admin: the Admin group holds partners, payments, businesses, statistics, demo balance, legacy export, audit log, report schedules, creatives, compliance rules and LGPD requests', () => {
     const adminGroup = visibleMenu(admin, all).find((g) => g.id === 'admin')!;
     expect(adminGroup.items.map((i) => i.path)).toEqual([
       '/dashboard/admin/partners',
@@ -130,6 +131,7 @@ describe('menu', () => {
       '/dashboard/admin/report-schedules',
       '/dashboard/admin/creatives',
       '/dashboard/admin/compliance',
+      '/dashboard/admin/privacy-requests',
     ]);
   });
 

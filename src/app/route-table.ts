@@ -276,6 +276,14 @@ export const routeTable = [
     access: 'admin:creatives:read',
     load: () => import('./routes/admin/compliance').then((m) => m.AdminComplianceRoute),
   },
+  // The partners' LGPD requests with their 15-day deadline (issue 19.4); replying needs admin:lgpd:reply.
+  {
+    id: 'admin.privacy-requests',
+    path: '/dashboard/admin/privacy-requests',
+    menu: { group: 'admin', label: defineMessage({ id: 'admin-lgpd.menu', defaultMessage: 'LGPD requests' }) },
+    access: 'admin:lgpd:read',
+    load: () => import('./routes/admin/privacy-requests').then((m) => m.AdminPrivacyRequestsRoute),
+  },
 ] as const satisfies readonly PageEntry[];
 
 export type PageId = (typeof routeTable)[number]['id'];

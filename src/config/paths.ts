@@ -55,7 +55,7 @@ export const paths = {
 } as const;
 
 /** Parameters read from a route or from a modal's search params (spec §2). */
-export const ROUTE_PARAMS = ['affiliateId', 'partnerId', 'paymentId', 'campaignId', 'requestId', 'creativeId'] as const;
+export const ROUTE_PARAMS = ['affiliateId', 'partnerId', 'paymentId', 'campaignId', 'requestId', 'creativeId', 'privacyRequestId'] as const;
 export type RouteParam = (typeof ROUTE_PARAMS)[number];
 
 /**

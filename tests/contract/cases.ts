@@ -378,6 +378,9 @@ export const cases: Record<string, Case> = {
   lookupPixRecipient: {
     body: (s) => ({ pixKeyType: 'cpf', pixKey: s.store().db.users.get(AFFILIATE)?.TaxPayerId ?? '52998224725', category: 'person' }),
   },
+  adminGetPrivacyRequest: {
+    path: (s) => ({ privacyRequestId: firstId(s.store().db.privacyRequests.values(), (r) => r.Status === 'open', 3) }),
+  },
   adminReplyPrivacyRequest: {
     order: 40,
     path: (s) => ({ privacyRequestId: firstId(s.store().db.privacyRequests.values(), (r) => r.Status === 'open', 3) }),
@@ -493,6 +496,7 @@ export const refusals: RefusalCase[] = [
     path: (s) => ({ privacyRequestId: firstId(s.store().db.privacyRequests.values(), (r) => r.Status === 'completed', 1) }),
     fields: { reason: 'action_not_allowed' },
   },
+  { name: 'an unknown LGPD request', operationId: 'adminGetPrivacyRequest', expect: 404, path: () => ({ privacyRequestId: 999999 }) },
   { name: 'unknown partner', operationId: 'adminGetPartner', expect: 404, path: () => ({ partnerId: 999999 }) },
   // The compliance gate (issue 18): a failing draft is not published, nor by an analyst; drafts are not in the library.
   {

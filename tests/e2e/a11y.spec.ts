@@ -161,6 +161,10 @@ async function modalUrls(page: Page, user: Profile): Promise<Array<{ name: Modal
     },
     'partner-ban': async () => `partnerId=${FIRST_PARTNER_ID}`,
     'creative-copy': async () => 'creativeId=1', // a seeded published banner (issue 18)
+    'privacy-request': async () => {
+      const r = firstOf(await api<Listing>(page, '/api/management/privacy-requests'));
+      return r ? `privacyRequestId=${String(r.ID)}` : null;
+    },
   };
   const hosts: Record<ModalName, string> = {
     'campaign-create': '/dashboard/campaigns',
@@ -173,6 +177,7 @@ async function modalUrls(page: Page, user: Profile): Promise<Array<{ name: Modal
     'demo-balance-request': '/dashboard/demo-balance',
     'accept-terms': '/dashboard/overview',
     'creative-copy': '/dashboard/creatives',
+    'privacy-request': '/dashboard/admin/privacy-requests',
   };
   const out: Array<{ name: ModalName; url: string }> = [];
   for (const [name, entry] of Object.entries(modalTable) as Array<[ModalName, ModalEntry]>) {

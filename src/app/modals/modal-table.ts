@@ -76,6 +76,13 @@ export const modalTable = {
     access: 'affiliate',
     component: () => import('@/features/creatives/components/creative-copy-modal').then((m) => m.CreativeCopyModal),
   },
+  // One partner's LGPD request over the admin queue: read with admin:lgpd:read; the reply form
+  // inside asks admin:lgpd:reply (issue 19.4).
+  'privacy-request': {
+    params: ['privacyRequestId'],
+    access: 'admin:lgpd:read',
+    component: () => import('@/features/admin-lgpd/components/privacy-request-modal').then((m) => m.PrivacyRequestModal),
+  },
 } as const satisfies Record<string, ModalEntry>;
 
 export type ModalName = keyof typeof modalTable;

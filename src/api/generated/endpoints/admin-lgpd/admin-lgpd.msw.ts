@@ -48,6 +48,8 @@ import type {
 
 export const getAdminListPrivacyRequestsResponseMock = (): AdminPrivacyRequestPage => ({"items":[{"ID":4,"AffiliateID":41,"Username":"joana41","Type":"deletion","Field":null,"Details":"Please remove my account.","Status":"open","CreatedAt":"2026-10-14T12:00:00Z","DueAt":"2026-10-29T12:00:00Z","Overdue":true,"Reply":null,"RepliedAt":null,"ClosedAt":null}],"total":1,"page":1,"pageSize":20})
 
+export const getAdminGetPrivacyRequestResponseMock = (): PrivacyRequest => ({"ID":3,"AffiliateID":41,"Username":"joana41","Type":"correction","Field":"email","Details":"My e-mail changed to joana.novo@example.com.","Status":"open","CreatedAt":"2026-10-30T12:00:00Z","DueAt":"2026-11-14T12:00:00Z","Overdue":false,"Reply":null,"RepliedAt":null,"ClosedAt":null})
+
 export const getAdminReplyPrivacyRequestResponseMock = (): PrivacyRequest => ({"ID":3,"AffiliateID":41,"Username":"joana41","Type":"correction","Field":"email","Details":"My e-mail changed to joana.novo@example.com.","Status":"in_progress","CreatedAt":"2026-10-30T12:00:00Z","DueAt":"2026-11-14T12:00:00Z","Overdue":false,"Reply":"We are checking your documents and will finish within the deadline.","RepliedAt":"2026-11-05T15:00:00Z","ClosedAt":null})
 
 
@@ -57,6 +59,18 @@ export const getAdminListPrivacyRequestsMockHandler = (overrideResponse?: AdminP
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getAdminListPrivacyRequestsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAdminGetPrivacyRequestMockHandler = (overrideResponse?: PrivacyRequest | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PrivacyRequest> | PrivacyRequest), options?: RequestHandlerOptions) => {
+  return http.get('*/api/management/privacy-requests/:privacyRequestId', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAdminGetPrivacyRequestResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -76,5 +90,6 @@ export const getAdminReplyPrivacyRequestMockHandler = (overrideResponse?: Privac
 }
 export const getAdminLgpdMock = () => [
   getAdminListPrivacyRequestsMockHandler(),
+  getAdminGetPrivacyRequestMockHandler(),
   getAdminReplyPrivacyRequestMockHandler()
 ]

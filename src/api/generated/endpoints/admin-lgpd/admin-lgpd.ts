@@ -74,7 +74,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * One page of data-subject requests of all partners, filtered and sorted on the server (/dashboard/admin/privacy-requests). Each is due 15 days after it was made (LGPD art. 19, II: `DueAt`); an open or in-progress request past its `DueAt` is `Overdue`. The default order puts the nearest deadline first.
+ * One page of data-subject requests of all partners, filtered and sorted on the server (/dashboard/admin/privacy-requests). Each is due 15 days after it was made (LGPD art. 19, II: `DueAt`); an open or in-progress request past its `DueAt` is `Overdue`. The default order puts the nearest deadline first; sorted by `DueAt`, closed requests (completed or refused, whose deadline no longer runs) come after the open and in-progress ones in either direction.
  * @summary The queue of partners' LGPD requests (admin)
  */
 export const adminListPrivacyRequests = (
@@ -156,6 +156,98 @@ export function useAdminListPrivacyRequests<TData = Awaited<ReturnType<typeof ad
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getAdminListPrivacyRequestsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The request as the queue shows it, for the request dialog of the admin queue (`?modal=privacy-request&privacyRequestId=…`), which can be opened from a link.
+ * @summary One LGPD request (admin)
+ */
+export const adminGetPrivacyRequest = (
+    privacyRequestId: number,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<PrivacyRequest>(
+      {url: `/api/management/privacy-requests/${privacyRequestId}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getAdminGetPrivacyRequestQueryKey = (privacyRequestId?: number,) => {
+    return [
+    `/api/management/privacy-requests/${privacyRequestId}`
+    ] as const;
+    }
+
+    
+export const getAdminGetPrivacyRequestQueryOptions = <TData = Awaited<ReturnType<typeof adminGetPrivacyRequest>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(privacyRequestId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetPrivacyRequest>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAdminGetPrivacyRequestQueryKey(privacyRequestId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof adminGetPrivacyRequest>>> = ({ signal }) => adminGetPrivacyRequest(privacyRequestId, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(privacyRequestId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof adminGetPrivacyRequest>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AdminGetPrivacyRequestQueryResult = NonNullable<Awaited<ReturnType<typeof adminGetPrivacyRequest>>>
+export type AdminGetPrivacyRequestQueryError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useAdminGetPrivacyRequest<TData = Awaited<ReturnType<typeof adminGetPrivacyRequest>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ privacyRequestId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetPrivacyRequest>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminGetPrivacyRequest>>,
+          TError,
+          Awaited<ReturnType<typeof adminGetPrivacyRequest>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminGetPrivacyRequest<TData = Awaited<ReturnType<typeof adminGetPrivacyRequest>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ privacyRequestId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetPrivacyRequest>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminGetPrivacyRequest>>,
+          TError,
+          Awaited<ReturnType<typeof adminGetPrivacyRequest>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminGetPrivacyRequest<TData = Awaited<ReturnType<typeof adminGetPrivacyRequest>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ privacyRequestId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetPrivacyRequest>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One LGPD request (admin)
+ */
+
+export function useAdminGetPrivacyRequest<TData = Awaited<ReturnType<typeof adminGetPrivacyRequest>>, TError = ErrorType<ValidationProblemResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ privacyRequestId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetPrivacyRequest>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAdminGetPrivacyRequestQueryOptions(privacyRequestId,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

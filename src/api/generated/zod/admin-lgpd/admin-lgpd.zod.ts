@@ -36,7 +36,7 @@ import * as zod from 'zod';
 
 
 /**
- * One page of data-subject requests of all partners, filtered and sorted on the server (/dashboard/admin/privacy-requests). Each is due 15 days after it was made (LGPD art. 19, II: `DueAt`); an open or in-progress request past its `DueAt` is `Overdue`. The default order puts the nearest deadline first.
+ * One page of data-subject requests of all partners, filtered and sorted on the server (/dashboard/admin/privacy-requests). Each is due 15 days after it was made (LGPD art. 19, II: `DueAt`); an open or in-progress request past its `DueAt` is `Overdue`. The default order puts the nearest deadline first; sorted by `DueAt`, closed requests (completed or refused, whose deadline no longer runs) come after the open and in-progress ones in either direction.
  * @summary The queue of partners' LGPD requests (admin)
  */
 export const adminListPrivacyRequestsQueryPageDefault = 1;export const adminListPrivacyRequestsQueryPageSizeDefault = 20;
@@ -74,6 +74,32 @@ export const adminListPrivacyRequestsResponse = zod.object({
   "page": zod.number().min(1),
   "pageSize": zod.number().min(1).max(adminListPrivacyRequestsResponsePageSizeMax)
 }).describe('A page of LGPD requests (admin queue).')
+
+/**
+ * The request as the queue shows it, for the request dialog of the admin queue (`?modal=privacy-request&privacyRequestId=…`), which can be opened from a link.
+ * @summary One LGPD request (admin)
+ */
+export const adminGetPrivacyRequestParams = zod.object({
+  "privacyRequestId": zod.number().min(1).describe('ID of the LGPD request.')
+})
+
+export const adminGetPrivacyRequestResponseDetailsMax = 1000;export const adminGetPrivacyRequestResponseReplyMax = 1000;
+
+export const adminGetPrivacyRequestResponse = zod.object({
+  "ID": zod.number().min(1),
+  "AffiliateID": zod.number().min(1),
+  "Username": zod.string(),
+  "Type": zod.enum(['correction', 'deletion']).describe('`correction` of the partner\'s data (LGPD art. 18, III) or `deletion` (art. 18, VI).'),
+  "Field": zod.union([zod.enum(['name', 'email', 'taxPayerId', 'bankAccount', 'business', 'other']).describe('The data a correction is about.'),zod.null()]),
+  "Details": zod.string().max(adminGetPrivacyRequestResponseDetailsMax).nullable(),
+  "Status": zod.enum(['open', 'in_progress', 'completed', 'refused']).describe('`open` (not answered), `in_progress` (answered, being worked on), `completed` and `refused` (closed).'),
+  "CreatedAt": zod.iso.datetime({}),
+  "DueAt": zod.iso.datetime({}).describe('15 days after `CreatedAt` (LGPD art. 19, II).'),
+  "Overdue": zod.boolean().describe('Past `DueAt` and not closed.'),
+  "Reply": zod.string().max(adminGetPrivacyRequestResponseReplyMax).nullable(),
+  "RepliedAt": zod.iso.datetime({}).nullable(),
+  "ClosedAt": zod.iso.datetime({}).nullable()
+}).describe('An LGPD request, as the partner and the administrators see it.')
 
 /**
  * Sets the request's status — `in_progress` (answered, still being worked on), `completed` or `refused` (both close it) — with the reply the partner reads in their LGPD centre and in a notification. A closed request cannot be answered again (409).
