@@ -15,7 +15,7 @@
 // A page that formats numbers or dates still pays for the locale data when it first does so; /auth
 // formats neither.
 //
-// 2. Mantine's ScrollArea (also inside every mantine-datatable) imports one hook from
+// 2. Mantine's ScrollArea (inside every scrolling list and menu) imports one hook from
 //    @floating-ui/react, a single module: all of popover positioning (15 KB gzip) came with every
 //    list page. That import goes to src/lib/vendor/merge-refs.ts instead.
 //

@@ -37,6 +37,7 @@ function Harness(props: {
   expansion?: 'row' | 'control';
   pageSizes?: number[];
   emptyInTable?: boolean;
+  total?: (count: number) => string;
 }) {
   const query = useQuery<ListPage<Row>, ApiError>({ queryKey: ['rows'], queryFn: props.fetch });
   return (
@@ -48,6 +49,7 @@ function Harness(props: {
       rowKey={(r) => r.ID}
       empty="No rows yet."
       emptyInTable={props.emptyInTable}
+      total={props.total}
       pageSizes={props.pageSizes}
       expansion={
         props.expansion && {
@@ -102,6 +104,13 @@ describe('ServerTable', () => {
   it('counts the range from the page it is on', async () => {
     render(<Harness fetch={() => Promise.resolve({ items: rows(11, 3), total: 13 })} list={controls({ page: 2 })} />);
     expect(await screen.findByText('11–13 of 13')).toBeInTheDocument();
+  });
+
+  it('says the total above the table when given its text, announced politely', async () => {
+    render(<Harness fetch={page1} list={controls()} total={(count) => `${count} rows in all`} />);
+    const total = await screen.findByText('13 rows in all');
+    expect(total).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('table')).toBeInTheDocument();
   });
 
   it("says the list's empty text instead of an empty table", async () => {

@@ -17,8 +17,8 @@
 //
 // Options: `empty` (the list's own empty text; `emptyInTable` keeps the headers around it), `pageSizes` (offer a page-size choice), `expansion`
 // (a row opens to show `content`: by a click on the row, or by a cell's own control through the
-// `toggle` its render gets), `above` (what goes between the filters and the table once data is in:
-// the total, an export), `pageItemLabels` ("Page 2" as page buttons' names).
+// `toggle` its render gets), `total` (the count's line) and `above` (what goes between the filters
+// and the table once data is in: an export), `pageItemLabels` ("Page 2" as page buttons' names).
 // Model: Dub's `useTable` (packages/ui/src/table). Rendered here rather than through
 // @tanstack/react-table: the server sorts and pages, so what is left is markup, and the library
 // (v9, sorting and expanding features only) measured +10.3 KB gzip on admin payments' first visit,
@@ -93,7 +93,9 @@ export interface ServerTableProps<T, P extends ListPage<T> = ListPage<T>> {
     /** Several rows open at once. Default false. */
     multiple?: boolean;
   };
-  /** Shown above the table once the data is in (the total, an export). */
+  /** The total's line above the table ("134 partners"), once the data is in. */
+  total?: (count: number) => string;
+  /** Shown above the table once the data is in (an export, a hint). */
   above?: (page: P) => ReactNode;
   /** "Page 2" as the name of the page buttons. */
   pageItemLabels?: boolean;
@@ -227,6 +229,11 @@ export function ServerTable<T, P extends ListPage<T> = ListPage<T>>(props: Serve
   const from = (list.page - 1) * list.pageSize + 1;
   return (
     <Box data-testid={props['data-testid']} data-server-table="">
+      {props.total && (
+        <Text size="sm" c="dimmed" aria-live="polite" mb={4}>
+          {props.total(data.total)}
+        </Text>
+      )}
       {props.above?.(data)}
       {data.total === 0 && !props.emptyInTable ? (
         <Text c="dimmed" ta="center" py="lg">

@@ -2,14 +2,11 @@
 // request would certainly be refused — the window closed, no balance, or less than the minimum in
 // both wallets — the page says why before any form and the "Request payout" button is disabled,
 // described by that text (issue 14: the newbie with R$87.40 only learnt it after filling the form).
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { getStore } from '@mocks/runtime';
-import { showDataTableColumns } from '@/testing/data-table';
 import { LocationProbe, render, screen, signIn, waitFor } from '@/testing/render';
 import { WalletRoute } from './wallet';
-
-beforeEach(showDataTableColumns);
 
 const CLOSED_DAY = '2026-11-12T15:00:00Z';
 

@@ -1,7 +1,7 @@
 // The admin businesses list: approval filter and free-text search, paged and sorted on the server
 // (adminListBusinesses) through the list block, the query kept in the URL. "Details" opens the business-manage modal,
 // which is keyed by the partner (`affiliateId`, spec §2).
-import { Button, Group, SegmentedControl, Stack, Text, TextInput, useMatches } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, useMatches } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useAdminListBusinesses } from '@/api/generated/endpoints/admin-businesses/admin-businesses';
@@ -9,7 +9,7 @@ import type { Business } from '@/api/generated/model/business';
 import { adminListBusinessesQueryParams, adminListBusinessesQueryQMax } from '@/api/generated/zod/admin-businesses/admin-businesses.zod';
 import { useListParams } from '@/components/data/list-params';
 import { keepPage, ServerTable, type ListColumn } from '@/components/data/server-table';
-import { useTextFilter } from '@/components/data/use-text-filter';
+import { SearchFilter } from '@/components/data/search-filter';
 import { withModal } from '@/config/paths';
 import { formatCnpj } from '@/lib/br-documents';
 import { formatDateTime } from '@/lib/dates';
@@ -21,7 +21,6 @@ export function BusinessesList() {
   const [, setSearch] = useSearchParams();
   const list = useListParams(adminListBusinessesQueryParams);
   const { params } = list;
-  const [text, setText] = useTextFilter(params.q, (q) => list.set({ q }), 350);
   const query = useAdminListBusinesses(params, keepPage);
   const columns: ListColumn<Business>[] = [
     { id: 'CNPJ', title: intl.formatMessage(m.colCnpj), sortable: true, noWrap: true, render: (b) => formatCnpj(b.CNPJ) },
@@ -69,13 +68,13 @@ export function BusinessesList() {
             onChange={(value) => list.set({ approval: value })}
           />
         </Stack>
-        <TextInput
+        <SearchFilter
           label={intl.formatMessage(m.search)}
           placeholder={intl.formatMessage(m.searchHint)}
-          type="search"
           maxLength={adminListBusinessesQueryQMax}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          value={params.q}
+          onSearch={(q) => list.set({ q })}
+          delayMs={350}
           style={{ flex: '1 1 220px' }}
         />
       </Group>
@@ -86,11 +85,7 @@ export function BusinessesList() {
         columns={columns}
         rowKey={(b) => b.ID}
         empty={intl.formatMessage(m.empty)}
-        above={(data) => (
-          <Text size="sm" c="dimmed" aria-live="polite" mb={4}>
-            {intl.formatMessage(m.total, { count: data.total })}
-          </Text>
-        )}
+        total={(count) => intl.formatMessage(m.total, { count })}
       />
     </Stack>
   );

@@ -1,7 +1,7 @@
 // The admin creatives list (issue 18): every creative with its state and its compliance check now,
 // filtered (state, compliance, type, language, market, campaign type, words), sorted and paged on
 // the server (adminListCreatives), the query kept in the URL. A name opens the creative's page.
-import { Anchor, Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useAdminListCreatives } from '@/api/generated/endpoints/admin-creatives/admin-creatives';
@@ -17,7 +17,7 @@ import {
 } from '@/components/creative/messages';
 import { useListParams } from '@/components/data/list-params';
 import { keepPage, ServerTable, type ListColumn } from '@/components/data/server-table';
-import { useTextFilter } from '@/components/data/use-text-filter';
+import { SearchFilter } from '@/components/data/search-filter';
 import { adminCreativePath, paths } from '@/config/paths';
 import { can } from '@/lib/can';
 import { formatDateTime } from '@/lib/dates';
@@ -31,7 +31,6 @@ export function CreativesTable() {
   const { user } = useSession();
   const list = useListParams(adminListCreativesQueryParams);
   const { params } = list;
-  const [text, setText] = useTextFilter(params.q, (q) => list.set({ q }), 350);
   const query = useAdminListCreatives(params, keepPage);
 
   const options = (messages: Options) => [
@@ -138,13 +137,13 @@ export function CreativesTable() {
         {filter('language', intl.formatMessage(m.filterLanguage), options(languageMessages))}
         {filter('country', intl.formatMessage(m.filterCountry), options(countryMessages))}
         {filter('campaignType', intl.formatMessage(m.filterCampaignType), options(campaignTypeMessages))}
-        <TextInput
+        <SearchFilter
           label={intl.formatMessage(m.search)}
           placeholder={intl.formatMessage(m.searchHint)}
-          type="search"
           maxLength={adminListCreativesQueryQMax}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          value={params.q}
+          onSearch={(q) => list.set({ q })}
+          delayMs={350}
           style={{ flex: '2 1 220px' }}
         />
       </Group>
@@ -155,11 +154,7 @@ export function CreativesTable() {
         columns={columns}
         rowKey={(c) => c.ID}
         empty={intl.formatMessage(m.empty)}
-        above={(data) => (
-          <Text size="sm" c="dimmed" aria-live="polite" mb={4}>
-            {intl.formatMessage(m.total, { count: data.total })}
-          </Text>
-        )}
+        total={(count) => intl.formatMessage(m.total, { count })}
       />
     </Stack>
   );

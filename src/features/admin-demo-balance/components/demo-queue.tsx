@@ -2,7 +2,7 @@
 // (adminListDemoBalance) through the list block, the query kept in the URL. Approve and decline show only to a user
 // with admin:partner:demo-balance:approve / …:reject, and only on a pending request.
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useAdminListDemoBalance } from '@/api/generated/endpoints/admin-demo-balance/admin-demo-balance';
 import type { DemoBalanceRequest } from '@/api/generated/model/demoBalanceRequest';
@@ -13,7 +13,7 @@ import {
 import { useListParams } from '@/components/data/list-params';
 import { useMoney } from '@/components/data/money';
 import { keepPage, ServerTable, type ListColumn } from '@/components/data/server-table';
-import { useTextFilter } from '@/components/data/use-text-filter';
+import { SearchFilter } from '@/components/data/search-filter';
 import { can } from '@/lib/can';
 import { formatDateTime } from '@/lib/dates';
 import { useSession } from '@/lib/session';
@@ -43,7 +43,6 @@ export function DemoQueue() {
   const mayDecline = can(user, 'admin:partner:demo-balance:reject');
   const list = useListParams(adminListDemoBalanceQueryParams);
   const { params } = list;
-  const [partnerText, setPartnerText] = useTextFilter(params.partner, (partner) => list.set({ partner }), 350);
   const [deciding, setDeciding] = useState<{ request: DemoBalanceRequest; action: DemoDecision } | null>(null);
   const [notPending, setNotPending] = useState(false);
   const query = useAdminListDemoBalance(params, keepPage);
@@ -131,13 +130,13 @@ export function DemoQueue() {
             onChange={(value) => list.set({ status: value })}
           />
         </Stack>
-        <TextInput
+        <SearchFilter
           label={intl.formatMessage(m.filterPartner)}
           placeholder={intl.formatMessage(m.filterPartnerHint)}
-          type="search"
           maxLength={adminListDemoBalanceQueryPartnerMax}
-          value={partnerText}
-          onChange={(e) => setPartnerText(e.currentTarget.value)}
+          value={params.partner}
+          onSearch={(partner) => list.set({ partner })}
+          delayMs={350}
           style={{ flex: '1 1 200px' }}
         />
       </Group>
@@ -153,11 +152,7 @@ export function DemoQueue() {
         columns={columns}
         rowKey={(r) => r.ID}
         empty={intl.formatMessage(m.empty)}
-        above={(data) => (
-          <Text size="sm" c="dimmed" aria-live="polite" mb={4}>
-            {intl.formatMessage(m.total, { count: data.total })}
-          </Text>
-        )}
+        total={(count) => intl.formatMessage(m.total, { count })}
       />
       {deciding && (
         <Suspense fallback={null}>

@@ -6,7 +6,7 @@ import '@/lib/dayjs-parse';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { DateInput, DatesProvider } from '@mantine/dates';
+import { DatesProvider } from '@mantine/dates';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { todayDay } from '@/components/date-range/use-date-range-params';
@@ -18,6 +18,7 @@ import { useRequestLegacyExport } from '../api/use-request-legacy-export';
 import { adminExportMessages as m } from '../messages';
 import { datasetLabels } from './legacy-labels';
 import { LEGACY_DATASETS, LEGACY_FIELDS, legacySchema, PER_PARTNER, toLegacyBody, type LegacyValues } from './legacy-schema';
+import { DayField } from './day-field';
 
 const extra = {
   [m.future.id]: m.future,
@@ -56,22 +57,7 @@ export function LegacyRequestForm() {
   });
 
   const date = (name: 'since' | 'until', label: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <DateInput
-          label={label}
-          value={field.value || null}
-          onChange={(v) => field.onChange(v ?? '')}
-          onBlur={field.onBlur}
-          maxDate={today}
-          valueFormat="L"
-          required
-          error={text(errors[name]?.message)}
-        />
-      )}
-    />
+    <DayField control={form.control} name={name} label={label} maxDate={today} required error={text(errors[name]?.message)} />
   );
 
   return (

@@ -4,7 +4,7 @@ import '@/lib/dayjs-parse';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DateInput, DatesProvider } from '@mantine/dates';
+import { DatesProvider } from '@mantine/dates';
 import { useIntl } from 'react-intl';
 import { recordExport } from '@/lib/record-export';
 import { usePaymentStatusLabel } from '@/components/data/payment-status';
@@ -20,6 +20,7 @@ import { categoryOptions, PAYMENT_STATUSES } from './export-filter-options';
 import { paymentFilters, paymentsSchema, type PaymentsValues } from './export-schemas';
 import { ExportStatus } from './export-status';
 import { useCsvExport } from './use-csv-export';
+import { DayField } from './day-field';
 
 const extra = { [m.untilBeforeSince.id]: m.untilBeforeSince };
 
@@ -42,22 +43,7 @@ export function PaymentsExport() {
   });
   const any = { value: '', label: intl.formatMessage(m.any) };
   const date = (name: 'since' | 'until', label: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <DateInput
-          label={label}
-          value={field.value || null}
-          onChange={(v) => field.onChange(v ?? '')}
-          onBlur={field.onBlur}
-          maxDate={today}
-          valueFormat="L"
-          clearable
-          error={fieldError(errors[name]?.message, extra)}
-        />
-      )}
-    />
+    <DayField control={form.control} name={name} label={label} maxDate={today} clearable error={fieldError(errors[name]?.message, extra)} />
   );
   return (
     <ExportCard title={intl.formatMessage(m.paymentsTitle)} text={intl.formatMessage(m.paymentsText)} testId="export-payments">

@@ -3,11 +3,10 @@
 // to ask for it anyway when the Balance header was clicked ("We could not load this"). Now the
 // amount columns sort once a currency (or a country) is chosen and say so until then; a link that
 // still asks for a balance sort without one shows the list in its default order.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { getStore } from '@mocks/runtime';
 import { tokenStore } from '@/api/token-store';
-import { showDataTableColumns } from '@/testing/data-table';
 import { LocationProbe, render, screen, waitFor, within } from '@/testing/render';
 import { PartnersTable } from './partners-table';
 
@@ -29,8 +28,6 @@ async function shownRows(): Promise<string[]> {
 }
 
 describe('admin partners list: amounts sorted within one currency', { timeout: 60_000 }, () => {
-  beforeEach(showDataTableColumns);
-
   it('without a currency, a balance sort in the URL is not sent: the list shows, with the hint', async () => {
     setup('/dashboard/admin/partners?sort=Balance&order=desc');
     expect((await shownRows()).length).toBe(20);

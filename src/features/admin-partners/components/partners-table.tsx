@@ -5,7 +5,7 @@
 // amount sort without one shows the default order (the API would answer 400), and leaving the
 // currency drops an amount sort.
 import { useMemo } from 'react';
-import { Anchor, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Select, Stack, Text } from '@mantine/core';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import { useAdminListPartners } from '@/api/generated/endpoints/admin-partners/admin-partners';
@@ -17,7 +17,7 @@ import type { Partner } from '@/api/generated/model/partner';
 import { adminListPartnersQueryParams, adminListPartnersQueryQMax } from '@/api/generated/zod/admin-partners/admin-partners.zod';
 import { useListParams } from '@/components/data/list-params';
 import { keepPage, ServerTable, type ListColumn } from '@/components/data/server-table';
-import { useTextFilter } from '@/components/data/use-text-filter';
+import { SearchFilter } from '@/components/data/search-filter';
 import { partnerPath } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -74,7 +74,6 @@ export function PartnersTable() {
     amountSortAllowed || !AMOUNT_SORTS.includes(list.params.sort)
       ? list.params
       : { ...list.params, sort: AdminListPartnersSort.CreatedAt, order: 'desc' as const };
-  const [text, setText] = useTextFilter(params.q, (q) => list.set({ q }));
   const query = useAdminListPartners(params, keepPage);
   const any = intl.formatMessage(m.any);
   const countryNames = useMemo(() => new Intl.DisplayNames([intl.locale], { type: 'region' }), [intl.locale]);
@@ -89,12 +88,11 @@ export function PartnersTable() {
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
+        <SearchFilter
           label={intl.formatMessage(m.search)}
-          type="search"
-          value={text}
+          value={params.q}
+          onSearch={(q) => list.set({ q })}
           maxLength={adminListPartnersQueryQMax}
-          onChange={(e) => setText(e.currentTarget.value)}
           style={{ flex: '1 1 260px', maxWidth: 420 }}
         />
         <Select

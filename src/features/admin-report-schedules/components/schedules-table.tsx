@@ -2,7 +2,7 @@
 // filters, paged and sorted on the server through the list block, the query in the URL. Pause
 // (with a reason) and resume show only to a user with admin:report-schedules:update.
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useAdminListReportSchedules } from '@/api/generated/endpoints/admin-schedules/admin-schedules';
 import type { AdminReportSchedule } from '@/api/generated/model/adminReportSchedule';
@@ -12,7 +12,7 @@ import {
 } from '@/api/generated/zod/admin-schedules/admin-schedules.zod';
 import { useListParams } from '@/components/data/list-params';
 import { keepPage, ServerTable, type ListColumn } from '@/components/data/server-table';
-import { useTextFilter } from '@/components/data/use-text-filter';
+import { SearchFilter } from '@/components/data/search-filter';
 import { can } from '@/lib/can';
 import { formatDateTime } from '@/lib/dates';
 import { useSession } from '@/lib/session';
@@ -30,7 +30,6 @@ export function SchedulesTable() {
   const mayUpdate = can(user, 'admin:report-schedules:update');
   const list = useListParams(adminListReportSchedulesQueryParams);
   const { params } = list;
-  const [text, setText] = useTextFilter(params.q, (q) => list.set({ q }), 350);
   const [pausing, setPausing] = useState<AdminReportSchedule | null>(null);
   const resume = useResumeSchedule();
   const query = useAdminListReportSchedules(params, keepPage);
@@ -97,13 +96,13 @@ export function SchedulesTable() {
   return (
     <Stack gap="sm">
       <Group align="flex-end" wrap="wrap">
-        <TextInput
+        <SearchFilter
           label={intl.formatMessage(m.filterPartner)}
           placeholder={intl.formatMessage(m.filterPartnerHint)}
-          type="search"
           maxLength={adminListReportSchedulesQueryQMax}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          value={params.q}
+          onSearch={(q) => list.set({ q })}
+          delayMs={350}
           style={{ flex: '1 1 200px' }}
         />
         <Stack gap={4}>
@@ -144,11 +143,7 @@ export function SchedulesTable() {
         columns={columns}
         rowKey={(s) => s.ID}
         empty={intl.formatMessage(m.empty)}
-        above={(data) => (
-          <Text size="sm" c="dimmed" aria-live="polite" mb={4}>
-            {intl.formatMessage(m.total, { count: data.total })}
-          </Text>
-        )}
+        total={(count) => intl.formatMessage(m.total, { count })}
       />
       {pausing && (
         <Suspense fallback={null}>

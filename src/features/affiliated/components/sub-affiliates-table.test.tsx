@@ -1,11 +1,8 @@
 // The affiliate's six seeded sub-affiliates, in both languages: the page text in the portal's one
 // style, page buttons labelled in the language, and "Cadastros" for registrations in pt-br.
-import { beforeEach, describe, expect, it } from 'vitest';
-import { showDataTableColumns } from '@/testing/data-table';
+import { describe, expect, it } from 'vitest';
 import { render, screen, signIn } from '@/testing/render';
 import { SubAffiliatesTable } from './sub-affiliates-table';
-
-beforeEach(showDataTableColumns);
 
 describe('SubAffiliatesTable', () => {
   it('pages as "1–6 of 6" in en-us, like every other table', async () => {

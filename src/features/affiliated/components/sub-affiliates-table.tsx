@@ -1,6 +1,6 @@
 // The partner's sub-affiliates: searched, paged and sorted on the server, with their figures; the
 // query in the URL (the list block).
-import { Badge, Stack, TextInput } from '@mantine/core';
+import { Badge, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetSubAffiliates } from '@/api/generated/endpoints/affiliated/affiliated';
 import type { AccountStatus } from '@/api/generated/model/accountStatus';
@@ -9,7 +9,7 @@ import { getSubAffiliatesQueryParams, getSubAffiliatesQueryQMax } from '@/api/ge
 import { useListParams } from '@/components/data/list-params';
 import { useMoney } from '@/components/data/money';
 import { keepPage, ServerTable, type ListColumn } from '@/components/data/server-table';
-import { useTextFilter } from '@/components/data/use-text-filter';
+import { SearchFilter } from '@/components/data/search-filter';
 import { formatDate } from '@/lib/dates';
 import { affiliatedMessages as m } from '../messages';
 
@@ -25,7 +25,6 @@ export function SubAffiliatesTable() {
   const intl = useIntl();
   const money = useMoney();
   const list = useListParams(getSubAffiliatesQueryParams, { pageSizes: [PAGE_SIZE] });
-  const [text, setText] = useTextFilter(list.params.q, (q) => list.set({ q }));
   const query = useGetSubAffiliates(list.params, keepPage);
   const number = (n: number) => intl.formatNumber(n);
   const columns: ListColumn<SubAffiliate>[] = [
@@ -50,11 +49,12 @@ export function SubAffiliatesTable() {
   ];
   return (
     <Stack gap="sm">
-      <TextInput
+      <SearchFilter
         label={intl.formatMessage(m.search)}
-        value={text}
+        type="text"
+        value={list.params.q}
+        onSearch={(q) => list.set({ q })}
         maxLength={getSubAffiliatesQueryQMax}
-        onChange={(e) => setText(e.currentTarget.value)}
         style={{ maxWidth: 360 }}
       />
       <ServerTable

@@ -2,7 +2,8 @@
 // campaign (the report graph call has no campaign filter), one point per day, days without
 // activity at zero. Drawn with ECharts; this module is loaded only by the campaign route.
 import { useMemo } from 'react';
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
+import { Section } from '@/components/layout/section';
 import dayjs from '@/lib/dayjs';
 import { useIntl } from 'react-intl';
 import { useGetReports } from '@/api/generated/endpoints/reports/reports';
@@ -92,41 +93,36 @@ export function CampaignChart({ campaignId, name }: { campaignId: number; name: 
   };
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="campaign-figures">
-      <Stack>
-        <Title order={2} size="h4" id="campaign-figures">
-          {intl.formatMessage(m.figures, { days: CHART_DAYS })}
-        </Title>
-        <QueryState query={reports}>
-          {(page) => (
-            <>
-              <SimpleGrid cols={{ base: 2, sm: 4 }}>
-                {(['Registrations', 'FTD', 'QFTD'] as const).map((k) => (
-                  <div key={k}>
-                    <Text size="xs" c="dimmed">
-                      {labels[k]}
-                    </Text>
-                    <Text fw={700}>{intl.formatNumber(totals[k])}</Text>
-                  </div>
-                ))}
-                <div>
+    <Section id="campaign-figures" title={intl.formatMessage(m.figures, { days: CHART_DAYS })} gap="md">
+      <QueryState query={reports}>
+        {(page) => (
+          <>
+            <SimpleGrid cols={{ base: 2, sm: 4 }}>
+              {(['Registrations', 'FTD', 'QFTD'] as const).map((k) => (
+                <div key={k}>
                   <Text size="xs" c="dimmed">
-                    {labels.Commission}
+                    {labels[k]}
                   </Text>
-                  <Text fw={700}>{money(totals.Commission)}</Text>
+                  <Text fw={700}>{intl.formatNumber(totals[k])}</Text>
                 </div>
-              </SimpleGrid>
-              {page.items.length === 0 ? (
-                <Text c="dimmed" ta="center" py="lg">
-                  {intl.formatMessage(m.noFigures)}
+              ))}
+              <div>
+                <Text size="xs" c="dimmed">
+                  {labels.Commission}
                 </Text>
-              ) : (
-                <EChart option={option} label={intl.formatMessage(m.chartLabel, { name })} height={300} />
-              )}
-            </>
-          )}
-        </QueryState>
-      </Stack>
-    </Paper>
+                <Text fw={700}>{money(totals.Commission)}</Text>
+              </div>
+            </SimpleGrid>
+            {page.items.length === 0 ? (
+              <Text c="dimmed" ta="center" py="lg">
+                {intl.formatMessage(m.noFigures)}
+              </Text>
+            ) : (
+              <EChart option={option} label={intl.formatMessage(m.chartLabel, { name })} height={300} />
+            )}
+          </>
+        )}
+      </QueryState>
+    </Section>
   );
 }

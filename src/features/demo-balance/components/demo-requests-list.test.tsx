@@ -1,5 +1,5 @@
 // The request list's table texts come from the portal's table (components/data/table-texts): a
-// page with no rows says so in the language, never mantine-datatable's "No records".
+// page with no rows says so in the language, never an English-only "No records".
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';

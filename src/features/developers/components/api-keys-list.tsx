@@ -2,11 +2,13 @@
 // revoke that asks first. Never a key's value: the list does not have it. One bordered row per
 // key, wrapping on a phone.
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetApiKeys } from '@/api/generated/endpoints/api-keys/api-keys';
 import type { ApiKey } from '@/api/generated/model/apiKey';
 import { QueryState } from '@/components/data/query-state';
+import { InlineConfirm } from '@/components/form/inline-confirm';
+import { Section } from '@/components/layout/section';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { useRevokeApiKey } from '../api/use-api-keys';
 import { developersMessages as m } from '../messages';
@@ -61,20 +63,15 @@ function KeyRow({ k }: { k: ApiKey }) {
           ].join(' · ')}
         </Text>
         {asking && (
-          <Group gap="xs" wrap="wrap" role="group" aria-label={intl.formatMessage(m.revokeConfirm, { name: k.Name })}>
-            <Text size="sm">{intl.formatMessage(m.revokeConfirm, { name: k.Name })}</Text>
-            <Button
-              size="compact-sm"
-              color="red"
-              loading={revoke.isPending}
-              onClick={() => revoke.mutate({ keyId: k.ID }, { onSettled: () => setAsking(false) })}
-            >
-              {intl.formatMessage(m.revokeYes)}
-            </Button>
-            <Button size="compact-sm" variant="subtle" onClick={() => setAsking(false)}>
-              {intl.formatMessage(m.cancel)}
-            </Button>
-          </Group>
+          <InlineConfirm
+            question={intl.formatMessage(m.revokeConfirm, { name: k.Name })}
+            yes={intl.formatMessage(m.revokeYes)}
+            cancel={intl.formatMessage(m.cancel)}
+            loading={revoke.isPending}
+            onYes={() => revoke.mutate({ keyId: k.ID }, { onSettled: () => setAsking(false) })}
+            onCancel={() => setAsking(false)}
+            asGroup
+          />
         )}
       </Stack>
     </Paper>
@@ -85,21 +82,16 @@ export function ApiKeysList() {
   const intl = useIntl();
   const query = useGetApiKeys();
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="developers-keys-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="developers-keys-title">
-          {intl.formatMessage(m.keysTitle)}
-        </Title>
-        <QueryState query={query} isEmpty={(d) => d.length === 0} empty={intl.formatMessage(m.keysEmpty)}>
-          {(keys) => (
-            <Stack gap="xs">
-              {keys.map((k) => (
-                <KeyRow key={k.ID} k={k} />
-              ))}
-            </Stack>
-          )}
-        </QueryState>
-      </Stack>
-    </Paper>
+    <Section id="developers-keys-title" title={intl.formatMessage(m.keysTitle)}>
+      <QueryState query={query} isEmpty={(d) => d.length === 0} empty={intl.formatMessage(m.keysEmpty)}>
+        {(keys) => (
+          <Stack gap="xs">
+            {keys.map((k) => (
+              <KeyRow key={k.ID} k={k} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Section>
   );
 }

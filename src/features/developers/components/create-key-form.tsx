@@ -7,12 +7,13 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import type { ApiKey } from '@/api/generated/model/apiKey';
 import { ApiKeyScope } from '@/api/generated/model/apiKeyScope';
 import { createApiKeyBodyNameMax } from '@/api/generated/zod/api-keys/api-keys.zod';
+import { Section } from '@/components/layout/section';
 import { useFieldError } from '@/components/form/use-field-error';
 import { notifyError } from '@/lib/notify';
 import { useCreateApiKey } from '../api/use-api-keys';
@@ -58,60 +59,53 @@ export function CreateKeyForm({ onCreated }: { onCreated: (key: ApiKey) => void 
   });
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="developers-create-title">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="developers-create-title">
-            {intl.formatMessage(m.createTitle)}
-          </Title>
-          <TextInput
-            {...form.register('name')}
-            label={intl.formatMessage(m.name)}
-            description={intl.formatMessage(m.nameHint)}
-            error={text(errors.name?.message)}
-            maxLength={createApiKeyBodyNameMax}
+    <Section id="developers-create-title" title={intl.formatMessage(m.createTitle)} onSubmit={submit}>
+      <TextInput
+        {...form.register('name')}
+        label={intl.formatMessage(m.name)}
+        description={intl.formatMessage(m.nameHint)}
+        error={text(errors.name?.message)}
+        maxLength={createApiKeyBodyNameMax}
+        required
+        autoComplete="off"
+      />
+      <Controller
+        control={form.control}
+        name="scopes"
+        render={({ field }) => (
+          <Checkbox.Group
+            label={intl.formatMessage(m.scopes)}
+            value={field.value}
+            onChange={(v) => field.onChange(v)}
+            error={text(errors.scopes?.message)}
             required
-            autoComplete="off"
-          />
-          <Controller
-            control={form.control}
-            name="scopes"
-            render={({ field }) => (
-              <Checkbox.Group
-                label={intl.formatMessage(m.scopes)}
-                value={field.value}
-                onChange={(v) => field.onChange(v)}
-                error={text(errors.scopes?.message)}
-                required
-              >
-                <Group mt="xs">
-                  {Object.values(ApiKeyScope).map((s) => (
-                    <Checkbox key={s} value={s} label={intl.formatMessage(scopeLabels[s])} />
-                  ))}
-                </Group>
-              </Checkbox.Group>
-            )}
-          />
-          <TextInput
-            {...form.register('expires')}
-            type="date"
-            label={intl.formatMessage(m.expires)}
-            description={intl.formatMessage(m.expiresHint)}
-            error={text(errors.expires?.message)}
-            style={{ maxWidth: 260 }}
-          />
-          {limit && (
-            <Alert color="red" role="alert" data-testid="developers-key-limit">
-              {intl.formatMessage(m.keyLimit)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={create.isPending}>
-              {intl.formatMessage(m.create)}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+          >
+            <Group mt="xs">
+              {Object.values(ApiKeyScope).map((s) => (
+                <Checkbox key={s} value={s} label={intl.formatMessage(scopeLabels[s])} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        )}
+      />
+      <TextInput
+        {...form.register('expires')}
+        type="date"
+        label={intl.formatMessage(m.expires)}
+        description={intl.formatMessage(m.expiresHint)}
+        error={text(errors.expires?.message)}
+        style={{ maxWidth: 260 }}
+      />
+      {limit && (
+        <Alert color="red" role="alert" data-testid="developers-key-limit">
+          {intl.formatMessage(m.keyLimit)}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button type="submit" loading={create.isPending}>
+          {intl.formatMessage(m.create)}
+        </Button>
+      </Group>
+    </Section>
   );
 }

@@ -1,8 +1,9 @@
 // Copy-ready curl calls with the key just created (while it is shown) or the YOUR_API_KEY
 // placeholder, against the API this app talks to; last month's dates for the report calls. In the
 // in-browser demo, where curl cannot reach the API, it says to use `npm run mock` instead.
-import { Alert, Anchor, Button, Code, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { Section } from '@/components/layout/section';
 import { apiTarget } from '@/config/api-base';
 import { developersMessages as m } from '../messages';
 
@@ -65,41 +66,31 @@ export function CurlExamples({ apiKey }: { apiKey: string | null }) {
   const base = apiTarget.mode === 'mock' ? MOCK_SERVER : apiTarget.baseUrl || window.location.origin;
   const examples = curlExamples(base, apiKey ?? KEY_PLACEHOLDER);
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="developers-examples-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="developers-examples-title">
-          {intl.formatMessage(m.examplesTitle)}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {intl.formatMessage(m.examplesIntro, { header: <Code key="h">X-API-Key</Code>, limits: <Code key="l">RateLimit-*</Code> })}
-        </Text>
-        {!apiKey && <Text size="sm">{intl.formatMessage(m.examplesPlaceholder)}</Text>}
-        {apiTarget.mode === 'mock' && <Alert color="blue">{intl.formatMessage(m.mockNote)}</Alert>}
-        <Stack gap="sm" data-testid="developers-examples">
-          <Example title={intl.formatMessage(m.exampleKeySum)} code={examples.keySum} />
-          <Example title={intl.formatMessage(m.exampleReports)} code={examples.reports} />
-          <Example title={intl.formatMessage(m.examplePayments)} code={examples.payments} />
-        </Stack>
+    <Section id="developers-examples-title" title={intl.formatMessage(m.examplesTitle)}>
+      <Text size="sm" c="dimmed">
+        {intl.formatMessage(m.examplesIntro, { header: <Code key="h">X-API-Key</Code>, limits: <Code key="l">RateLimit-*</Code> })}
+      </Text>
+      {!apiKey && <Text size="sm">{intl.formatMessage(m.examplesPlaceholder)}</Text>}
+      {apiTarget.mode === 'mock' && <Alert color="blue">{intl.formatMessage(m.mockNote)}</Alert>}
+      <Stack gap="sm" data-testid="developers-examples">
+        <Example title={intl.formatMessage(m.exampleKeySum)} code={examples.keySum} />
+        <Example title={intl.formatMessage(m.exampleReports)} code={examples.reports} />
+        <Example title={intl.formatMessage(m.examplePayments)} code={examples.payments} />
       </Stack>
-    </Paper>
+    </Section>
   );
 }
 
 export function ApiReferenceLink() {
   const intl = useIntl();
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="developers-reference-title">
-      <Stack gap="xs">
-        <Title order={2} size="h4" id="developers-reference-title">
-          {intl.formatMessage(m.referenceTitle)}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {intl.formatMessage(m.referenceIntro)}
-        </Text>
-        <Anchor href={REFERENCE_PATH} target="_blank" rel="noopener">
-          {intl.formatMessage(m.referenceOpen)}
-        </Anchor>
-      </Stack>
-    </Paper>
+    <Section id="developers-reference-title" title={intl.formatMessage(m.referenceTitle)} gap="xs">
+      <Text size="sm" c="dimmed">
+        {intl.formatMessage(m.referenceIntro)}
+      </Text>
+      <Anchor href={REFERENCE_PATH} target="_blank" rel="noopener">
+        {intl.formatMessage(m.referenceOpen)}
+      </Anchor>
+    </Section>
   );
 }

@@ -1,13 +1,10 @@
 // The activity log speaks the user's language: an entry is shown from its event type, and only
 // a type the app does not know falls back to the API's own text.
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { showDataTableColumns } from '@/testing/data-table';
 import { render, screen, signIn } from '@/testing/render';
 import { ActivityLogTable } from './activity-log-table';
-
-beforeEach(showDataTableColumns);
 
 const entry = (ID: number, Action: string, Description: string) => ({
   ID,

@@ -2,12 +2,13 @@
 // CSV to the account's e-mail. The choice is checked with the generated body schema; the API's
 // refusals (already scheduled, five at most) are said above the button, the choice kept.
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Radio, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { ReportFrequency } from '@/api/generated/model/reportFrequency';
 import { ScheduledReportKind } from '@/api/generated/model/scheduledReportKind';
 import { createReportScheduleBody } from '@/api/generated/zod/scheduled-reports/scheduled-reports.zod';
+import { Section } from '@/components/layout/section';
 import { formatDateTime } from '@/lib/dates';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateSchedule } from '../api/use-schedules';
@@ -38,41 +39,34 @@ export function ScheduleForm({ email }: { email: string }) {
   };
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="scheduled-create-title">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="scheduled-create-title">
-            {intl.formatMessage(m.createTitle)}
-          </Title>
-          <Radio.Group label={intl.formatMessage(m.report)} value={report} onChange={(v) => setReport(v as ScheduledReportKind)}>
-            <Group mt="xs">
-              {Object.values(ScheduledReportKind).map((k) => (
-                <Radio key={k} value={k} label={intl.formatMessage(reportLabels[k])} />
-              ))}
-            </Group>
-          </Radio.Group>
-          <Radio.Group label={intl.formatMessage(m.frequency)} value={frequency} onChange={(v) => setFrequency(v as ReportFrequency)}>
-            <Group mt="xs">
-              {Object.values(ReportFrequency).map((f) => (
-                <Radio key={f} value={f} label={intl.formatMessage(frequencyLabels[f])} />
-              ))}
-            </Group>
-          </Radio.Group>
-          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {intl.formatMessage(m.format, { email })}
-          </Text>
-          {refusal && (
-            <Alert color="red" role="alert" data-testid="scheduled-refusal">
-              {intl.formatMessage(refusal === 'limit' ? m.limit : m.exists)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={create.isPending}>
-              {intl.formatMessage(m.create)}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <Section id="scheduled-create-title" title={intl.formatMessage(m.createTitle)} onSubmit={submit}>
+      <Radio.Group label={intl.formatMessage(m.report)} value={report} onChange={(v) => setReport(v as ScheduledReportKind)}>
+        <Group mt="xs">
+          {Object.values(ScheduledReportKind).map((k) => (
+            <Radio key={k} value={k} label={intl.formatMessage(reportLabels[k])} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <Radio.Group label={intl.formatMessage(m.frequency)} value={frequency} onChange={(v) => setFrequency(v as ReportFrequency)}>
+        <Group mt="xs">
+          {Object.values(ReportFrequency).map((f) => (
+            <Radio key={f} value={f} label={intl.formatMessage(frequencyLabels[f])} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {intl.formatMessage(m.format, { email })}
+      </Text>
+      {refusal && (
+        <Alert color="red" role="alert" data-testid="scheduled-refusal">
+          {intl.formatMessage(refusal === 'limit' ? m.limit : m.exists)}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button type="submit" loading={create.isPending}>
+          {intl.formatMessage(m.create)}
+        </Button>
+      </Group>
+    </Section>
   );
 }

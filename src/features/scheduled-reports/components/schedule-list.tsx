@@ -2,12 +2,14 @@
 // state — active, paused by the partner, or paused by the programme team with their reason (which
 // only they can undo). Pause, resume and delete (asked first).
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { useGetReportSchedules } from '@/api/generated/endpoints/scheduled-reports/scheduled-reports';
 import type { ReportSchedule } from '@/api/generated/model/reportSchedule';
 import { QueryState } from '@/components/data/query-state';
+import { InlineConfirm } from '@/components/form/inline-confirm';
+import { Section } from '@/components/layout/section';
 import { formatDateTime } from '@/lib/dates';
 import { notifyError } from '@/lib/notify';
 import { useDeleteSchedule, useUpdateSchedule } from '../api/use-schedules';
@@ -77,20 +79,14 @@ function ScheduleRow({ s }: { s: ReportSchedule }) {
         )}
         {byAdmin && !adminPaused && <Alert color="yellow">{intl.formatMessage(m.pausedByAdminError)}</Alert>}
         {asking && (
-          <Group gap="xs" wrap="wrap">
-            <Text size="sm">{intl.formatMessage(m.removeConfirm)}</Text>
-            <Button
-              size="compact-sm"
-              color="red"
-              loading={remove.isPending}
-              onClick={() => remove.mutate({ scheduleId: s.ID }, { onSettled: () => setAsking(false) })}
-            >
-              {intl.formatMessage(m.removeYes)}
-            </Button>
-            <Button size="compact-sm" variant="subtle" onClick={() => setAsking(false)}>
-              {intl.formatMessage(m.cancel)}
-            </Button>
-          </Group>
+          <InlineConfirm
+            question={intl.formatMessage(m.removeConfirm)}
+            yes={intl.formatMessage(m.removeYes)}
+            cancel={intl.formatMessage(m.cancel)}
+            loading={remove.isPending}
+            onYes={() => remove.mutate({ scheduleId: s.ID }, { onSettled: () => setAsking(false) })}
+            onCancel={() => setAsking(false)}
+          />
         )}
       </Stack>
     </Paper>
@@ -101,21 +97,16 @@ export function ScheduleList() {
   const intl = useIntl();
   const query = useGetReportSchedules();
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="scheduled-list-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="scheduled-list-title">
-          {intl.formatMessage(m.listTitle)}
-        </Title>
-        <QueryState query={query} isEmpty={(d) => d.length === 0} empty={intl.formatMessage(m.listEmpty)}>
-          {(rows) => (
-            <Stack gap="xs">
-              {rows.map((s) => (
-                <ScheduleRow key={s.ID} s={s} />
-              ))}
-            </Stack>
-          )}
-        </QueryState>
-      </Stack>
-    </Paper>
+    <Section id="scheduled-list-title" title={intl.formatMessage(m.listTitle)}>
+      <QueryState query={query} isEmpty={(d) => d.length === 0} empty={intl.formatMessage(m.listEmpty)}>
+        {(rows) => (
+          <Stack gap="xs">
+            {rows.map((s) => (
+              <ScheduleRow key={s.ID} s={s} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Section>
   );
 }

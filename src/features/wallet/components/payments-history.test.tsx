@@ -1,11 +1,10 @@
 // The payment history against the Node mock: the provider column says the provider's state in the
 // user's language (issue 14: COMPLETED, ERROR, FAILED, REVERSED were shown in English in pt-br),
 // and so does the expanded timeline; a state the app does not know is shown as sent.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import type { PagfastResponse } from '@mocks/db/types';
 import { getStore } from '@mocks/runtime';
-import { showDataTableColumns } from '@/testing/data-table';
 import { render, screen, signIn } from '@/testing/render';
 import { PaymentsHistory } from './payments-history';
 
@@ -57,8 +56,6 @@ async function providerStates(): Promise<string[]> {
   await screen.findAllByTestId('provider-state');
   return screen.getAllByTestId('provider-state').map((el) => el.textContent ?? '');
 }
-
-beforeEach(showDataTableColumns);
 
 describe('PaymentsHistory: provider states', () => {
   it('pt-br: the provider states in Portuguese, in the column and the timeline', async () => {
