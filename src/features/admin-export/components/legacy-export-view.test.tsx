@@ -66,8 +66,7 @@ describe('LegacyExportView', { timeout: 120_000 }, () => {
 
   it('puts the server’s refusal at the partner field', async () => {
     const { user, box, submit, form } = open();
-    await user.click(within(form()).getByRole('combobox', { name: /^Data set/ }));
-    await user.click(await screen.findByRole('option', { name: 'Balances', hidden: true }));
+    await user.selectOptions(within(form()).getByRole('combobox', { name: /^Data set/ }), 'Balances');
     await user.type(box(/^First day/), '10/01/2026');
     await user.type(box(/^Last day/), '10/31/2026');
     await user.type(box(/^Partner ID/), '999999');

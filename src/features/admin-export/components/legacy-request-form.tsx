@@ -5,7 +5,7 @@ import '@mantine/dates/styles.css';
 import '@/lib/dayjs-parse';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
@@ -73,12 +73,14 @@ export function LegacyRequestForm() {
                 control={form.control}
                 name="dataset"
                 render={({ field }) => (
-                  <Select
+                  // The browser's own list (NativeSelect): a handful of fixed choices, and no combobox
+                  // code on this page's first visit (issue 13: 300 KB).
+                  <NativeSelect
                     label={intl.formatMessage(m.dataset)}
                     data={LEGACY_DATASETS.map((d) => ({ value: d, label: intl.formatMessage(datasetLabels[d]) }))}
                     value={field.value}
-                    onChange={(v) => v && field.onChange(v)}
-                    allowDeselect={false}
+                    onChange={(event) => field.onChange(event.currentTarget.value)}
+                    onBlur={field.onBlur}
                     required
                     error={text(errors.dataset?.message)}
                   />
