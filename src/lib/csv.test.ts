@@ -1,7 +1,7 @@
 // The shared CSV helpers: paging until the total (never one call for everything), the cap, the
 // cancel between pages, formula-looking cells escaped, and the row count of a CSV text.
 import { describe, expect, it } from 'vitest';
-import { addCsvColumn, countCsvRows, fetchAllPages, toCsv } from './csv';
+import { countCsvRows, fetchAllPages, toCsv } from './csv';
 
 const source = Array.from({ length: 250 }, (_, i) => i + 1);
 function pager(calls: number[]) {
@@ -55,18 +55,5 @@ describe('toCsv and countCsvRows', () => {
     expect(await countCsvRows(csv)).toBe(2);
     expect(await countCsvRows('\uFEFFID,Name\n')).toBe(0);
     expect(await countCsvRows('')).toBe(0);
-  });
-});
-
-describe('addCsvColumn', () => {
-  it('adds a column after the named one, its value from that cell, keeping quoting and escaping formulas', async () => {
-    const csv = 'ID,Action,Reason\r\n1,partner.ban,"spam, twice"\r\n2,payment.approve,ok\r\n';
-    const out = await addCsvColumn(csv, 'Action', 'ActionLabel', (code) => (code === 'partner.ban' ? 'Partner banned' : '=SUM(A1)'));
-    expect(out).toBe('ID,Action,ActionLabel,Reason\r\n1,partner.ban,Partner banned,"spam, twice"\r\n2,payment.approve,"\'=SUM(A1)",ok\r\n');
-    expect(await countCsvRows(out)).toBe(2);
-  });
-
-  it('leaves a CSV without that column as it is', async () => {
-    expect(await addCsvColumn('A,B\r\n1,2\r\n', 'Action', 'ActionLabel', () => 'x')).toBe('A,B\r\n1,2\r\n');
   });
 });

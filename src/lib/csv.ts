@@ -64,21 +64,6 @@ export async function countCsvRows(csv: string): Promise<number> {
   return Math.max(0, parsed.data.length - 1);
 }
 
-/** The CSV with a column `header` added right after the column `after`, each row's value computed from that row's `after` cell. */
-export async function addCsvColumn(csv: string, after: string, header: string, value: (cell: string) => string): Promise<string> {
-  const Papa = await papa();
-  const [head, ...rows] = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
-  const at = head?.indexOf(after) ?? -1;
-  if (!head || at < 0) return csv;
-  const insert = (row: string[], cell: string) => [...row.slice(0, at + 1), cell, ...row.slice(at + 1)];
-  return (
-    Papa.unparse(
-      { fields: insert(head, header), data: rows.map((row) => insert(row, value(row[at] ?? ''))) },
-      { escapeFormulae: true, newline: '\r\n' },
-    ) + '\r\n'
-  );
-}
-
 /** Saves text as a file; the BOM makes Excel read UTF-8 names right. */
 export function downloadCsv(csv: string, filename: string): void {
   const url = URL.createObjectURL(new Blob(['\ufeff', csv.replace(/^\uFEFF/, '')], { type: 'text/csv;charset=utf-8' }));

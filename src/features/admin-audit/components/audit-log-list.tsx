@@ -14,11 +14,12 @@ import type { AdminListAuditLogParams } from '@/api/generated/model/adminListAud
 import { AuditTargetType } from '@/api/generated/model/auditTargetType';
 import { adminListAuditLogQueryActorMax, adminListAuditLogQueryTargetIdMax } from '@/api/generated/zod/admin-audit/admin-audit.zod';
 import { useLocale } from '@/i18n/intl-provider';
-import { addCsvColumn, downloadCsv } from '@/lib/csv';
+import { downloadCsv } from '@/lib/csv';
 import { dayjsLocaleName } from '@/lib/dayjs';
 import { formatDateTime, toApiDate } from '@/lib/dates';
 import { notifyError } from '@/lib/notify';
 import { auditActionLabel } from '../action-labels';
+import { addCsvColumn } from '../csv-column';
 import { auditMessages as m } from '../messages';
 
 const PAGE_SIZE = 20;
