@@ -87,14 +87,6 @@ const chunkGroups = [
   // locale, loaded with the Spanish catalogue (src/i18n/locales.ts), imports dayjs too, and left to
   // the automatic split dayjs became a chunk of its own on every route that shows a date (+0.3 KB).
   { name: 'dayjs', test: /node_modules[\\/]dayjs[\\/](dayjs\.min\.js|locale[\\/]pt-br\.js)$|src[\\/]lib[\\/]dayjs\.ts$/, priority: 1 },
-  // Mantine's calendar parts (all of @mantine/dates but the picker input) and dayjs' parse plugin
-  // as one chunk: left to the automatic split, each page using a different date input regrouped
-  // them into more, smaller chunks (+0.5 KB on the legacy export's first visit, issue 17).
-  {
-    name: 'mantine-dates',
-    test: /node_modules[\\/]@mantine[\\/]dates[\\/]esm[\\/](?!components[\\/]DatePickerInput[\\/])|node_modules[\\/]dayjs[\\/]plugin[\\/]customParseFormat/,
-    priority: 1,
-  },
   // Scroll locking for modals and drawers, likewise on its own.
   {
     name: 'remove-scroll',
