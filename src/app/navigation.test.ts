@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { PERMISSIONS } from '@/lib/permissions';
-import { childPath, firstAllowedPath, visibleMenu, type PageTable } from './navigation';
+import { canSeePage, childPath, firstAllowedPath, visibleMenu, type PageTable } from './navigation';
 import { routeTable, type PageId } from './route-table';
 
 const affiliate = { Permissions: ['affiliate'] };
@@ -150,6 +150,21 @@ describe('menu', () => {
     expect(ids).not.toContain('campaign');
     expect(ids).not.toContain('admin.partner');
     expect(ids).not.toContain('admin.export-data');
+  });
+
+  it('leaves out, in an administrator\'s "Log in as", the pages closed to it (Postback): menu and gate alike', () => {
+    const viewedAs = { ...affiliate, ImpersonatedBy: { ID: 3, Username: 'admin' } };
+    const postback = routeTable.find((page) => page.id === 'profile.postback')!;
+    const profileItems = (user: typeof affiliate) =>
+      visibleMenu(user, all)
+        .find((g) => g.id === 'profile')!
+        .items.map((i) => i.id);
+    expect(profileItems(affiliate)).toContain('profile.postback');
+    expect(profileItems(viewedAs)).not.toContain('profile.postback');
+    expect(profileItems(viewedAs)).toContain('profile.documents');
+    expect(canSeePage(affiliate, postback)).toBe(true);
+    expect(canSeePage(viewedAs, postback)).toBe(false);
+    expect((routeTable as PageTable).filter((page) => page.notWhileImpersonating).map((page) => page.id)).toEqual(['profile.postback']);
   });
 });
 

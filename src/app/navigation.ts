@@ -3,6 +3,7 @@
 // takes the table, the app's own by default (a test passes one with an extra entry).
 import { defineMessages } from '@/i18n/define-messages';
 import { can, type PermissionHolder } from '@/lib/can';
+import { isImpersonating } from '@/lib/impersonation';
 import { paths } from '@/config/paths';
 import type { MenuGroup, MenuGroupId } from '@/components/layout/menu';
 import { routeTable, type PageEntry } from './route-table';
@@ -19,9 +20,12 @@ export const menuGroupLabels = defineMessages({
 
 export const MENU_GROUPS: readonly MenuGroupId[] = ['main', 'profile', 'admin'];
 
-/** Built (it has a module) and allowed for this user. */
-export function canSeePage(user: PermissionHolder | null | undefined, page: PageEntry): boolean {
-  return page.load !== null && can(user, page.access);
+/** A signed-in user as the table reads it: permissions, and whether an administrator is viewing as them. */
+export type PageVisitor = PermissionHolder & { ImpersonatedBy?: unknown };
+
+/** Built (it has a module), allowed for this user, and not a page closed to an administrator's "Log in as". */
+export function canSeePage(user: PageVisitor | null | undefined, page: PageEntry): boolean {
+  return page.load !== null && can(user, page.access) && !(page.notWhileImpersonating && isImpersonating(user));
 }
 
 /** The entry of a path pattern (`/dashboard/campaigns/:campaignId`), if the table has it. */
@@ -30,7 +34,7 @@ export function pageAt(path: string, table: PageTable = routeTable): PageEntry |
 }
 
 /** The menu this user sees: built pages they may open; a group with no visible item is left out. */
-export function visibleMenu(user: PermissionHolder | null | undefined, table: PageTable = routeTable): MenuGroup[] {
+export function visibleMenu(user: PageVisitor | null | undefined, table: PageTable = routeTable): MenuGroup[] {
   return MENU_GROUPS.map((group) => ({
     id: group,
     label: menuGroupLabels[group],
@@ -41,7 +45,7 @@ export function visibleMenu(user: PermissionHolder | null | undefined, table: Pa
 }
 
 /** Where exactly /dashboard goes (spec §2): the first menu entry the user may see. */
-export function firstAllowedPath(user: PermissionHolder | null | undefined, table: PageTable = routeTable): string | null {
+export function firstAllowedPath(user: PageVisitor | null | undefined, table: PageTable = routeTable): string | null {
   return visibleMenu(user, table)[0]?.items[0]?.path ?? null;
 }
 

@@ -29,6 +29,12 @@ export interface PageEntry {
   access: AccessRule;
   /** The page's module, loaded after the permission check; null until the page is built. */
   load: PageLoader | null;
+  /**
+   * Not in an administrator's "Log in as" session (issue 17 item 7): the page only makes a change
+   * the API refuses there. Its menu entry is left out and its path gets the 404 behaviour, both
+   * through canSeePage.
+   */
+  notWhileImpersonating?: true;
 }
 
 /** In menu order. */
@@ -140,6 +146,7 @@ export const routeTable = [
     path: '/dashboard/profile/postback',
     menu: { group: 'profile', label: defineMessage({ id: 'shell.menu.profile.postback', defaultMessage: 'Postback' }) },
     access: SIGNED_IN,
+    notWhileImpersonating: true,
     load: () => import('./routes/profile/postback').then((m) => m.PostbackRoute),
   },
   // Admin pages: the read permission of what the page lists.

@@ -4,7 +4,8 @@
 // verifies real RFC 6238 codes) and with a recovery code; the partner's view of an administrator's
 // "Log in as" and the sessions' sign-out; enrolment (QR, manual key, confirm, recovery codes);
 // the step-up before a PIX change and the 24-hour hold in the wallet; the audit page filtered and
-// exported; the required-two-factor redirect.
+// exported (actions in words); the required-two-factor redirect; the e-mail change behind the
+// step-up; new recovery codes replacing the old ones.
 import { readFileSync } from 'node:fs';
 import { TOTP } from 'otpauth';
 import { SECURE_LOGIN_AS_REASON, SECURE_TOTP_SECRET } from '@mocks/db/seed-security';
@@ -143,19 +144,22 @@ test('admin (en-us, 1440): the audit log filtered by action and exported; the tw
     .getByRole('textbox', { name: 'Action' })
     .or(page.getByRole('combobox', { name: 'Action' }))
     .click();
-  await page.getByRole('option', { name: 'partner.login_as', exact: true }).click();
+  // Actions are offered in words (the code stays in the URL and the CSV).
+  await page.getByRole('option', { name: 'Logged in as the partner', exact: true }).click();
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await expect(page).toHaveURL(/action=partner\.login_as/);
   await expect(page.getByTestId('audit-row').first()).toHaveAttribute('data-action', 'partner.login_as');
   const actions = await page.getByTestId('audit-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action')));
   expect(new Set(actions)).toEqual(new Set(['partner.login_as']));
+  await expect(page.getByTestId('audit-action').first()).toHaveText('Logged in as the partner');
   await expect(page.getByText(SECURE_LOGIN_AS_REASON, { exact: false }).first()).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByTestId('audit-export').click();
   const csv = readFileSync(await (await download).path(), 'utf8');
   const lines = csv.trim().split(/\r?\n/);
   expect(lines.length).toBe(actions.length + 1);
-  expect(lines.slice(1).every((l) => l.includes('partner.login_as'))).toBe(true);
+  expect(lines[0]).toContain('Action,ActionLabel');
+  expect(lines.slice(1).every((l) => l.includes('partner.login_as,Logged in as the partner'))).toBe(true);
 
   // The rule: every partner must use two-factor sign-in; affiliate, signing in next, may only enrol.
   await page.getByRole('switch', { name: 'Require it for all partners' }).click();
@@ -167,4 +171,69 @@ test('admin (en-us, 1440): the audit log filtered by action and exported; the tw
   await expect(page.getByRole('alert').filter({ hasText: 'Your administrator requires two-factor sign-in' })).toBeVisible();
   await navigate(page, '/dashboard/wallet');
   await expect(page).toHaveURL(/\/dashboard\/profile\/security$/);
+});
+
+test('affiliate (pt-br, 375): changes the e-mail after the password step-up; an address in use is said at the field, the text kept', async ({
+  page,
+}) => {
+  await page.setViewportSize(NARROW);
+  await signInAs(page, 'affiliate', 'pt-br', '/dashboard/profile/personal-data');
+  const t = (id: string) => text('pt-br', id);
+  const form = page.getByRole('form', { name: t('profile-account.email-change.title') });
+  const email = form.getByRole('textbox', { name: t('profile-account.email-change.new') });
+  const submit = form.getByRole('button', { name: t('profile-account.email-change.submit') });
+  await email.fill('nao-e-email');
+  await submit.click();
+  await expect(email).toHaveAccessibleDescription(pattern('pt-br', 'form.error.email'));
+  await email.fill('newbie@example.com');
+  await submit.click();
+  const dialog = page.getByRole('dialog', { name: t('security.step-up.title') });
+  await dialog.getByLabel(t('security.step-up.password'), { exact: true }).fill('demo1234');
+  await dialog.getByRole('button', { name: t('security.step-up.confirm') }).click();
+  await expect(email).toHaveAccessibleDescription(pattern('pt-br', 'profile-account.email-change.error.taken'));
+  await expect(email).toHaveValue('newbie@example.com');
+  await expect(dialog).toBeHidden();
+  // The step-up holds for a while: the next address goes straight through and is shown.
+  await email.fill('mariana.nova@example.com');
+  await submit.click();
+  await expect(page.getByTestId('email-current')).toContainText('mariana.nova@example.com');
+  await expect(page.getByText(text('pt-br', 'profile-account.email-change.done', { email: 'mariana.nova@example.com' }))).toBeVisible();
+});
+
+test('secure (en-us, 1440): new recovery codes after a code of the app, shown once and downloadable; the old ones stop working', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE);
+  await loginAs(page, 'secure', { locale: 'en-us', path: '/dashboard/profile/security' });
+  await page.getByRole('button', { name: 'Make new recovery codes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await dialog.getByRole('textbox', { name: 'Code from the app' }).fill(codeOf(SECURE_TOTP_SECRET));
+  await dialog.getByRole('button', { name: 'Confirm and save' }).click();
+  await expect(page.getByTestId('recovery-code')).toHaveCount(10);
+  await expect(page.getByTestId('old-codes-gone')).toHaveText('Your old recovery codes no longer work: only these ten do.');
+  const codes = await page.getByTestId('recovery-code').allInnerTexts();
+  expect(codes).not.toContain('recov-ery01');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download codes' }).click();
+  expect(
+    readFileSync(await (await download).path(), 'utf8')
+      .trim()
+      .split('\n'),
+  ).toEqual(codes);
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(page.getByTestId('recovery-code')).toHaveCount(0);
+  await expect(page.getByTestId('two-factor-state')).toContainText('Recovery codes left: 10.');
+  // An old code no longer signs in.
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await page.goto('/auth?step=signin');
+  await submitSignIn(page, 'secure');
+  const second = page.getByRole('form', { name: 'Two-factor sign-in' });
+  await second.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  const recovery = second.getByRole('textbox', { name: 'Recovery code' });
+  await recovery.fill('recov-ery01');
+  await second.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(recovery).toHaveAccessibleDescription(/That code is not right, or it was already used/);
+  await recovery.fill(codes[0]!);
+  await second.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/[^?#]+/);
 });

@@ -2,7 +2,8 @@
 // every page of that window (and after a reload), above the header, that moves the page down
 // rather than covering it, read out by screen readers (a live region), in both languages, at 1440
 // and 375 px, with a way back (close the window). The admin's own window has no banner, and
-// neither has the partner's own session.
+// neither has the partner's own session. In that window the Postback page is gone (issue 17: menu
+// entry and route, from the route table's notWhileImpersonating).
 import { expect as baseExpect, test, type Locale, type Page } from './helpers/test';
 import { loginAs } from './helpers/login';
 
@@ -20,6 +21,7 @@ const words = {
     close: 'Close this window',
     wallet: 'Wallet',
     back: 'You are back in your own account.',
+    notFound: 'Page not found',
   },
   'pt-br': {
     loginAs: 'Entrar como',
@@ -31,6 +33,7 @@ const words = {
     close: 'Fechar esta janela',
     wallet: 'Carteira',
     back: 'Você voltou à sua própria conta.',
+    notFound: 'Página não encontrada',
   },
 } as const;
 
@@ -84,6 +87,12 @@ for (const [locale, viewport] of [
       await popup.reload();
       await expect(popup.getByRole('heading', { level: 1, name: w.wallet })).toBeVisible();
       await expectBannerAbove(popup, locale);
+
+      // The Postback page makes a change the API refuses here (issue 17): no menu entry, and its path is the 404.
+      await expect(popup.locator('a[href="/dashboard/profile/documents"]').first()).toBeAttached();
+      await expect(popup.locator('a[href="/dashboard/profile/postback"]')).toHaveCount(0);
+      await popup.goto('/dashboard/profile/postback');
+      await expect(popup.getByRole('heading', { level: 1, name: w.notFound })).toBeVisible();
 
       // The admin's window shows no banner.
       await expect(page.getByRole('dialog')).toBeVisible();

@@ -42,6 +42,24 @@ export const twoFactorMessages = defineMessages({
   copyCodes: { id: 'account-security.two-factor.copy-codes', defaultMessage: 'Copy codes' },
   downloadCodes: { id: 'account-security.two-factor.download-codes', defaultMessage: 'Download codes' },
   codesSaved: { id: 'account-security.two-factor.codes-saved', defaultMessage: 'I have saved them' },
+  newCodes: { id: 'account-security.two-factor.new-codes', defaultMessage: 'Make new recovery codes' },
+  newCodesHint: {
+    id: 'account-security.two-factor.new-codes-hint',
+    defaultMessage: 'Lost them, or used most of them? New codes replace all the old ones.',
+  },
+  newCodesTitle: { id: 'account-security.two-factor.new-codes-title', defaultMessage: 'Your new recovery codes' },
+  oldCodesGone: {
+    id: 'account-security.two-factor.old-codes-gone',
+    defaultMessage: 'Your old recovery codes no longer work: only these ten do.',
+  },
+  newCodesFailed: {
+    id: 'account-security.two-factor.new-codes-failed',
+    defaultMessage: 'No new codes were made, so your old ones still work. Try again.',
+  },
+  newCodesDone: {
+    id: 'account-security.two-factor.new-codes-done',
+    defaultMessage: 'New recovery codes saved. The old ones no longer work.',
+  },
   disableTitle: { id: 'account-security.two-factor.disable-title', defaultMessage: 'Turn off two-factor sign-in' },
   disable: { id: 'account-security.two-factor.disable', defaultMessage: 'Turn off' },
   disableCode: { id: 'account-security.two-factor.disable-code', defaultMessage: 'Code from the app or a recovery code' },

@@ -9,6 +9,7 @@ import type { BankAccount } from '@/api/generated/model/bankAccount';
 import { QueryError, QueryState } from '@/components/data/query-state';
 import { stepUpMessages } from '@/components/security/messages';
 import { notifySuccess } from '@/lib/notify';
+import { isImpersonating } from '@/lib/impersonation';
 import { useSession } from '@/lib/session';
 import { useBankAccountWrites } from './api/use-bank-account-writes';
 import { BankAccountForm } from './bank-account-form';
@@ -20,7 +21,7 @@ export function BankAccountStep() {
   const { validate, save } = useBankAccountWrites();
   const none = account.isError && account.error.status === 404;
   // Not in an administrator's "Log in as" session (issue 17): the API refuses it too.
-  const impersonated = Boolean(useSession().user?.ImpersonatedBy);
+  const impersonated = isImpersonating(useSession().user);
 
   const form = (saved: BankAccount | null) => (
     <Stack gap="md">

@@ -48,6 +48,25 @@ export const personalDataMessages = defineMessages({
   verify: { id: 'profile-account.email.verify', defaultMessage: 'Verify e-mail' },
   wrongCode: { id: 'profile-account.email.error.wrong-code', defaultMessage: 'This code is wrong or expired. Check it or send a new one.' },
   emailDone: { id: 'profile-account.email.done', defaultMessage: 'E-mail verified.' },
+  // E-mail change (issue 17 item 3: after a step-up).
+  changeEmailTitle: { id: 'profile-account.email-change.title', defaultMessage: 'Change e-mail' },
+  changeEmailIntro: {
+    id: 'profile-account.email-change.intro',
+    defaultMessage: 'Current e-mail: {email}. A new address starts unverified: confirm it with the code we send it.',
+  },
+  newEmail: { id: 'profile-account.email-change.new', defaultMessage: 'New e-mail' },
+  changeEmail: { id: 'profile-account.email-change.submit', defaultMessage: 'Change e-mail' },
+  emailChanged: { id: 'profile-account.email-change.done', defaultMessage: 'E-mail changed to {email}. Confirm it with the code we send.' },
+  emailSame: { id: 'profile-account.email-change.error.same', defaultMessage: 'This is already your e-mail.' },
+  emailTaken: { id: 'profile-account.email-change.error.taken', defaultMessage: 'This e-mail belongs to another account.' },
+  emailStepUpFailed: {
+    id: 'profile-account.email-change.error.step-up',
+    defaultMessage: 'We could not confirm it was you, so the e-mail was not changed. Try again.',
+  },
+  emailChangeFailed: {
+    id: 'profile-account.email-change.error.failed',
+    defaultMessage: 'The e-mail was not changed: something went wrong. What you typed is kept; try again.',
+  },
   // Tax payer id (CPF).
   cpfTitle: { id: 'profile-account.cpf.title', defaultMessage: 'CPF' },
   cpf: { id: 'profile-account.cpf.label', defaultMessage: 'CPF' },

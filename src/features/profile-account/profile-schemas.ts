@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { Country } from '@/api/generated/model/country';
 import { Currency } from '@/api/generated/model/currency';
 import type { User } from '@/api/generated/model/user';
+import { changeEmailBody, changeEmailBodyEmailMax } from '@/api/generated/zod/account-security/account-security.zod';
 import {
   setTaxPayerIdBody,
   setTaxPayerIdBodyTaxPayerIdRegExp,
@@ -47,3 +48,16 @@ export const emailCodeSchema = z.object({
   code: z.string().trim().min(1).min(verifyEmailBodyCodeMin).max(verifyEmailBodyCodeMax),
 });
 export type EmailCodeValues = z.infer<typeof emailCodeSchema>;
+
+/** A new e-mail: the contract's body (an address, at most its length), trimmed, required, not the current one. */
+export const emailChangeSchema = (current: string) =>
+  changeEmailBody.extend({
+    email: z
+      .string()
+      .trim()
+      .min(1)
+      .max(changeEmailBodyEmailMax)
+      .pipe(z.email())
+      .refine((v) => v.toLowerCase() !== current.toLowerCase(), { params: { id: m.emailSame.id } }),
+  });
+export type EmailChangeValues = z.infer<ReturnType<typeof emailChangeSchema>>;

@@ -1,16 +1,19 @@
 // /dashboard/profile/personal-data: the user's details (one update a day), the e-mail check and
-// the CPF, and the LGPD centre (issue 19.4). Everything reads the session's profile, which each answer replaces.
+// change (issue 17), the CPF, and the LGPD centre (issue 19.4). Everything reads the session's
+// profile, which each answer replaces.
 import { Paper, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Page } from '@/components/layout/page';
 import { WhenVisible } from '@/components/layout/when-visible';
 import { lazy, type ReactNode } from 'react';
+import { EmailChangeForm } from '@/features/profile-account/components/email-change-form';
 import { EmailVerification } from '@/features/profile-account/components/email-verification';
 import { PersonalDataForm } from '@/features/profile-account/components/personal-data-form';
 import { TaxPayerIdForm } from '@/features/profile-account/components/tax-payer-id-form';
 import { personalDataMessages as m } from '@/features/profile-account/messages';
 import { privacyMessages } from '@/features/privacy/messages';
 import { paths } from '@/config/paths';
+import { isImpersonating } from '@/lib/impersonation';
 import { useCanOpen } from '@/lib/page-access';
 import { useSession } from '@/lib/session';
 
@@ -31,6 +34,8 @@ export function PersonalDataRoute() {
       </Section>
       <Section id="email-title" title={intl.formatMessage(m.emailTitle)}>
         <EmailVerification user={user} canEdit={canEdit} />
+        {/* Changing it is a sensitive change (issue 17): not in an administrator's "Log in as". */}
+        {canEdit && !isImpersonating(user) && <EmailChangeForm key={user.Email} user={user} />}
       </Section>
       <Section id="cpf-title" title={intl.formatMessage(m.cpfTitle)}>
         <TaxPayerIdForm user={user} canEdit={canEdit} />

@@ -10,6 +10,7 @@ import { ActivityLogTable } from '@/features/profile-account/components/activity
 import { PasswordChangeForm } from '@/features/profile-account/components/password-change-form';
 import { securityMessages as m } from '@/features/profile-account/messages';
 import { paths } from '@/config/paths';
+import { isImpersonating } from '@/lib/impersonation';
 import { useCanOpen } from '@/lib/page-access';
 import { useSession } from '@/lib/session';
 
@@ -18,7 +19,7 @@ export function SecurityRoute() {
   const canOpen = useCanOpen();
   // In an administrator's "Log in as" session the sensitive changes are hidden (the API refuses them too).
   const { user } = useSession();
-  const impersonated = Boolean(user?.ImpersonatedBy);
+  const impersonated = isImpersonating(user);
   // Until a required enrolment is done, nothing but two-factor sign-in and the sessions.
   const enrolling = user?.TwoFactorEnrolmentRequired === true;
   return (

@@ -10,6 +10,7 @@ import {
   getGetSessionsQueryKey,
   useConfirmTwoFactor,
   useDisableTwoFactor,
+  useRegenerateRecoveryCodes,
   useRevokeOtherSessions,
   useRevokeSession,
   useStartTwoFactorSetup,
@@ -72,4 +73,10 @@ export function useSignOutOthers() {
       },
     },
   });
+}
+
+/** New recovery codes (after a step-up): the page shows them once; the counts and events refresh. */
+export function useMakeNewRecoveryCodes() {
+  const refresh = useRefresh();
+  return useRegenerateRecoveryCodes({ mutation: { onSuccess: () => void refresh() } });
 }

@@ -4,8 +4,9 @@ import { TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '@mocks/db/demo-accounts';
 import { getStore } from '@mocks/runtime';
-import { getSecurityOverview } from '@/api/generated/endpoints/account-security/account-security';
-import { render, screen, signIn, waitFor } from '@/testing/render';
+import { isApiError } from '@/api/api-error';
+import { getSecurityOverview, startStepUp } from '@/api/generated/endpoints/account-security/account-security';
+import { render, screen, signIn, waitFor, within } from '@/testing/render';
 import { TwoFactorPanel } from './two-factor-panel';
 
 const LONG = 60_000;
@@ -55,6 +56,37 @@ describe('TwoFactorPanel', () => {
       await user.click(screen.getByRole('button', { name: 'Turn off' }));
       expect(await screen.findByText(/^Off\. With it on/)).toBeInTheDocument();
       expect((await getSecurityOverview()).TwoFactorEnabled).toBe(false);
+    },
+    LONG,
+  );
+
+  it(
+    'makes new recovery codes after a step-up (a wrong code said in the dialog), shows them once; the old ones stop working',
+    async () => {
+      signIn(DEMO_IDS.secure);
+      const { user } = render(<TwoFactorPanel />);
+      await user.click(await screen.findByRole('button', { name: 'Make new recovery codes' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+      const code = within(dialog).getByRole('textbox', { name: /Code from the app/ });
+      await user.type(code, '000000');
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm and save' }));
+      expect(await within(dialog).findByText('That code is not right, or it was already used.')).toBeInTheDocument();
+      await user.clear(code);
+      const now = getStore().clock.now().getTime();
+      await user.type(code, new TOTP({ secret: 'PARTNERPORTALDEMOSECRETKEY234567' }).generate({ timestamp: now }));
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm and save' }));
+      await waitFor(() => expect(screen.getAllByTestId('recovery-code')).toHaveLength(10));
+      expect(screen.getByRole('heading', { name: 'Your new recovery codes' })).toBeInTheDocument();
+      expect(screen.getByTestId('old-codes-gone')).toHaveTextContent('Your old recovery codes no longer work');
+      expect(screen.getByRole('button', { name: 'Download codes' })).toBeInTheDocument();
+      const fresh = screen.getAllByTestId('recovery-code').map((c) => c.textContent);
+      expect(fresh).not.toContain('recov-ery01');
+      // An old code is refused by the API now.
+      const refused = await startStepUp({ code: 'recov-ery01' }).catch((error: unknown) => error);
+      expect(isApiError(refused) && refused.status).toBe(400);
+      await user.click(screen.getByRole('button', { name: 'I have saved them' }));
+      expect(await screen.findByTestId('two-factor-state')).toHaveTextContent(/Recovery codes left: 10\.$/);
+      expect(screen.queryAllByTestId('recovery-code')).toHaveLength(0);
     },
     LONG,
   );

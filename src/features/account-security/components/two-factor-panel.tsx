@@ -1,6 +1,7 @@
 // Two-factor sign-in on the Security page (issue 17 item 1): turn it on (QR code and the key to
 // type, confirmed with a code of the app, then the 10 recovery codes shown once), or turn it off
-// with the password and a code. An administrator's "Log in as" session sees the state only.
+// with the password and a code; with it on, new recovery codes (after a step-up) replace the old
+// ones and are shown once the same way. An administrator's "Log in as" session sees the state only.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, Code, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -10,9 +11,10 @@ import { useGetSecurityOverview } from '@/api/generated/endpoints/account-securi
 import type { RecoveryCodes } from '@/api/generated/model/recoveryCodes';
 import type { TwoFactorSetup } from '@/api/generated/model/twoFactorSetup';
 import { PasswordInput } from '@/components/form/password-input';
+import { isStepUpCancelled, useStepUp } from '@/components/security/step-up';
 import { formatDateTime } from '@/lib/dates';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useConfirmEnrolment, useStartEnrolment, useTurnOffTwoFactor } from '../api/use-security-mutations';
+import { useConfirmEnrolment, useMakeNewRecoveryCodes, useStartEnrolment, useTurnOffTwoFactor } from '../api/use-security-mutations';
 import { twoFactorMessages as m } from '../messages';
 import { TwoFactorQr } from './two-factor-qr';
 
@@ -22,7 +24,8 @@ export function TwoFactorPanel() {
   const intl = useIntl();
   const overview = useGetSecurityOverview();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
-  const [codes, setCodes] = useState<RecoveryCodes | null>(null);
+  // The codes to show once: after enrolment, or new ones replacing the old (`renewed`).
+  const [codes, setCodes] = useState<{ codes: RecoveryCodes; renewed: boolean } | null>(null);
   const start = useStartEnrolment();
   const { confirm, refresh } = useConfirmEnrolment();
   const data = overview.data;
@@ -44,10 +47,11 @@ export function TwoFactorPanel() {
   } else if (codes) {
     body = (
       <RecoveryCodesBlock
-        codes={codes}
+        codes={codes.codes}
+        renewed={codes.renewed}
         onDone={() => {
           setCodes(null);
-          notifySuccess(intl.formatMessage(m.enabled));
+          notifySuccess(intl.formatMessage(codes.renewed ? m.newCodesDone : m.enabled));
           void refresh();
         }}
       />
@@ -75,7 +79,7 @@ export function TwoFactorPanel() {
             {
               onSuccess: (answer) => {
                 setSetup(null);
-                setCodes(answer);
+                setCodes({ codes: answer, renewed: false });
               },
               onError: fail,
             },
@@ -89,6 +93,7 @@ export function TwoFactorPanel() {
         <Text size="sm" data-testid="two-factor-state">
           {intl.formatMessage(m.on, { date: formatDateTime(data.TwoFactorEnabledAt), left: data.RecoveryCodesLeft })}
         </Text>
+        <NewCodes onCodes={(answer) => setCodes({ codes: answer, renewed: true })} />
         <DisableForm />
       </Stack>
     );
@@ -122,7 +127,7 @@ export function TwoFactorPanel() {
   );
 }
 
-function RecoveryCodesBlock({ codes, onDone }: { codes: RecoveryCodes; onDone: () => void }) {
+function RecoveryCodesBlock({ codes, renewed, onDone }: { codes: RecoveryCodes; renewed: boolean; onDone: () => void }) {
   const intl = useIntl();
   const text = codes.codes.join('\n') + '\n';
   const download = () => {
@@ -138,8 +143,13 @@ function RecoveryCodesBlock({ codes, onDone }: { codes: RecoveryCodes; onDone: (
   return (
     <Stack gap="sm" data-testid="recovery-codes">
       <Title order={3} size="h5">
-        {intl.formatMessage(m.codesTitle)}
+        {intl.formatMessage(renewed ? m.newCodesTitle : m.codesTitle)}
       </Title>
+      {renewed && (
+        <Alert color="blue" data-testid="old-codes-gone">
+          {intl.formatMessage(m.oldCodesGone)}
+        </Alert>
+      )}
       <Alert color="yellow">{intl.formatMessage(m.codesIntro)}</Alert>
       <Group gap="xs">
         {codes.codes.map((code) => (
@@ -237,6 +247,38 @@ function EnrolForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** "Make new recovery codes": a step-up (a code of the app or a recovery code), then the ten new ones. */
+function NewCodes({ onCodes }: { onCodes: (codes: RecoveryCodes) => void }) {
+  const intl = useIntl();
+  const make = useMakeNewRecoveryCodes();
+  const stepUp = useStepUp();
+  const [failure, setFailure] = useState(false);
+  const run = async () => {
+    setFailure(false);
+    try {
+      onCodes(await stepUp.guard(() => make.mutateAsync()));
+    } catch (error) {
+      if (!isStepUpCancelled(error)) setFailure(true);
+    }
+  };
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Text size="sm" c="dimmed">
+        {intl.formatMessage(m.newCodesHint)}
+      </Text>
+      <Button variant="default" loading={make.isPending} onClick={() => void run()}>
+        {intl.formatMessage(m.newCodes)}
+      </Button>
+      {failure && (
+        <Alert color="red" role="alert" w="100%">
+          {intl.formatMessage(m.newCodesFailed)}
+        </Alert>
+      )}
+      {stepUp.dialog}
+    </Stack>
   );
 }
 

@@ -1,5 +1,6 @@
 // The audit log (issue 17 item 5): filters by administrator, action, target and date kept in the
 // URL, server paging, and a CSV export of what the filters select (the export is recorded too).
+// Actions in words (./action-labels.ts, also in the filter and the CSV's ActionLabel column).
 // Values from the API (names, reasons, before → after) are shown as text.
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Code, Group, Pagination, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
@@ -13,6 +14,8 @@ import { adminListAuditLogQueryActorMax, adminListAuditLogQueryTargetIdMax } fro
 import { downloadCsv } from '@/lib/csv';
 import { formatDateTime, toApiDate } from '@/lib/dates';
 import { notifyError } from '@/lib/notify';
+import { auditActionLabel } from '../action-labels';
+import { addCsvColumn } from '../csv-column';
 import { auditMessages as m } from '../messages';
 
 const PAGE_SIZE = 20;
@@ -83,7 +86,9 @@ export function AuditLogList() {
     try {
       const { page: _page, pageSize: _size, ...filters } = params;
       const csv = await adminExportAuditLog(filters);
-      downloadCsv(csv, `audit-log-${toApiDate(new Date())}.csv`);
+      // The code stays in its column (machine-readable); its label in the reader's language follows it.
+      const labelled = await addCsvColumn(csv, 'Action', 'ActionLabel', (code) => auditActionLabel(intl, code));
+      downloadCsv(labelled, `audit-log-${toApiDate(new Date())}.csv`);
     } catch (error) {
       notifyError(error);
     } finally {
@@ -110,7 +115,7 @@ export function AuditLogList() {
               <Select
                 label={intl.formatMessage(m.action)}
                 placeholder={intl.formatMessage(m.anyAction)}
-                data={ACTIONS}
+                data={ACTIONS.map((a) => ({ value: a, label: auditActionLabel(intl, a) }))}
                 value={draft.action || null}
                 onChange={set('action')}
                 searchable
@@ -196,7 +201,12 @@ export function AuditLogList() {
                   </Table.Td>
                   <Table.Td>{e.Actor.Username}</Table.Td>
                   <Table.Td>
-                    <Code>{e.Action}</Code>
+                    <Text size="sm" data-testid="audit-action">
+                      {auditActionLabel(intl, e.Action)}
+                    </Text>
+                    <Code fz="xs" c="dimmed">
+                      {e.Action}
+                    </Code>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">

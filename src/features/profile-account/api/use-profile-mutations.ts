@@ -6,6 +6,10 @@ import { createElement } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import type { ApiError } from '@/api/api-error';
 import {
+  getGetSecurityEventsQueryKey,
+  useChangeEmail as useGeneratedChangeEmail,
+} from '@/api/generated/endpoints/account-security/account-security';
+import {
   getGetProfileQueryKey,
   sendEmailVerification,
   useSetTaxPayerId as useGeneratedSetTaxPayerId,
@@ -44,4 +48,21 @@ export function useVerifyEmail() {
 /** GET /api/me/email/verify sends a code: it runs on a click, never on mount or on a refetch. */
 export function useSendEmailCode() {
   return useMutation<SendEmailVerification200, ApiError>({ mutationFn: () => sendEmailVerification() });
+}
+
+/** PUT /api/me/email (issue 17, after a step-up): the answer (new, unverified address) replaces the profile. */
+export function useChangeEmail() {
+  const queryClient = useQueryClient();
+  return useGeneratedChangeEmail({
+    mutation: {
+      onSuccess: async (user) => {
+        queryClient.setQueryData(getGetProfileQueryKey(), user);
+        notifySuccess(createElement(FormattedMessage, { ...m.emailChanged, values: { email: user.Email } }));
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: getGetProfileQueryKey() }),
+          queryClient.invalidateQueries({ queryKey: getGetSecurityEventsQueryKey() }),
+        ]);
+      },
+    },
+  });
 }

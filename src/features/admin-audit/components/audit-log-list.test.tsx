@@ -1,0 +1,44 @@
+// The audit log shows actions in words (issue 17): the table's rows, the action filter's options
+// and the CSV's ActionLabel column beside the code, in the reader's language.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@/testing/render';
+import { AuditLogList } from './audit-log-list';
+
+const slow = { timeout: 15_000 };
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('AuditLogList', () => {
+  it('shows each action by its label, offers labels in the filter, and adds the label column to the CSV', async () => {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:audit';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const { user } = render(<AuditLogList />, { as: 'admin' });
+    const actions = await screen.findAllByTestId('audit-action', undefined, slow);
+    const texts = actions.map((a) => a.textContent);
+    expect(texts).toContain('Logged in as the partner');
+    expect(texts).toContain('Partner banned');
+    expect(texts).not.toContain('partner.login_as');
+
+    await user.click(screen.getByRole('combobox', { name: 'Action' }));
+    expect(await screen.findByRole('option', { name: 'Two-factor rule changed', hidden: true })).toBeInTheDocument();
+
+    await user.click(screen.getByTestId('audit-export'));
+    await waitFor(() => expect(blobs).toHaveLength(1), slow);
+    const [header, ...rows] = (await blobs[0]!.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toMatch(/^ID,CreatedAt,Actor,IP,Action,ActionLabel,TargetType/);
+    expect(rows.some((r) => r.includes(',partner.login_as,Logged in as the partner,'))).toBe(true);
+  }, 30_000);
+
+  it('in pt-br the labels are Portuguese', async () => {
+    render(<AuditLogList />, { as: 'admin', locale: 'pt-br' });
+    const actions = await screen.findAllByTestId('audit-action', undefined, slow);
+    expect(actions.map((a) => a.textContent)).toContain('Login como o parceiro');
+  }, 30_000);
+});
