@@ -1,7 +1,8 @@
 // The audit log shows actions in words (issue 17): the table's rows, the action filter's options
 // and the CSV's ActionLabel column beside the code, in the reader's language.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@/testing/render';
+import dayjs from '@/lib/dayjs';
+import { LocationProbe, render, screen, waitFor } from '@/testing/render';
 import { AuditLogList } from './audit-log-list';
 
 const slow = { timeout: 15_000 };
@@ -36,9 +37,28 @@ describe('AuditLogList', () => {
     expect(rows.some((r) => r.includes(',partner.login_as,Logged in as the partner,'))).toBe(true);
   }, 30_000);
 
-  it('in pt-br the labels are Portuguese', async () => {
-    render(<AuditLogList />, { as: 'admin', locale: 'pt-br' });
+  it('in pt-br the labels are Portuguese, and the dates of the URL fill the date pickers in Brazilian order', async () => {
+    render(<AuditLogList />, { as: 'admin', locale: 'pt-br', route: '/?since=2020-01-02&until=2099-03-04' });
     const actions = await screen.findAllByTestId('audit-action', undefined, slow);
     expect(actions.map((a) => a.textContent)).toContain('Login como o parceiro');
+    expect(screen.getByTestId('audit-since')).toHaveTextContent('02/01/2020');
+    expect(screen.getByTestId('audit-until')).toHaveTextContent('04/03/2099');
+  }, 30_000);
+
+  it('picks a day in the calendar (not a native date input) and keeps the range in the URL', async () => {
+    const { user } = render(
+      <>
+        <AuditLogList />
+        <LocationProbe />
+      </>,
+      { as: 'admin' },
+    );
+    expect(document.querySelector('input[type="date"]')).toBeNull();
+    const tenth = dayjs().date(10);
+    await user.click(await screen.findByTestId('audit-since', undefined, slow));
+    await user.click(await screen.findByRole('button', { name: tenth.format('D MMMM YYYY') }));
+    expect(screen.getByTestId('audit-since')).toHaveTextContent(tenth.format('MM/DD/YYYY'));
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/?since=${tenth.format('YYYY-MM-DD')}`));
   }, 30_000);
 });

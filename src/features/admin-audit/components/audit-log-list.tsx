@@ -2,8 +2,10 @@
 // URL, server paging, and a CSV export of what the filters select (the export is recorded too).
 // Actions in words (./action-labels.ts, also in the filter and the CSV's ActionLabel column).
 // Values from the API (names, reasons, before → after) are shown as text.
+import '@mantine/dates/styles.css';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Code, Group, Pagination, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { adminExportAuditLog, useAdminListAuditLog } from '@/api/generated/endpoints/admin-audit/admin-audit';
@@ -11,7 +13,9 @@ import { AuditAction } from '@/api/generated/model/auditAction';
 import type { AdminListAuditLogParams } from '@/api/generated/model/adminListAuditLogParams';
 import { AuditTargetType } from '@/api/generated/model/auditTargetType';
 import { adminListAuditLogQueryActorMax, adminListAuditLogQueryTargetIdMax } from '@/api/generated/zod/admin-audit/admin-audit.zod';
+import { useLocale } from '@/i18n/intl-provider';
 import { downloadCsv } from '@/lib/csv';
+import { dayjsLocaleName } from '@/lib/dayjs';
 import { formatDateTime, toApiDate } from '@/lib/dates';
 import { notifyError } from '@/lib/notify';
 import { auditActionLabel } from '../action-labels';
@@ -28,10 +32,12 @@ function readFilters(params: URLSearchParams): Filters {
   return Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ''])) as Filters;
 }
 
+/** A YYYY-MM-DD day, or null for anything else (an edited URL). */
+const day = (v: string): string | null => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null);
+
 function toParams(f: Filters, page: number): AdminListAuditLogParams {
   const action = ACTIONS.find((a) => a === f.action);
   const targetType = TARGETS.find((t) => t === f.targetType);
-  const day = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
   return {
     page,
     pageSize: PAGE_SIZE,
@@ -39,13 +45,14 @@ function toParams(f: Filters, page: number): AdminListAuditLogParams {
     ...(action ? { action } : {}),
     ...(targetType ? { targetType } : {}),
     ...(f.targetId.trim() ? { targetId: f.targetId.trim() } : {}),
-    ...(day(f.since) ? { since: day(f.since) } : {}),
-    ...(day(f.until) ? { until: day(f.until) } : {}),
+    ...(day(f.since) ? { since: day(f.since)! } : {}),
+    ...(day(f.until) ? { until: day(f.until)! } : {}),
   };
 }
 
 export function AuditLogList() {
   const intl = useIntl();
+  const { locale } = useLocale();
   const [searchParams, setSearchParams] = useSearchParams();
   const applied = readFilters(searchParams);
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
@@ -104,61 +111,70 @@ export function AuditLogList() {
     <Stack>
       <Paper withBorder p="md">
         <form onSubmit={apply} noValidate aria-label={intl.formatMessage(m.apply)}>
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput
-                label={intl.formatMessage(m.actor)}
-                value={draft.actor}
-                maxLength={adminListAuditLogQueryActorMax}
-                onChange={(e) => set('actor')(e.currentTarget.value)}
-              />
-              <Select
-                label={intl.formatMessage(m.action)}
-                placeholder={intl.formatMessage(m.anyAction)}
-                data={ACTIONS.map((a) => ({ value: a, label: auditActionLabel(intl, a) }))}
-                value={draft.action || null}
-                onChange={set('action')}
-                searchable
-                clearable
-              />
-              <Select
-                label={intl.formatMessage(m.targetType)}
-                placeholder={intl.formatMessage(m.anyTarget)}
-                data={TARGETS.map((t) => ({ value: t, label: targetLabel(t) }))}
-                value={draft.targetType || null}
-                onChange={set('targetType')}
-                clearable
-              />
-              <TextInput
-                label={intl.formatMessage(m.targetId)}
-                value={draft.targetId}
-                maxLength={adminListAuditLogQueryTargetIdMax}
-                onChange={(e) => set('targetId')(e.currentTarget.value)}
-              />
-              <TextInput
-                type="date"
-                label={intl.formatMessage(m.since)}
-                value={draft.since}
-                onChange={(e) => set('since')(e.currentTarget.value)}
-              />
-              <TextInput
-                type="date"
-                label={intl.formatMessage(m.until)}
-                value={draft.until}
-                onChange={(e) => set('until')(e.currentTarget.value)}
-                error={dateError ? intl.formatMessage(m.badDates) : undefined}
-              />
-            </SimpleGrid>
-            <Group>
-              <Button type="submit">{intl.formatMessage(m.apply)}</Button>
-              <Button variant="default" onClick={clear}>
-                {intl.formatMessage(m.clear)}
-              </Button>
-              <Button variant="light" loading={exporting} onClick={() => void exportCsv()} data-testid="audit-export">
-                {intl.formatMessage(m.export)}
-              </Button>
-            </Group>
-          </Stack>
+          <DatesProvider settings={{ locale: dayjsLocaleName(locale), firstDayOfWeek: 0 }}>
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <TextInput
+                  label={intl.formatMessage(m.actor)}
+                  value={draft.actor}
+                  maxLength={adminListAuditLogQueryActorMax}
+                  onChange={(e) => set('actor')(e.currentTarget.value)}
+                />
+                <Select
+                  label={intl.formatMessage(m.action)}
+                  placeholder={intl.formatMessage(m.anyAction)}
+                  data={ACTIONS.map((a) => ({ value: a, label: auditActionLabel(intl, a) }))}
+                  value={draft.action || null}
+                  onChange={set('action')}
+                  searchable
+                  clearable
+                />
+                <Select
+                  label={intl.formatMessage(m.targetType)}
+                  placeholder={intl.formatMessage(m.anyTarget)}
+                  data={TARGETS.map((t) => ({ value: t, label: targetLabel(t) }))}
+                  value={draft.targetType || null}
+                  onChange={set('targetType')}
+                  clearable
+                />
+                <TextInput
+                  label={intl.formatMessage(m.targetId)}
+                  value={draft.targetId}
+                  maxLength={adminListAuditLogQueryTargetIdMax}
+                  onChange={(e) => set('targetId')(e.currentTarget.value)}
+                />
+                {/* Mantine's calendar in the interface's language (dayjs locale); the days stay YYYY-MM-DD in the URL. */}
+                <DatePickerInput
+                  label={intl.formatMessage(m.since)}
+                  value={day(draft.since)}
+                  onChange={set('since')}
+                  maxDate={day(draft.until) ?? undefined}
+                  valueFormat="L"
+                  clearable
+                  data-testid="audit-since"
+                />
+                <DatePickerInput
+                  label={intl.formatMessage(m.until)}
+                  value={day(draft.until)}
+                  onChange={set('until')}
+                  minDate={day(draft.since) ?? undefined}
+                  valueFormat="L"
+                  clearable
+                  error={dateError ? intl.formatMessage(m.badDates) : undefined}
+                  data-testid="audit-until"
+                />
+              </SimpleGrid>
+              <Group>
+                <Button type="submit">{intl.formatMessage(m.apply)}</Button>
+                <Button variant="default" onClick={clear}>
+                  {intl.formatMessage(m.clear)}
+                </Button>
+                <Button variant="light" loading={exporting} onClick={() => void exportCsv()} data-testid="audit-export">
+                  {intl.formatMessage(m.export)}
+                </Button>
+              </Group>
+            </Stack>
+          </DatesProvider>
         </form>
       </Paper>
 
