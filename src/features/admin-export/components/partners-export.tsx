@@ -1,7 +1,7 @@
 // Export of partners: free text, account status and country, paged through the partner list.
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { todayDay } from '@/components/date-range/use-date-range-params';
 import { useFieldError } from '@/components/form/use-field-error';
@@ -42,12 +42,12 @@ export function PartnersExport() {
               control={form.control}
               name="status"
               render={({ field }) => (
-                <Select
+                <NativeSelect
                   label={intl.formatMessage(m.partnerStatus)}
                   data={[any, ...accountStatusOptions(intl)]}
                   value={field.value}
-                  onChange={(v) => field.onChange(v ?? '')}
-                  allowDeselect={false}
+                  onChange={(event) => field.onChange(event.currentTarget.value)}
+                  onBlur={field.onBlur}
                 />
               )}
             />
@@ -55,12 +55,12 @@ export function PartnersExport() {
               control={form.control}
               name="country"
               render={({ field }) => (
-                <Select
+                <NativeSelect
                   label={intl.formatMessage(m.country)}
                   data={[any, ...countryOptions(intl)]}
                   value={field.value}
-                  onChange={(v) => field.onChange(v ?? '')}
-                  allowDeselect={false}
+                  onChange={(event) => field.onChange(event.currentTarget.value)}
+                  onBlur={field.onBlur}
                 />
               )}
             />

@@ -3,7 +3,7 @@ import '@mantine/dates/styles.css';
 import '@/lib/dayjs-parse';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useIntl } from 'react-intl';
 import { recordExport } from '@/lib/record-export';
@@ -57,12 +57,12 @@ export function PaymentsExport() {
                 control={form.control}
                 name="status"
                 render={({ field }) => (
-                  <Select
+                  <NativeSelect
                     label={intl.formatMessage(m.paymentStatus)}
                     data={[any, ...PAYMENT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))]}
                     value={field.value}
-                    onChange={(v) => field.onChange(v ?? '')}
-                    allowDeselect={false}
+                    onChange={(event) => field.onChange(event.currentTarget.value)}
+                    onBlur={field.onBlur}
                   />
                 )}
               />
@@ -70,12 +70,12 @@ export function PaymentsExport() {
                 control={form.control}
                 name="category"
                 render={({ field }) => (
-                  <Select
+                  <NativeSelect
                     label={intl.formatMessage(m.category)}
                     data={[any, ...categoryOptions(intl)]}
                     value={field.value}
-                    onChange={(v) => field.onChange(v ?? '')}
-                    allowDeselect={false}
+                    onChange={(event) => field.onChange(event.currentTarget.value)}
+                    onBlur={field.onBlur}
                   />
                 )}
               />
