@@ -1,6 +1,6 @@
 // Credits and debits of the main and sub-affiliate balances in the period, server-paged; the
 // wallet filter, page and sort in the URL (the list block).
-import { Select, Stack, Text } from '@mantine/core';
+import { NativeSelect, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetBalanceHistory } from '@/api/generated/endpoints/reports/reports';
 import type { BalanceHistoryEntry } from '@/api/generated/model/balanceHistoryEntry';
@@ -50,11 +50,13 @@ export function BalanceHistoryTable({ range }: { range: DateRange }) {
   ];
   return (
     <Stack>
-      <Select
+      <NativeSelect
         label={intl.formatMessage(m.balWallet)}
         value={list.params.wallet ?? 'all'}
-        allowDeselect={false}
-        onChange={(v) => list.set({ wallet: v === 'all' ? undefined : v })}
+        onChange={(event) => {
+          const v = event.currentTarget.value;
+          list.set({ wallet: v === 'all' ? undefined : v });
+        }}
         data={[
           { value: 'all', label: intl.formatMessage(m.balWalletAll) },
           { value: 'main', label: walletLabel('main') },
