@@ -1,7 +1,7 @@
 // The ten partners with the highest pending commission or balance (server-sorted partner list),
 // as a bar chart and a table whose names link to the partner's page when the viewer may open it.
 // Amounts are in each partner's currency, so the ranking is per country (Brazil by default).
-import { Anchor, Group, Paper, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SegmentedControl, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useAdminListPartners } from '@/api/generated/endpoints/admin-partners/admin-partners';
@@ -58,12 +58,11 @@ export function TopPartners() {
                 { value: 'Balance', label: intl.formatMessage(m.topBalance) },
               ]}
             />
-            <Select
+            <NativeSelect
               label={intl.formatMessage(m.colCountry)}
               value={country}
-              onChange={(v) => v && set('country', v)}
+              onChange={(event) => set('country', event.currentTarget.value)}
               data={COUNTRIES.map((c) => ({ value: c, label: regionName.of(c) ?? c }))}
-              allowDeselect={false}
               w={180}
             />
           </Group>
