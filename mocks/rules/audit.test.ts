@@ -16,14 +16,13 @@ describe('audit rules', () => {
     expect(auditChanges(null, { rows: 12 })).toEqual([{ Field: 'rows', Before: null, After: '12' }]);
   });
 
-  it("keeps an LGPD reply's status, time and length, never its text", () => {
-    const before = privacyReplyState({ Status: 'open', Reply: null, RepliedAt: null });
-    const after = privacyReplyState({ Status: 'completed', Reply: 'CPF 123.456.789-09 excluído.', RepliedAt: '2026-11-20T13:15:00Z' });
+  it("keeps an LGPD reply's status and length, never its text", () => {
+    const before = privacyReplyState({ Status: 'open', Reply: null });
+    const after = privacyReplyState({ Status: 'completed', Reply: 'CPF 123.456.789-09 excluído.' });
     const changes = auditChanges(before, after);
     expect(changes).toEqual([
       { Field: 'Status', Before: 'open', After: 'completed' },
       { Field: 'ReplyLength', Before: null, After: '28' },
-      { Field: 'RepliedAt', Before: null, After: '2026-11-20T13:15:00Z' },
     ]);
     expect(JSON.stringify(changes)).not.toContain('123.456');
     expect(privacyReplyState(undefined)).toBeNull();
