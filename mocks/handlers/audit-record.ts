@@ -13,10 +13,10 @@ import {
 } from '@/api/generated/zod/admin-audit/admin-audit.zod';
 import { securityPolicy } from '../db/security';
 import { requestIp, requestUserAgent } from '../rules/account-security';
-import { auditChanges, type AuditChangeRow } from '../rules/audit';
+import { auditChanges, privacyReplyState, type AuditChangeRow } from '../rules/audit';
 
 export interface AuditTarget {
-  type: 'partner' | 'payment' | 'business' | 'demo_request' | 'export' | 'security_policy' | 'cron_job' | 'creative';
+  type: 'partner' | 'payment' | 'business' | 'demo_request' | 'export' | 'security_policy' | 'cron_job' | 'creative' | 'privacy_request';
   id: string | number | null;
   label?: string | null;
 }
@@ -199,6 +199,18 @@ function planFor(store: Store, method: string, path: string, query: URLSearchPar
         };
       }
       return null;
+    case 'privacy-requests': {
+      // The LGPD queue's reply (issue 19 item 4): the request, labelled with its partner; before →
+      // after is its status and the reply's length, never the reply's text (rules/audit.ts).
+      const id = num(a);
+      if (method !== 'POST' || id === null || b !== 'reply' || c !== undefined) return null;
+      const row = () => store.db.privacyRequests.get(id);
+      return {
+        action: 'privacy_request.reply',
+        target: () => ({ type: 'privacy_request', id, label: store.db.users.get(row()?.UserID ?? -1)?.Username ?? null }),
+        state: () => privacyReplyState(row()),
+      };
+    }
     case 'security-policy':
       if (method !== 'PUT') return null;
       return {

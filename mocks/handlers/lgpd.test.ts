@@ -7,6 +7,7 @@ import {
   adminListPrivacyRequests,
   adminReplyPrivacyRequest,
 } from '@/api/generated/endpoints/admin-lgpd/admin-lgpd';
+import { adminListAuditLog } from '@/api/generated/endpoints/admin-audit/admin-audit';
 import { createPrivacyRequest, exportMyData, getPrivacyCentre } from '@/api/generated/endpoints/lgpd/lgpd';
 import { getNotifications } from '@/api/generated/endpoints/notifications/notifications';
 import { DEMO_IDS } from '../db/demo-accounts';
@@ -152,6 +153,34 @@ describe('the admin queue', () => {
     expect(await adminGetPrivacyRequest(first!.ID, as('admin'))).toEqual(first);
     expect((await refusal(adminGetPrivacyRequest(99_999, as('admin')))).status).toBe(404);
     expect((await refusal(adminGetPrivacyRequest(first!.ID, as('analyst')))).status).toBe(403);
+  });
+
+  it('records each reply in the audit log once: who, IP, the request and its partner, before → after, not the text', async () => {
+    const made = await createPrivacyRequest({ type: 'deletion', details: 'Please delete my data.' }, as('newbie'));
+    const admin = { ...as('admin'), headers: { ...as('admin').headers, 'x-forwarded-for': '203.0.113.7' } };
+    const replies = () => adminListAuditLog({ action: 'privacy_request.reply', pageSize: 100 }, as('admin'));
+    const already = (await replies()).total;
+    const text = 'Dados de newbie@example.com excluídos; registros fiscais mantidos por 5 anos.';
+    await adminReplyPrivacyRequest(made.ID, { status: 'completed', reply: text }, admin);
+    // A refused reply (the request is closed now) records nothing.
+    await refusal(adminReplyPrivacyRequest(made.ID, { status: 'in_progress', reply: 'Trying to answer again.' }, admin));
+    const log = await replies();
+    expect(log.total).toBe(already + 1);
+    const entry = log.items[0]!;
+    expect(entry).toMatchObject({
+      Actor: { ID: DEMO_IDS.admin, Username: 'admin' },
+      IP: '203.0.113.7',
+      CreatedAt: store().clock.now().toISOString(),
+      Target: { Type: 'privacy_request', ID: String(made.ID), Label: 'newbie' },
+      Reason: null,
+    });
+    expect(entry.Changes).toEqual([
+      { Field: 'Status', Before: 'open', After: 'completed' },
+      { Field: 'ReplyLength', Before: null, After: String(text.length) },
+    ]);
+    expect(JSON.stringify(entry)).not.toContain('newbie@example.com');
+    const byTarget = await adminListAuditLog({ targetType: 'privacy_request', targetId: String(made.ID) }, as('admin'));
+    expect(byTarget.items.map((e) => e.Action)).toEqual(['privacy_request.reply']);
   });
 
   it('refuses a short reply, an unknown request, and an analyst', async () => {

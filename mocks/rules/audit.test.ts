@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, auditCsvLine, auditMatches, csvCell } from './audit';
+import { auditChanges, auditCsvLine, auditMatches, csvCell, privacyReplyState } from './audit';
 
 describe('audit rules', () => {
   it('lists the changed fields only, as text, masking account numbers and keys', () => {
@@ -14,6 +14,18 @@ describe('audit rules', () => {
       { Field: 'PixKey', Before: '••••.com', After: '••••.com' },
     ]);
     expect(auditChanges(null, { rows: 12 })).toEqual([{ Field: 'rows', Before: null, After: '12' }]);
+  });
+
+  it("keeps an LGPD reply's status and length, never its text", () => {
+    const before = privacyReplyState({ Status: 'open', Reply: null });
+    const after = privacyReplyState({ Status: 'completed', Reply: 'CPF 123.456.789-09 excluído.' });
+    const changes = auditChanges(before, after);
+    expect(changes).toEqual([
+      { Field: 'Status', Before: 'open', After: 'completed' },
+      { Field: 'ReplyLength', Before: null, After: '28' },
+    ]);
+    expect(JSON.stringify(changes)).not.toContain('123.456');
+    expect(privacyReplyState(undefined)).toBeNull();
   });
 
   it('filters by actor, action, target and Brazilian day', () => {

@@ -31,6 +31,16 @@ export function auditChanges(before: Record<string, unknown> | null, after: Reco
   return changes;
 }
 
+/**
+ * What the log keeps of an LGPD request around a reply (issue 19 item 4): its status and the
+ * reply's length — never the reply's text, which may quote the partner's personal data and would
+ * then be read by everyone who reads the log. (When it was answered is the entry's own time.)
+ */
+export function privacyReplyState(request: { Status: string; Reply: string | null } | undefined): Record<string, unknown> | null {
+  if (!request) return null;
+  return { Status: request.Status, ReplyLength: request.Reply === null ? null : request.Reply.length };
+}
+
 export interface AuditFilter {
   actor?: string;
   action?: string;

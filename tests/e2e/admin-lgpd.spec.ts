@@ -1,7 +1,9 @@
 // The admin LGPD queue (issue 19.4) in pt-br at 375 px: the partner `affiliate` asks for the
 // deletion of their data; the administrator sees the overdue requests highlighted (tinted row,
 // "Atrasado" badge, "atrasado há N dias"), opens the partner's request and completes it with a
-// reply; back as the partner, Profile → Personal data shows the request completed with the reply.
+// reply; the audit log shows the reply (issue 17.5: who, the request, status before → after, not the
+// text) and its target opens the request's dialog; back as the partner, Profile → Personal data
+// shows the request completed with the reply.
 import { expect, test } from './helpers/test';
 import { loginAs } from './helpers/login';
 
@@ -43,6 +45,16 @@ test('admin (pt-br, 375 px): overdue LGPD requests highlighted; answers a partne
   await expect(dialog.getByText('Este pedido está encerrado e não pode ser respondido de novo.')).toBeVisible();
   await expect(dialog.getByText('Concluído', { exact: true })).toBeVisible();
   await saved();
+
+  // The reply is in the audit log, in words, without its text; its target opens the same dialog.
+  await page.goto(`/dashboard/admin/audit-log?targetType=privacy_request&targetId=${made.ID}`);
+  const entry = page.getByTestId('audit-row');
+  await expect(entry).toHaveCount(1);
+  await expect(entry.getByTestId('audit-action')).toHaveText('Pedido LGPD respondido');
+  await expect(entry).toContainText('Status: open → completed');
+  await expect(entry).not.toContainText(REPLY);
+  await entry.getByRole('link', { name: `Pedido LGPD #${made.ID}` }).click();
+  await expect(page.getByRole('dialog', { name: `Pedido LGPD nº ${made.ID}` })).toBeVisible();
 
   await loginAs(page, 'affiliate', { locale: 'pt-br', path: '/dashboard/profile/personal-data' });
   const centre = page.getByRole('region', { name: 'Meus dados (LGPD)' });

@@ -52,6 +52,7 @@ export const auditActionLabels = defineMessages<AuditAction>({
   'creative.publish': { id: 'admin-audit.action.creative.publish', defaultMessage: 'Creative published' },
   'creative.override': { id: 'admin-audit.action.creative.override', defaultMessage: 'Creative published despite compliance findings' },
   'creative.retire': { id: 'admin-audit.action.creative.retire', defaultMessage: 'Creative retired' },
+  'privacy_request.reply': { id: 'admin-audit.action.privacy-request.reply', defaultMessage: 'LGPD request answered' },
 });
 
 /** The label of an action; an unknown code (a newer API than this app) is shown as it came. */

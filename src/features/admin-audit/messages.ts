@@ -37,6 +37,7 @@ export const auditMessages = defineMessages({
   target_export: { id: 'admin-audit.target.export', defaultMessage: 'Export' },
   target_security_policy: { id: 'admin-audit.target.security-policy', defaultMessage: 'Two-factor rule' },
   target_cron_job: { id: 'admin-audit.target.cron-job', defaultMessage: 'Scheduled job' },
+  target_privacy_request: { id: 'admin-audit.target.privacy-request', defaultMessage: 'LGPD request' },
 });
 
 export const policyMessages = defineMessages({

@@ -86,4 +86,5 @@ export const AuditAction = {
   creativepublish: 'creative.publish',
   creativeoverride: 'creative.override',
   creativeretire: 'creative.retire',
+  privacy_requestreply: 'privacy_request.reply',
 } as const;

@@ -49,4 +49,5 @@ export const AuditTargetTypeParameter = {
   security_policy: 'security_policy',
   cron_job: 'cron_job',
   creative: 'creative',
+  privacy_request: 'privacy_request',
 } as const;

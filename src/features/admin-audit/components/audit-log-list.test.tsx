@@ -1,8 +1,11 @@
 // The audit log shows actions in words (issue 17): the table's rows, the action filter's options
 // and the CSV's ActionLabel column beside the code, in the reader's language.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_IDS } from '@mocks/db/demo-accounts';
+import { getStore } from '@mocks/runtime';
+import { adminReplyPrivacyRequest } from '@/api/generated/endpoints/admin-lgpd/admin-lgpd';
 import dayjs from '@/lib/dayjs';
-import { LocationProbe, render, screen, waitFor } from '@/testing/render';
+import { LocationProbe, render, screen, signIn, waitFor } from '@/testing/render';
 import { AuditLogList } from './audit-log-list';
 
 const slow = { timeout: 15_000 };
@@ -35,6 +38,33 @@ describe('AuditLogList', () => {
       .split('\r\n');
     expect(header).toMatch(/^ID,CreatedAt,Actor,IP,Action,ActionLabel,TargetType/);
     expect(rows.some((r) => r.includes(',partner.login_as,Logged in as the partner,'))).toBe(true);
+  }, 30_000);
+
+  it("shows an LGPD reply by its label, its target opening the request's dialog for whoever may read the queue", async () => {
+    signIn('admin');
+    await adminReplyPrivacyRequest(3, { status: 'in_progress', reply: 'Estamos conferindo seus documentos.' });
+    const { unmount } = render(<AuditLogList />, {
+      as: 'admin',
+      locale: 'pt-br',
+      route: '/dashboard/admin/audit-log?action=privacy_request.reply',
+    });
+    const [row] = await screen.findAllByTestId('audit-row', undefined, slow);
+    expect(row).toHaveAttribute('data-action', 'privacy_request.reply');
+    expect(screen.getByTestId('audit-action')).toHaveTextContent('Pedido LGPD respondido');
+    const link = screen.getByTestId('audit-target-link');
+    expect(link).toHaveTextContent('Pedido LGPD #3');
+    expect(new URL(link.getAttribute('href')!, 'http://x').searchParams.toString()).toBe(
+      'action=privacy_request.reply&modal=privacy-request&privacyRequestId=3',
+    );
+    expect(row).toHaveTextContent('Status: open → in_progress');
+    expect(row).not.toHaveTextContent('Estamos conferindo');
+    unmount();
+
+    // An auditor who may not read the LGPD queue sees the request's ID as text.
+    getStore().update('users', DEMO_IDS.analyst, { Permissions: ['admin_audit_read'] });
+    render(<AuditLogList />, { as: 'analyst', route: '/dashboard/admin/audit-log?action=privacy_request.reply' });
+    expect(await screen.findByText('LGPD request #3', undefined, slow)).toBeInTheDocument();
+    expect(screen.queryByTestId('audit-target-link')).toBeNull();
   }, 30_000);
 
   it('in pt-br the labels are Portuguese, and the dates of the URL fill the date pickers in Brazilian order', async () => {

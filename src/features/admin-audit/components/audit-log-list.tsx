@@ -1,23 +1,29 @@
 // The audit log (issue 17 item 5): filters by administrator, action, target and date kept in the
 // URL, server paging, and a CSV export of what the filters select (the export is recorded too).
 // Actions in words (./action-labels.ts, also in the filter and the CSV's ActionLabel column).
-// Values from the API (names, reasons, before → after) are shown as text.
+// Values from the API (names, reasons, before → after) are shown as text. An LGPD request's
+// target opens its dialog (?modal=privacy-request) for whoever may read the queue; for anyone else
+// it stays its ID as text.
 import '@mantine/dates/styles.css';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Code, Group, Pagination, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Code, Group, Pagination, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { adminExportAuditLog, useAdminListAuditLog } from '@/api/generated/endpoints/admin-audit/admin-audit';
 import { AuditAction } from '@/api/generated/model/auditAction';
 import type { AdminListAuditLogParams } from '@/api/generated/model/adminListAuditLogParams';
 import { AuditTargetType } from '@/api/generated/model/auditTargetType';
 import { adminListAuditLogQueryActorMax, adminListAuditLogQueryTargetIdMax } from '@/api/generated/zod/admin-audit/admin-audit.zod';
+import type { AuditEntry } from '@/api/generated/model/auditEntry';
+import { parseIdParam, withModal } from '@/config/paths';
 import { useLocale } from '@/i18n/intl-provider';
+import { can } from '@/lib/can';
 import { downloadCsv } from '@/lib/csv';
 import { dayjsLocaleName } from '@/lib/dayjs';
 import { formatDateTime, toApiDate } from '@/lib/dates';
 import { notifyError } from '@/lib/notify';
+import { useSession } from '@/lib/session';
 import { auditActionLabel } from '../action-labels';
 import { addCsvColumn } from '../csv-column';
 import { auditMessages as m } from '../messages';
@@ -50,6 +56,11 @@ function toParams(f: Filters, page: number): AdminListAuditLogParams {
   };
 }
 
+/** The LGPD request an entry was done to, when it is one (its dialog opens from the target). */
+function privacyRequestId(entry: AuditEntry): number | null {
+  return entry.Target.Type === 'privacy_request' ? parseIdParam(entry.Target.ID) : null;
+}
+
 export function AuditLogList() {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -61,6 +72,8 @@ export function AuditLogList() {
   const [exporting, setExporting] = useState(false);
   const params = toParams(applied, page);
   const list = useAdminListAuditLog(params, { query: { placeholderData: (previous) => previous } });
+  const { user } = useSession();
+  const canOpenPrivacyRequests = can(user, 'admin:lgpd:read');
   const targetLabel = (t: string) => {
     const key = `target_${t}` as keyof typeof m;
     return Object.hasOwn(m, key) ? intl.formatMessage(m[key]) : t;
@@ -225,10 +238,21 @@ export function AuditLogList() {
                     </Code>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">
-                      {targetLabel(e.Target.Type)}
-                      {e.Target.ID !== null ? ` #${e.Target.ID}` : ''}
-                    </Text>
+                    {canOpenPrivacyRequests && privacyRequestId(e) !== null ? (
+                      <Anchor
+                        component={Link}
+                        to={{ search: withModal(searchParams, 'privacy-request', { privacyRequestId: e.Target.ID ?? '' }).toString() }}
+                        size="sm"
+                        data-testid="audit-target-link"
+                      >
+                        {`${targetLabel(e.Target.Type)} #${e.Target.ID}`}
+                      </Anchor>
+                    ) : (
+                      <Text size="sm">
+                        {targetLabel(e.Target.Type)}
+                        {e.Target.ID !== null ? ` #${e.Target.ID}` : ''}
+                      </Text>
+                    )}
                     {e.Target.Label && (
                       <Text size="xs" c="dimmed">
                         {e.Target.Label}

@@ -259,7 +259,7 @@ export function useAdminGetPrivacyRequest<TData = Awaited<ReturnType<typeof admi
 
 
 /**
- * Sets the request's status — `in_progress` (answered, still being worked on), `completed` or `refused` (both close it) — with the reply the partner reads in their LGPD centre and in a notification. A closed request cannot be answered again (409).
+ * Sets the request's status — `in_progress` (answered, still being worked on), `completed` or `refused` (both close it) — with the reply the partner reads in their LGPD centre and in a notification. A closed request cannot be answered again (409). Each reply is recorded in the audit log (`privacy_request.reply`: the request, the partner, and the status and the reply's length before → after — never the reply's text, which may hold personal data).
  * @summary Answer an LGPD request (admin)
  */
 export const adminReplyPrivacyRequest = (
