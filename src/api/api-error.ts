@@ -31,9 +31,14 @@ export class ApiError extends Error {
     return Object.fromEntries((this.problem?.fields ?? []).map((f) => [f.field, f.message]));
   }
 
-  /** 403 "Invalid token" — the only answer that signs the user out (spec §8). */
+  /** 403 "Invalid token" — the only answer that clears the token and reloads (spec §8). */
   get isInvalidToken(): boolean {
     return this.status === 403 && this.problem?.message === 'Invalid token';
+  }
+
+  /** 401 `session_revoked`: this session was signed out from another device (issue 17 item 4). */
+  get isSessionRevoked(): boolean {
+    return this.status === 401 && this.problem?.reason === 'session_revoked';
   }
 }
 

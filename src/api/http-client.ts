@@ -1,11 +1,13 @@
 // The one axios instance every generated hook calls (orval mutator). It picks the API host,
 // sends the bearer token, turns every failure into a typed ApiError, and signs the user out
-// on 403 "Invalid token" (spec §8).
+// on 403 "Invalid token" (spec §8) and, once, on a 401 `session_revoked` (issue 17 item 4,
+// src/api/session-end.ts).
 // axios (about 20 KB gzip) is not in the first paint's bundle: it is imported on the first call
 // (or when the app is idle after its first paint, see `preloadHttpClient`), so /auth paints first.
 import type { AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import { apiTarget } from '../config/api-base';
 import { ApiError, toApiError } from './api-error';
+import { endRevokedSession, rememberSessionEnd } from './session-end';
 import { tokenStore } from './token-store';
 
 interface Http {
@@ -41,13 +43,26 @@ export function preloadHttpClient(): void {
   loadHttp().catch(() => undefined);
 }
 
-/** What happens on "Invalid token": clear it and reload. Replaceable in tests. */
+/** What happens on "Invalid token" (clear it and reload; the sign-in step then says the session
+ * ended) and on a signed-out session (end it once). Replaceable in tests. */
 export const sessionHooks = {
   onInvalidToken: (): void => {
     tokenStore.clear();
+    rememberSessionEnd('expired');
     if (typeof window !== 'undefined') window.location.reload();
   },
+  onSessionRevoked: (refusedToken: string | null): void => {
+    endRevokedSession(refusedToken);
+  },
 };
+
+/** The bearer token a failed call carried (the one its answer is about), or null. */
+function sentToken(error: unknown, axios: AxiosStatic | undefined): string | null {
+  if (!axios?.isAxiosError(error)) return null;
+  const header = error.config?.headers?.get?.('Authorization');
+  const match = typeof header === 'string' ? /^Bearer\s+(.+)$/i.exec(header) : null;
+  return match ? match[1]!.trim() : null;
+}
 
 /** Binary calls (media) receive error bodies as a Blob in browsers (as text in Node): read the
  * ApiProblem out of them. */
@@ -100,6 +115,7 @@ export async function apiClient<T>(config: AxiosRequestConfig, options?: Request
   } catch (error) {
     const apiError = await normalise(error, loaded?.axios);
     if (apiError.isInvalidToken) sessionHooks.onInvalidToken();
+    else if (apiError.isSessionRevoked) sessionHooks.onSessionRevoked(sentToken(error, loaded?.axios));
     throw apiError;
   }
 }

@@ -2,7 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { getStore } from '@mocks/runtime';
+import { getProfile } from '../api/generated/endpoints/profile/profile';
+import { ApiError } from '../api/api-error';
 import { sessionHooks } from '../api/http-client';
+import { onSessionEnd, rememberedSessionEnd } from '../api/session-end';
 import { render, screen, waitFor } from '../testing/render';
 import { useSession } from './session';
 
@@ -12,6 +15,7 @@ function Probe() {
     <div>
       <output data-testid="status">{session.status}</output>
       <output data-testid="user">{session.user?.Username ?? ''}</output>
+      <output data-testid="ended">{session.ended ?? ''}</output>
       <button type="button" onClick={session.signOut}>
         out
       </button>
@@ -72,5 +76,43 @@ describe('session', () => {
         .getAll()
         .filter((q) => q.state.data !== undefined),
     ).toHaveLength(0);
+  });
+
+  it('after the "Invalid token" reload, knows the session expired; the reason is read once', async () => {
+    const reload = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
+    localStorage.setItem('token', 'stale');
+    sessionHooks.onInvalidToken();
+    Object.defineProperty(window, 'location', { configurable: true, value: original });
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('token')).toBeNull();
+    // The app after the reload:
+    render(<Probe />);
+    expect(screen.getByTestId('ended')).toHaveTextContent('expired');
+    await waitFor(() => expect(rememberedSessionEnd()).toBeNull());
+  });
+
+  it('a 401 session_revoked ends the session once, and only while its token is the stored one', async () => {
+    const ends = vi.fn();
+    const off = onSessionEnd(ends);
+    server.use(
+      http.get('*/api/me/profile', () => HttpResponse.json({ message: 'Session signed out', reason: 'session_revoked' }, { status: 401 })),
+    );
+    localStorage.setItem('token', 'revoked-token');
+    const failures = await Promise.allSettled([getProfile(), getProfile(), getProfile()]);
+    expect(failures.map((f) => f.status === 'rejected' && f.reason instanceof ApiError && f.reason.isSessionRevoked)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(ends).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('token')).toBeNull();
+    // A late refusal of the old token leaves the session signed in since alone.
+    localStorage.setItem('token', 'new-token');
+    await getProfile({ headers: { Authorization: 'Bearer revoked-token' } }).catch(() => undefined);
+    expect(localStorage.getItem('token')).toBe('new-token');
+    expect(ends).toHaveBeenCalledTimes(1);
+    off();
   });
 });

@@ -5,12 +5,14 @@
 // "Log in as" and the sessions' sign-out; enrolment (QR, manual key, confirm, recovery codes);
 // the step-up before a PIX change and the 24-hour hold in the wallet; the audit page filtered and
 // exported (actions in words); the required-two-factor redirect; the e-mail change behind the
-// step-up; new recovery codes replacing the old ones.
+// step-up; new recovery codes replacing the old ones; against the Node mock server (one store for
+// two browsers), a session signed out from another device landing on /auth with the message.
 import { readFileSync } from 'node:fs';
 import { TOTP } from 'otpauth';
 import { SECURE_LOGIN_AS_REASON, SECURE_TOTP_SECRET } from '@mocks/db/seed-security';
 import { test } from './helpers/test';
 import { loginAs, navigate } from './helpers/login';
+import { startMockServer, type MockServer } from './helpers/mock-server';
 import { submitSignIn } from './helpers/sign-in';
 import { expect, mock, pattern, signInAs, text, type Locale } from './helpers/profile-combos';
 
@@ -236,4 +238,46 @@ test('secure (en-us, 1440): new recovery codes after a code of the app, shown on
   await recovery.fill(codes[0]!);
   await second.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard\/[^?#]+/);
+});
+
+// Two devices need one mock: each browser context's in-browser mock has a store of its own, so
+// this flow runs against `npm run mock` (mocks/server.ts), which both contexts call.
+test.describe('two devices against the Node mock server', () => {
+  const port = Number(process.env.E2E_SESSIONS_MOCK_PORT ?? 4303);
+  let server: MockServer | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000); // seeding takes long on a loaded machine; the server says when it listens
+    server = await startMockServer(port);
+  });
+  test.afterAll(() => {
+    server?.stop();
+  });
+
+  test('affiliate: signed out from the other device (en-us, 1440), the session (pt-br, 375) lands on /auth at its next page, with the message', async ({
+    browser,
+  }) => {
+    const open = async (locale: Locale, viewport: typeof WIDE, path: string) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.addInitScript((url) => localStorage.setItem('portal.apiUrl', url), `http://127.0.0.1:${port}`);
+      await loginAs(page, 'affiliate', { locale, path });
+      return { context, page };
+    };
+    const phone = await open('pt-br', NARROW, '/dashboard/overview');
+    const desk = await open('en-us', WIDE, '/dashboard/profile/security');
+    await desk.page.getByRole('button', { name: 'Sign out all other sessions' }).click();
+    await expect(desk.page.getByText(/^\d+ other sessions? (was|were) signed out\.$/)).toBeVisible();
+
+    // The phone's next page asks the API, hears 401 session_revoked, and goes to sign-in once.
+    await navigate(phone.page, '/dashboard/wallet');
+    await expect(phone.page).toHaveURL(/\/auth\?step=signin&next=%2Fdashboard%2Fwallet$/);
+    await expect(phone.page.getByRole('alert')).toHaveText(text('pt-br', 'auth.signin.ended.revoked'));
+    expect(await phone.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // The device that signed it out goes on.
+    await navigate(desk.page, '/dashboard/wallet');
+    await expect(desk.page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(desk.page).toHaveURL(/\/dashboard\/wallet$/);
+    await Promise.all([phone.context.close(), desk.context.close()]);
+  });
 });

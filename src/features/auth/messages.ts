@@ -28,6 +28,12 @@ export const authMessages = defineMessages({
   generic: { id: 'auth.signin.error.generic', defaultMessage: 'Something went wrong. Try again in a moment.' },
 });
 
+/** Why the last session ended on its own, said on the sign-in step (issue 17 item 4). */
+export const sessionEndMessages = defineMessages({
+  revoked: { id: 'auth.signin.ended.revoked', defaultMessage: 'This session was signed out from another device. Sign in again.' },
+  expired: { id: 'auth.signin.ended.expired', defaultMessage: 'Your session has ended. Sign in again.' },
+});
+
 export const authLayoutMessages = defineMessages({
   brand: { id: 'auth.layout.brand', defaultMessage: 'Partner portal' },
   headline: { id: 'auth.layout.headline', defaultMessage: 'Turn your audience into commission' },

@@ -2,7 +2,7 @@
 // am and bta (default empty) go to sign-up. A signed-in user goes on to /dashboard. Only the
 // sign-in step is in this route's chunk: the other steps load when opened.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { TokenRecord } from '@/api/generated/model/tokenRecord';
@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { readAuthParams, readLinkState, type AuthStep } from '@/features/auth/auth-steps';
 import { AuthLayout, mutedText } from '@/features/auth/components/auth-layout';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
-import { authLayoutMessages, authMessages, authStepHeadings } from '@/features/auth/messages';
+import { authLayoutMessages, authMessages, authStepHeadings, sessionEndMessages } from '@/features/auth/messages';
 import { useSession } from '@/lib/session';
 
 const SignUpForm = lazy(() => import('@/features/auth/components/sign-up-form').then((m) => ({ default: m.SignUpForm })));
@@ -54,6 +54,7 @@ function Step({ step, children }: { step: AuthStep; children: ReactNode }) {
 }
 
 export function AuthRoute() {
+  const intl = useIntl();
   const session = useSession();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -84,7 +85,15 @@ export function AuthRoute() {
           ) : step === 'reset' ? (
             <PasswordResetForm initialEmail={email} />
           ) : (
-            <SignInForm onSignedIn={onSignedIn} />
+            <>
+              {/* A session ended on its own (signed out elsewhere, expired): said once, above the form. */}
+              {session.ended && (
+                <Alert color="yellow" variant="light" role="alert" data-testid="session-ended">
+                  {intl.formatMessage(sessionEndMessages[session.ended])}
+                </Alert>
+              )}
+              <SignInForm onSignedIn={onSignedIn} />
+            </>
           )}
         </Step>
       )}
