@@ -10,6 +10,7 @@ export const isolatedDomTests = [
   'src/features/auth/components/identity-not-configured.test.tsx',
   'src/features/admin-statistics/components/admin-statistics-view.test.tsx',
   'src/features/statistics/components/statistics-view.test.tsx',
+  'src/app/session-revoked.test.tsx',
 ];
 
 // Two projects: the mock and scripts run in Node; components run in jsdom.
