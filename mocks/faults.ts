@@ -4,6 +4,7 @@
 // recorder leaves those out) and is counted (control API `faultsInjected`; in the browser also
 // `window.__mockFaultCount`).
 import { delay, http, HttpResponse } from 'msw';
+import { mulberry32 } from './db/random';
 
 export interface FaultRule {
   method?: string;
@@ -42,17 +43,8 @@ export interface FaultSettings {
 
 export const noFaults = (): FaultSettings => ({ latencyMs: 0, errorRate: 0, networkErrorRate: 0, rules: [], random: null });
 
-/** mulberry32: a small seeded PRNG, uniform in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded random faults draw from the store's own generator (mulberry32, uniform in [0, 1)). */
+export const seededRandom = mulberry32;
 
 export const faultState = {
   settings: noFaults(),

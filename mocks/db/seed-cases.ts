@@ -14,11 +14,11 @@
 //   receipts     must send an invoice with each payout: 2005 without one, 2006 with an id that is
 //                not one of its uploads (only through the API: the form never sends one)
 // Their campaigns' traffic is set in reports.ts (busy, or quiet for `unqualified`).
-import { DEMO_IDS, DEMO_PASSWORD, demoLogin, type PayoutCaseAccount } from './demo-accounts';
+import { DEMO_IDS, type PayoutCaseAccount } from './demo-accounts';
 import { addActivity, addDemoRequest, addNotification } from './seed-activity';
 import { addBankAccount, addBusiness } from './seed-business';
 import { DAY, type SeedContext } from './seed-context';
-import { addCampaign, baseUser } from './seed-partners';
+import { addCampaign, addDemoUser } from './seed-partners';
 import { buildPayments, type PaymentDraft } from './seed-payments';
 import type { UserRecord } from './types';
 
@@ -98,15 +98,10 @@ const CASES: Record<PayoutCaseAccount, Case> = {
 };
 
 export function seedPayoutCases(ctx: SeedContext, manager: string): void {
-  const days = (n: number) => ctx.iso(ctx.nowMs - n * DAY);
+  const days = ctx.daysAgo;
   const drafts: PaymentDraft[] = [];
   (Object.entries(CASES) as [PayoutCaseAccount, Case][]).forEach(([account, c], index) => {
-    const user = baseUser(ctx, {
-      ID: DEMO_IDS[account],
-      FirstName: c.name[0],
-      LastName: c.name[1],
-      ...demoLogin(account),
-      Password: DEMO_PASSWORD,
+    const user = addDemoUser(ctx, account, c.name, {
       TaxPayerId: ctx.cpf(),
       AffiliateManager: manager,
       PendingCommission: ctx.money(50, 400),
@@ -114,7 +109,6 @@ export function seedPayoutCases(ctx: SeedContext, manager: string): void {
       LastLoginAt: days(1 + index),
       ...c.fields,
     });
-    ctx.db.users.set(user.ID, user);
     c.campaigns.forEach((name, i) => addCampaign(ctx, user.ID, name, days(400 - i * 120), 'Campanha principal do canal'));
     const business = c.business ? addBusiness(ctx, user, c.business, index) : null;
     const key = c.key === 'cnpj' ? (business?.CNPJ as string) : c.key === 'cpf' ? (user.TaxPayerId as string) : user.Email;

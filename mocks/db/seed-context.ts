@@ -71,6 +71,8 @@ export function createSeedContext(now: Date) {
   const past = (ms: number) => iso(Math.min(ms, nowMs));
   /** An instant between `maxDays` and `minDays` before now. */
   const ago = (minDays: number, maxDays: number) => iso(nowMs - (minDays + rnd() * (maxDays - minDays)) * DAY);
+  /** The instant exactly `n` days before now. */
+  const daysAgo = (n: number) => iso(nowMs - n * DAY);
 
   const nextId = (table: CounterName) => {
     const id = (counters.get(table) ?? 0) + 1;
@@ -133,6 +135,7 @@ export function createSeedContext(now: Date) {
     iso,
     past,
     ago,
+    daysAgo,
     nextId,
     cpf,
     cnpj,

@@ -4,11 +4,11 @@
 // review and one is banned.
 import { lastSundayStart } from '../rules/brazil-time';
 import { PERMISSIONS } from '../rules/permissions';
-import { DEMO_IDS, DEMO_PASSWORD, demoLogin } from './demo-accounts';
+import { DEMO_IDS } from './demo-accounts';
 import { addActivity, addDemoRequest, addNotification, addPostback, addSetting } from './seed-activity';
 import { addBankAccount, addBusiness } from './seed-business';
 import { DAY, type SeedContext } from './seed-context';
-import { addCampaign, baseUser } from './seed-partners';
+import { addCampaign, addDemoUser } from './seed-partners';
 import type { PaymentDraft } from './seed-payments';
 import type { UserRecord } from './types';
 
@@ -35,12 +35,9 @@ const AFFILIATE_TREE: readonly (readonly [number, number])[] = [
 export const DEMO_TREE_LAST_ID = 22;
 
 export function seedDemoUsers(ctx: SeedContext, manager: string): void {
-  const days = (n: number) => ctx.iso(ctx.nowMs - n * DAY);
+  const days = ctx.daysAgo;
   const user = (account: keyof typeof DEMO_IDS, FirstName: string, LastName: string, fields: Partial<UserRecord>) =>
-    ctx.db.users.set(
-      DEMO_IDS[account],
-      baseUser(ctx, { ID: DEMO_IDS[account], FirstName, LastName, ...demoLogin(account), Password: DEMO_PASSWORD, ...fields }),
-    );
+    addDemoUser(ctx, account, [FirstName, LastName], fields);
   user('affiliate', 'Mariana', 'Albuquerque', {
     TaxPayerId: ctx.cpf(),
     Balance: 1843.57,

@@ -3,21 +3,16 @@
 // statements are in MXN —, the NFS-e data of the `pending` account's invoice already sent (admins
 // see it beside the document), and the LGPD requests the admin queue shows: open, in progress,
 // closed, one due within days and some overdue (the 15-day deadline, rules/lgpd.ts).
-import { DEMO_IDS, DEMO_PASSWORD, demoLogin } from './demo-accounts';
+import { DEMO_IDS } from './demo-accounts';
 import { addActivity, addNotification } from './seed-activity';
 import { DAY, type SeedContext } from './seed-context';
-import { addCampaign, baseUser } from './seed-partners';
+import { addCampaign, addDemoUser } from './seed-partners';
 import { buildPayments, type PaymentDraft } from './seed-payments';
 import type { PrivacyRequestRecord, UserRecord } from './types';
 
 function seedMexico(ctx: SeedContext, manager: string): void {
-  const days = (n: number) => ctx.iso(ctx.nowMs - n * DAY);
-  const user = baseUser(ctx, {
-    ID: DEMO_IDS.mexico,
-    FirstName: 'Valeria',
-    LastName: 'Hernández',
-    ...demoLogin('mexico'),
-    Password: DEMO_PASSWORD,
+  const days = ctx.daysAgo;
+  const user = addDemoUser(ctx, 'mexico', ['Valeria', 'Hernández'], {
     Country: 'MX',
     Currency: 'MXN',
     // An RFC: the contract's TaxPayerId is a Brazilian CPF, so the profile shows none.
@@ -29,7 +24,6 @@ function seedMexico(ctx: SeedContext, manager: string): void {
     CreatedAt: days(300),
     LastLoginAt: days(1),
   });
-  ctx.db.users.set(user.ID, user);
   addCampaign(ctx, user.ID, 'Quinielas-MX', days(290), 'Pronósticos de la Liga MX');
   addCampaign(ctx, user.ID, 'Streams-Valeria', days(150), 'Transmisiones en vivo');
   const drafts: PaymentDraft[] = (

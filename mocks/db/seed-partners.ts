@@ -1,6 +1,7 @@
 // Partners 7 and up, with their campaigns: the bulk of the seed, so each record is a handful of
 // faker calls and nothing more (10,000 of them must seed in well under a second).
-import { DEMO_PASSWORD, FIRST_PARTNER_ID } from './demo-accounts';
+import { DEMO_IDS, DEMO_PASSWORD, FIRST_PARTNER_ID, demoLogin } from './demo-accounts';
+import { newUserDefaults } from './new-user';
 import { DAY, slug, type SeedContext } from './seed-context';
 import { BAN_REASONS, CAMPAIGN_DESCRIPTIONS, CAMPAIGN_SUFFIXES, CAMPAIGN_WORDS } from './seed-texts';
 import type { AccountStatus, Country, Currency } from './enums';
@@ -29,32 +30,27 @@ export function baseUser(
   fields: Pick<UserRecord, 'ID' | 'FirstName' | 'LastName' | 'Username' | 'Email'> & Partial<UserRecord>,
 ): UserRecord {
   return {
+    ...newUserDefaults(),
     Password: DEMO_PASSWORD,
-    Permissions: ['affiliate'],
     TermsAccepted: true,
-    AffiliateManager: null,
-    Balance: 0,
-    SubBalance: 0,
-    PendingCommission: 0,
     TaxPayerId: null,
-    Country: 'BR',
-    Currency: 'BRL',
     Status: 'active',
     EmailVerified: true,
     CreatedAt: ctx.ago(300, 900),
-    ProfileUpdatedAt: null,
-    ProfileUpdateAvailableAt: null,
-    LastLoginAt: null,
-    BannedAt: null,
-    BanReason: null,
-    UnbanDate: null,
-    ParentID: null,
-    PaymentType: 'person',
-    MustUseReceipt: false,
-    FailedSignIns: 0,
-    LockedUntil: null,
     ...fields,
   };
+}
+
+/** A demo account (its fixed ID and login, demo1234) with the given fields, stored. */
+export function addDemoUser(
+  ctx: SeedContext,
+  account: keyof typeof DEMO_IDS,
+  [FirstName, LastName]: readonly [string, string],
+  fields: Partial<UserRecord>,
+): UserRecord {
+  const user = baseUser(ctx, { ID: DEMO_IDS[account], FirstName, LastName, ...demoLogin(account), Password: DEMO_PASSWORD, ...fields });
+  ctx.db.users.set(user.ID, user);
+  return user;
 }
 
 /** A tax ID in the partner country's usual shape; a valid CPF for Brazil. */

@@ -6,11 +6,11 @@
 //   The audit log's history: a few of `admin`'s actions on demo accounts.
 //   The two-factor rule: required for nobody.
 import { hashRecoveryCode } from '../rules/account-security';
-import { DEMO_IDS, DEMO_PASSWORD, demoLogin } from './demo-accounts';
+import { DEMO_IDS } from './demo-accounts';
 import { addActivity, addNotification } from './seed-activity';
 import { addBankAccount, addBusiness } from './seed-business';
 import { DAY, type SeedContext } from './seed-context';
-import { addCampaign, baseUser } from './seed-partners';
+import { addCampaign, addDemoUser } from './seed-partners';
 import { buildPayments } from './seed-payments';
 import { POLICY_ID } from './security';
 import { USER_AGENTS } from './seed-texts';
@@ -37,13 +37,8 @@ const IPHONE_SAFARI = USER_AGENTS[1] as string;
 const MAC_SAFARI = USER_AGENTS[3] as string;
 
 export function seedSecurity(ctx: SeedContext, manager: string): void {
-  const days = (n: number) => ctx.iso(ctx.nowMs - n * DAY);
-  const user = baseUser(ctx, {
-    ID: DEMO_IDS.secure,
-    FirstName: 'Beatriz',
-    LastName: 'Falcão',
-    ...demoLogin('secure'),
-    Password: DEMO_PASSWORD,
+  const days = ctx.daysAgo;
+  const user = addDemoUser(ctx, 'secure', ['Beatriz', 'Falcão'], {
     TaxPayerId: ctx.cpf(),
     AffiliateManager: manager,
     Balance: 1684.3,
@@ -51,7 +46,6 @@ export function seedSecurity(ctx: SeedContext, manager: string): void {
     CreatedAt: days(380),
     LastLoginAt: days(1),
   });
-  ctx.db.users.set(user.ID, user);
   ['Beatriz-Odds', 'Canal-Seguro'].forEach((name, i) =>
     addCampaign(ctx, user.ID, name, days(360 - i * 100), 'Campanha principal do canal'),
   );

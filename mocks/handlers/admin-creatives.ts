@@ -21,7 +21,6 @@ import {
   adminCreativeActionBody,
   adminListCreativesQueryQMax,
 } from '@/api/generated/zod/admin-creatives/admin-creatives.zod';
-import { COUNTRIES } from '../db/enums';
 import type { CreativeRecord, UserRecord } from '../db/types';
 import type { Store } from '../db/store';
 import { authed } from '../http/auth';
@@ -30,7 +29,7 @@ import { invalid, notFound, paginate, problem } from '../http/respond';
 import { bannerRefusal, imageInfo, type BannerType } from '../rules/banner-image';
 import { failedRules, landingHost } from '../rules/compliance';
 import { demand, notAllowed, pathId } from './admin-common';
-import { CAMPAIGN_TYPES, CREATIVE_KINDS, CREATIVE_LANGUAGES } from './creatives';
+import { creativeFilters, matchesFilters } from './creatives';
 import { actorOf, creativeCheck, matchesWords, recordCreativeEvent, toAdminCreative, toCreativeImage } from './creatives-common';
 import { QueryCheck, sortBy } from './support';
 
@@ -45,20 +44,14 @@ const list = authed(
     const check = new QueryCheck(url);
     const paging = check.page(SORTS, 'UpdatedAt');
     const status = check.oneOf('status', STATUSES);
-    const kind = check.oneOf('kind', CREATIVE_KINDS);
-    const language = check.oneOf('language', CREATIVE_LANGUAGES);
-    const country = check.oneOf('country', COUNTRIES);
-    const campaignType = check.oneOf('campaignType', CAMPAIGN_TYPES);
+    const filters = creativeFilters(check);
     const compliance = check.oneOf('compliance', ['pass', 'fail'] as const);
     const q = check.text('q', adminListCreativesQueryQMax, { min: 1, trim: true });
     if (!check.ok) throw check.problem();
     const rows = [...store.db.creatives.values()].filter(
       (c) =>
         (!status || c.Status === status) &&
-        (!kind || c.Kind === kind) &&
-        (!language || c.Language === language) &&
-        (!country || c.Country === country) &&
-        (!campaignType || c.CampaignType === campaignType) &&
+        matchesFilters(c, filters) &&
         (!q || matchesWords(c, q)) &&
         (!compliance || creativeCheck(store, c).passed === (compliance === 'pass')),
     );

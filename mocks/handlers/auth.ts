@@ -10,6 +10,7 @@ import { readBody } from '../http/body';
 import { answerAsIs, invalid, problem } from '../http/respond';
 import { signInOutcome } from '../rules/sign-in';
 import type { UserRecord } from '../db/types';
+import { newUserDefaults } from '../db/new-user';
 import { openSignedInSession, twoFactorChallenge } from './account-security';
 import { recordSecurityEvent } from '../db/security';
 import { logActivity, nowIso } from './support';
@@ -76,35 +77,18 @@ const signUp = getSignUpMockHandler(
     }
     const now = nowIso(store);
     store.insert('users', {
+      ...newUserDefaults(),
       ID: store.nextId('users'),
       FirstName: firstName,
       LastName: lastName,
       Email: email,
       Username: username,
       Password: password,
-      Permissions: ['affiliate'],
       TermsAccepted: false,
-      AffiliateManager: null,
-      Balance: 0,
-      SubBalance: 0,
-      PendingCommission: 0,
       TaxPayerId: digitsOnly(cpf),
-      Country: 'BR',
-      Currency: 'BRL',
       Status: 'under_review',
       EmailVerified: false,
       CreatedAt: now,
-      ProfileUpdatedAt: null,
-      ProfileUpdateAvailableAt: null,
-      LastLoginAt: null,
-      BannedAt: null,
-      BanReason: null,
-      UnbanDate: null,
-      ParentID: null,
-      PaymentType: 'person',
-      MustUseReceipt: false,
-      FailedSignIns: 0,
-      LockedUntil: null,
     });
     return { message: 'Account created; it is under review', status: 'under_review' as const };
   }),

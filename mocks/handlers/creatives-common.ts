@@ -94,19 +94,26 @@ export function toCreativeImage(image: CreativeImageRecord): CreativeImage {
   return { ID: image.ID, Type: image.Type, Bytes: image.Bytes, Width: image.Width, Height: image.Height, Size: size };
 }
 
-export function toAdminCreative(store: Store, c: CreativeRecord): AdminCreative {
-  const image = c.ImageID === null ? undefined : store.db.creativeImages.get(c.ImageID);
+/** What both the admin's and the library's creative show of a record. */
+function creativeFields(c: CreativeRecord) {
   return {
     ID: c.ID,
     Name: c.Name,
     Kind: c.Kind,
-    Status: c.Status,
     Text: c.Text,
     LandingUrl: c.LandingUrl,
     CampaignType: c.CampaignType,
     Country: c.Country,
     Currency: CURRENCY_OF[c.Country],
     Language: c.Language,
+  };
+}
+
+export function toAdminCreative(store: Store, c: CreativeRecord): AdminCreative {
+  const image = c.ImageID === null ? undefined : store.db.creativeImages.get(c.ImageID);
+  return {
+    ...creativeFields(c),
+    Status: c.Status,
     Image: image ? toCreativeImage(image) : null,
     CreatedAt: c.CreatedAt,
     UpdatedAt: c.UpdatedAt,
@@ -126,15 +133,7 @@ export const imageUrl = (origin: string, creativeId: number) => `${origin}/api/c
 export function toLibraryCreative(store: Store, c: CreativeRecord, origin: string): LibraryCreative {
   const image = c.ImageID === null ? undefined : store.db.creativeImages.get(c.ImageID);
   return {
-    ID: c.ID,
-    Name: c.Name,
-    Kind: c.Kind,
-    Text: c.Text,
-    LandingUrl: c.LandingUrl,
-    CampaignType: c.CampaignType,
-    Country: c.Country,
-    Currency: CURRENCY_OF[c.Country],
-    Language: c.Language,
+    ...creativeFields(c),
     Size: image ? bannerSizeOf(image.Width, image.Height) : null,
     Width: image?.Width ?? null,
     Height: image?.Height ?? null,

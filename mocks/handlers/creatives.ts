@@ -34,6 +34,26 @@ export const CREATIVE_KINDS = ['banner', 'text'] as const;
 export const CREATIVE_LANGUAGES = ['en-us', 'pt-br', 'es-419'] as const;
 export const CAMPAIGN_TYPES = ['sports', 'casino', 'live-casino', 'brand'] as const;
 
+/** The filters both creative lists take, read in this order (kind, language, country, campaign type). */
+export function creativeFilters(check: QueryCheck) {
+  return {
+    kind: check.oneOf('kind', CREATIVE_KINDS),
+    language: check.oneOf('language', CREATIVE_LANGUAGES),
+    country: check.oneOf('country', COUNTRIES),
+    campaignType: check.oneOf('campaignType', CAMPAIGN_TYPES),
+  };
+}
+
+/** Whether a creative passes every filter given (an absent one passes all). */
+export function matchesFilters(c: CreativeRecord, f: ReturnType<typeof creativeFilters>): boolean {
+  return (
+    (!f.kind || c.Kind === f.kind) &&
+    (!f.language || c.Language === f.language) &&
+    (!f.country || c.Country === f.country) &&
+    (!f.campaignType || c.CampaignType === f.campaignType)
+  );
+}
+
 /**
  * The creative of the path when it is published (`library`: and shown in the library, i.e. passing
  * now or overridden), or undefined.
@@ -48,19 +68,13 @@ function publishedCreative(store: Store, raw: string | readonly string[] | undef
 const list = authed(({ url, store }) => {
   const check = new QueryCheck(url);
   const paging = check.page(SORTS, 'PublishedAt');
-  const kind = check.oneOf('kind', CREATIVE_KINDS);
-  const language = check.oneOf('language', CREATIVE_LANGUAGES);
-  const country = check.oneOf('country', COUNTRIES);
-  const campaignType = check.oneOf('campaignType', CAMPAIGN_TYPES);
+  const filters = creativeFilters(check);
   const size = check.oneOf('size', BANNER_SIZES);
   const q = check.text('q', getCreativesQueryQMax, { min: 1, trim: true });
   if (!check.ok) throw check.problem();
   const origin = url.origin;
   const rows = [...store.db.creatives.values()].filter((c) => {
-    if (kind && c.Kind !== kind) return false;
-    if (language && c.Language !== language) return false;
-    if (country && c.Country !== country) return false;
-    if (campaignType && c.CampaignType !== campaignType) return false;
+    if (!matchesFilters(c, filters)) return false;
     if (size) {
       const image = c.ImageID === null ? undefined : store.db.creativeImages.get(c.ImageID);
       if (!image || `${image.Width}x${image.Height}` !== size) return false;

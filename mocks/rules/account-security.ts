@@ -4,6 +4,7 @@
 // covers, and the device and approximate place shown for a session. Callers pass plain data.
 import Bowser from 'bowser';
 import { Secret, TOTP } from 'otpauth';
+import { CITIES } from '../db/seed-texts';
 
 export const TOTP_ISSUER = 'Partner Portal';
 export const TOTP_DIGITS = 6;
@@ -150,18 +151,8 @@ export function deviceOf(userAgent: string | null | undefined): DeviceSummary {
 }
 
 /** The mock's "geo-IP": a fixed table of Brazilian cities, picked by the address's first two parts. */
-const CITY_TABLE: readonly (readonly [string, string])[] = [
-  ['São Paulo', 'SP'],
-  ['Rio de Janeiro', 'RJ'],
-  ['Belo Horizonte', 'MG'],
-  ['Curitiba', 'PR'],
-  ['Porto Alegre', 'RS'],
-  ['Recife', 'PE'],
-  ['Fortaleza', 'CE'],
-  ['Salvador', 'BA'],
-  ['Brasília', 'DF'],
-  ['Campinas', 'SP'],
-];
+// The seed's cities less the four it adds for variety, in the same order (so an address keeps its city).
+const CITY_TABLE = CITIES.filter(([city]) => !['Goiânia', 'Florianópolis', 'Manaus', 'Belém'].includes(city));
 
 export interface PlaceSummary {
   City: string;

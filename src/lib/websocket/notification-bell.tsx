@@ -3,30 +3,11 @@
 // a link there; without, a button. Either way, using it resets the count.
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { BellIcon } from '@/components/layout/icons';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { liveMessages } from './messages';
 import { useNotificationBadge } from './notification-badge';
-
-function BellIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
-  );
-}
 
 export function NotificationBell({ to = paths.profile.notifications }: { to?: string | null }) {
   const intl = useIntl();

@@ -6,11 +6,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Alert, Button, Group, Stack, Textarea, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import type { Business } from '@/api/generated/model/business';
 import { adminBusinessActionBodyReasonMax } from '@/api/generated/zod/admin-businesses/admin-businesses.zod';
+import { DecisionReason } from '@/components/form/decision-reason';
 import { useFieldError } from '@/components/form/use-field-error';
 import { encodeErrorKey } from '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
@@ -64,18 +65,13 @@ export function BusinessDecision({ business }: { business: Business }) {
       <Title order={3} size="h5">
         {intl.formatMessage(m.decisionTitle)}
       </Title>
-      {refusal && (
-        <Alert color="red" role="alert">
-          {intl.formatMessage(refusal)}
-        </Alert>
-      )}
-      <Textarea
+      <DecisionReason
+        refusal={refusal && intl.formatMessage(refusal)}
         label={intl.formatMessage(m.reason)}
-        description={intl.formatMessage(m.reasonHint)}
-        rows={2}
+        hint={intl.formatMessage(m.reasonHint)}
         maxLength={adminBusinessActionBodyReasonMax}
         error={fieldError(form.formState.errors.reason?.message, extra)}
-        {...form.register('reason')}
+        field={form.register('reason')}
       />
       <Group justify="flex-end">
         {canReject && (

@@ -12,6 +12,7 @@ import { Alert, Button, Grid, Group, SegmentedControl, Select, Stack, Text, Text
 import { useDebouncedValue } from '@mantine/hooks';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { isApiError } from '@/api/api-error';
+import { setServerFieldErrors } from '@/components/form/server-field-errors';
 import { useCheckCompliance } from '@/api/generated/endpoints/compliance/compliance';
 import type { AdminCreative } from '@/api/generated/model/adminCreative';
 import type { ComplianceResult } from '@/api/generated/model/complianceResult';
@@ -110,12 +111,7 @@ export function CreativeForm({ creative, onSaved, onCancel }: Props) {
     } catch (error) {
       if (isApiError(error) && error.status === 409) return setRefusal(m.publishedMustPass);
       if (isApiError(error) && error.status === 403) return setRefusal(m.forbidden);
-      if (isApiError(error) && error.status === 400) {
-        const fields = error.fieldErrors;
-        const known = FIELDS.filter((f) => fields[f]);
-        for (const f of known) form.setError(f, { message: fields[f] });
-        if (known.length) return;
-      }
+      if (setServerFieldErrors(error, FIELDS, form.setError)) return;
       notifyError(error);
     }
   });

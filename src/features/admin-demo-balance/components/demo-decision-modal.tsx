@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import type { DemoBalanceRequest } from '@/api/generated/model/demoBalanceRequest';
 import { adminDemoBalanceActionBodyReasonMax } from '@/api/generated/zod/admin-demo-balance/admin-demo-balance.zod';
 import { useMoney } from '@/components/data/money';
+import { DecisionReason } from '@/components/form/decision-reason';
 import { useFieldError } from '@/components/form/use-field-error';
 import '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
@@ -62,18 +63,13 @@ export function DemoDecisionModal({ request, action, onClose, onNotPending }: Pr
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack>
           <Text>{intl.formatMessage(m.confirmBody, { amount: money(request.Amount), username: request.Username })}</Text>
-          {refusal && (
-            <Alert color="red" role="alert">
-              {intl.formatMessage(refusal)}
-            </Alert>
-          )}
-          <Textarea
+          <DecisionReason
+            refusal={refusal && intl.formatMessage(refusal)}
             label={intl.formatMessage(m.reason)}
-            description={intl.formatMessage(m.reasonHint)}
-            rows={2}
+            hint={intl.formatMessage(m.reasonHint)}
             maxLength={adminDemoBalanceActionBodyReasonMax}
             error={fieldError(form.formState.errors.reason?.message)}
-            {...form.register('reason')}
+            field={form.register('reason')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

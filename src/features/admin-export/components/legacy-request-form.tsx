@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useIntl } from 'react-intl';
-import { isApiError } from '@/api/api-error';
+import { setServerFieldErrors } from '@/components/form/server-field-errors';
 import { todayDay } from '@/components/date-range/use-date-range-params';
 import { useFieldError } from '@/components/form/use-field-error';
 import { useLocale } from '@/i18n/intl-provider';
@@ -46,12 +46,7 @@ export function LegacyRequestForm() {
     try {
       await request.mutateAsync({ data: toLegacyBody(values) });
     } catch (error) {
-      if (isApiError(error) && error.status === 400) {
-        const fields = error.fieldErrors;
-        const known = LEGACY_FIELDS.filter((f) => fields[f]);
-        for (const f of known) form.setError(f, { message: fields[f] });
-        if (known.length > 0) return;
-      }
+      if (setServerFieldErrors(error, LEGACY_FIELDS, form.setError)) return;
       notifyError(error);
     }
   });

@@ -5,12 +5,13 @@
 import '@mantine/dates/styles.css';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useIntl } from 'react-intl';
-import { isApiError } from '@/api/api-error';
 import { usePaymentStatusLabel } from '@/components/data/payment-status';
 import { todayDay } from '@/components/date-range/use-date-range-params';
+import { FormModal } from '@/components/form/form-modal';
+import { setServerFieldErrors } from '@/components/form/server-field-errors';
 import { useFieldError } from '@/components/form/use-field-error';
 import { useLocale } from '@/i18n/intl-provider';
 import { dayjsLocaleName } from '@/lib/dayjs';
@@ -44,111 +45,103 @@ export function PaymentCreateModal({ onClose }: { onClose: () => void }) {
       await create.mutateAsync({ data: toBody(values) });
       onClose();
     } catch (error) {
-      if (isApiError(error) && error.status === 400) {
-        const fields = error.fieldErrors;
-        const known = FIELDS.filter((f) => fields[f]);
-        for (const f of known) form.setError(f, { message: fields[f] });
-        if (known.length > 0) return;
-      }
+      if (setServerFieldErrors(error, FIELDS, form.setError)) return;
       notifyError(error);
     }
   });
 
   const busy = create.isPending || form.formState.isSubmitting;
   return (
-    <Modal opened onClose={onClose} title={intl.formatMessage(m.createTitle)} centered size="lg">
-      <form onSubmit={(e) => void submit(e)} noValidate data-testid="payment-create-form">
-        <DatesProvider settings={{ locale: dayjsLocaleName(locale), firstDayOfWeek: 0 }}>
-          <Stack>
-            <TextInput
-              {...form.register('affiliateUsername')}
-              label={intl.formatMessage(m.username)}
-              error={text(errors.affiliateUsername?.message)}
-              maxLength={USERNAME_MAX}
-              autoComplete="off"
-              required
-              data-autofocus
-            />
-            <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <TextInput
-                {...form.register('amount')}
-                label={intl.formatMessage(m.amount)}
-                error={text(errors.amount?.message)}
-                inputMode="decimal"
-                autoComplete="off"
+    <DatesProvider settings={{ locale: dayjsLocaleName(locale), firstDayOfWeek: 0 }}>
+      <FormModal
+        title={intl.formatMessage(m.createTitle)}
+        onClose={onClose}
+        onSubmit={(e) => void submit(e)}
+        busy={busy}
+        cancelLabel={intl.formatMessage(m.cancel)}
+        submitLabel={intl.formatMessage(m.submit)}
+        size="lg"
+        testId="payment-create-form"
+      >
+        <TextInput
+          {...form.register('affiliateUsername')}
+          label={intl.formatMessage(m.username)}
+          error={text(errors.affiliateUsername?.message)}
+          maxLength={USERNAME_MAX}
+          autoComplete="off"
+          required
+          data-autofocus
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput
+            {...form.register('amount')}
+            label={intl.formatMessage(m.amount)}
+            error={text(errors.amount?.message)}
+            inputMode="decimal"
+            autoComplete="off"
+            required
+          />
+          <Controller
+            control={form.control}
+            name="date"
+            render={({ field, fieldState }) => (
+              <DateInput
+                ref={field.ref}
+                name={field.name}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                onBlur={field.onBlur}
+                label={intl.formatMessage(m.date)}
+                error={text(fieldState.error?.message)}
+                valueFormat="L"
+                getDayProps={(day) => ({ disabled: day > today })}
                 required
               />
-              <Controller
-                control={form.control}
-                name="date"
-                render={({ field, fieldState }) => (
-                  <DateInput
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value || null}
-                    onChange={(v) => field.onChange(v ?? '')}
-                    onBlur={field.onBlur}
-                    label={intl.formatMessage(m.date)}
-                    error={text(fieldState.error?.message)}
-                    valueFormat="L"
-                    getDayProps={(day) => ({ disabled: day > today })}
-                    required
-                  />
-                )}
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="status"
+            render={({ field, fieldState }) => (
+              <Select
+                ref={field.ref}
+                label={intl.formatMessage(m.status)}
+                data={PAYMENT_STATUS_VALUES.map((s) => ({ value: s, label: statusLabel(s) }))}
+                value={field.value}
+                onChange={(v) => v && field.onChange(v)}
+                onBlur={field.onBlur}
+                error={text(fieldState.error?.message)}
+                allowDeselect={false}
+                data-testid="create-status"
               />
-              <Controller
-                control={form.control}
-                name="status"
-                render={({ field, fieldState }) => (
-                  <Select
-                    ref={field.ref}
-                    label={intl.formatMessage(m.status)}
-                    data={PAYMENT_STATUS_VALUES.map((s) => ({ value: s, label: statusLabel(s) }))}
-                    value={field.value}
-                    onChange={(v) => v && field.onChange(v)}
-                    onBlur={field.onBlur}
-                    error={text(fieldState.error?.message)}
-                    allowDeselect={false}
-                    data-testid="create-status"
-                  />
-                )}
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="category"
+            render={({ field, fieldState }) => (
+              <Select
+                ref={field.ref}
+                label={intl.formatMessage(m.category)}
+                data={PAYMENT_CATEGORY_VALUES.map((c) => ({ value: c, label: intl.formatMessage(categoryLabels[c]) }))}
+                value={field.value}
+                onChange={(v) => v && field.onChange(v)}
+                onBlur={field.onBlur}
+                error={text(fieldState.error?.message)}
+                allowDeselect={false}
+                data-testid="create-category"
               />
-              <Controller
-                control={form.control}
-                name="category"
-                render={({ field, fieldState }) => (
-                  <Select
-                    ref={field.ref}
-                    label={intl.formatMessage(m.category)}
-                    data={PAYMENT_CATEGORY_VALUES.map((c) => ({ value: c, label: intl.formatMessage(categoryLabels[c]) }))}
-                    value={field.value}
-                    onChange={(v) => v && field.onChange(v)}
-                    onBlur={field.onBlur}
-                    error={text(fieldState.error?.message)}
-                    allowDeselect={false}
-                    data-testid="create-category"
-                  />
-                )}
-              />
-            </SimpleGrid>
-            <Textarea
-              {...form.register('reason')}
-              label={intl.formatMessage(m.reason)}
-              description={intl.formatMessage(m.reasonHint, { count: reason.length, max: REASON_MAX })}
-              error={text(errors.reason?.message)}
-              rows={2}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose} disabled={busy}>
-                {intl.formatMessage(m.cancel)}
-              </Button>
-              <Button type="submit" loading={busy}>
-                {intl.formatMessage(m.submit)}
-              </Button>
-            </Group>
-          </Stack>
-        </DatesProvider>
-      </form>
-    </Modal>
+            )}
+          />
+        </SimpleGrid>
+        <Textarea
+          {...form.register('reason')}
+          label={intl.formatMessage(m.reason)}
+          description={intl.formatMessage(m.reasonHint, { count: reason.length, max: REASON_MAX })}
+          error={text(errors.reason?.message)}
+          rows={2}
+        />
+      </FormModal>
+    </DatesProvider>
   );
 }

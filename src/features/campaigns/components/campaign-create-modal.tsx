@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
@@ -17,6 +17,8 @@ import {
   createCampaignBodyNameMax,
   createCampaignBodyNameMin,
 } from '@/api/generated/zod/campaigns/campaigns.zod';
+import { FormModal } from '@/components/form/form-modal';
+import { setServerFieldErrors } from '@/components/form/server-field-errors';
 import { useFieldError } from '@/components/form/use-field-error';
 import { sanitizeCampaignName, sanitizeCampaignNameInput } from '@/lib/campaign-name';
 import '@/lib/form-errors';
@@ -59,12 +61,7 @@ export function CampaignCreateModal({ onClose }: { onClose: () => void }) {
         void queryClient.invalidateQueries({ queryKey: getGetCampaignLimitQueryKey() });
         return;
       }
-      if (isApiError(error) && error.status === 400) {
-        const fields = error.fieldErrors;
-        const known = FIELDS.filter((f) => fields[f]);
-        for (const f of known) form.setError(f, { message: fields[f] });
-        if (known.length > 0) return;
-      }
+      if (setServerFieldErrors(error, FIELDS, form.setError)) return;
       notifyError(error);
     }
   });
@@ -78,53 +75,48 @@ export function CampaignCreateModal({ onClose }: { onClose: () => void }) {
   const busy = create.isPending || form.formState.isSubmitting;
   const text = (message: string | undefined) => fieldError(message, { [m.nameFormat.id]: m.nameFormat });
   return (
-    <Modal opened onClose={onClose} title={intl.formatMessage(m.createTitle)} centered>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack>
-          {limitReached && (
-            <Alert color="red" role="alert" data-testid="campaign-limit-error">
-              {intl.formatMessage(m.limitError)}
-            </Alert>
-          )}
-          <Controller
-            control={form.control}
-            name="name"
-            render={({ field, fieldState }) => (
-              <TextInput
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={(e) => field.onChange(sanitizeCampaignNameInput(e.currentTarget.value))}
-                onBlur={() => {
-                  field.onChange(sanitizeCampaignName(field.value));
-                  field.onBlur();
-                }}
-                label={intl.formatMessage(m.name)}
-                description={intl.formatMessage(m.nameHint, { min: createCampaignBodyNameMin, max: createCampaignBodyNameMax })}
-                error={text(fieldState.error?.message)}
-                required
-                autoComplete="off"
-                data-autofocus
-              />
-            )}
+    <FormModal
+      title={intl.formatMessage(m.createTitle)}
+      onClose={onClose}
+      onSubmit={(e) => void onSubmit(e)}
+      busy={busy}
+      cancelLabel={intl.formatMessage(m.cancel)}
+      submitLabel={intl.formatMessage(m.submit)}
+    >
+      {limitReached && (
+        <Alert color="red" role="alert" data-testid="campaign-limit-error">
+          {intl.formatMessage(m.limitError)}
+        </Alert>
+      )}
+      <Controller
+        control={form.control}
+        name="name"
+        render={({ field, fieldState }) => (
+          <TextInput
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onChange={(e) => field.onChange(sanitizeCampaignNameInput(e.currentTarget.value))}
+            onBlur={() => {
+              field.onChange(sanitizeCampaignName(field.value));
+              field.onBlur();
+            }}
+            label={intl.formatMessage(m.name)}
+            description={intl.formatMessage(m.nameHint, { min: createCampaignBodyNameMin, max: createCampaignBodyNameMax })}
+            error={text(fieldState.error?.message)}
+            required
+            autoComplete="off"
+            data-autofocus
           />
-          <Textarea
-            {...form.register('description')}
-            label={intl.formatMessage(m.description)}
-            description={intl.formatMessage(m.descriptionHint, { count: description.length, max: createCampaignBodyDescriptionMax })}
-            error={text(form.formState.errors.description?.message)}
-            rows={3}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              {intl.formatMessage(m.cancel)}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {intl.formatMessage(m.submit)}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+      <Textarea
+        {...form.register('description')}
+        label={intl.formatMessage(m.description)}
+        description={intl.formatMessage(m.descriptionHint, { count: description.length, max: createCampaignBodyDescriptionMax })}
+        error={text(form.formState.errors.description?.message)}
+        rows={3}
+      />
+    </FormModal>
   );
 }

@@ -30,7 +30,7 @@ import {
 } from './business-schema';
 import { CnaeSelect } from './cnae-select';
 import { DocumentUpload } from './document-upload';
-import { MaskedField } from './masked-field';
+import { MaskedFormField } from './masked-field';
 import {
   saveBusinessBodyAddressNumberMax,
   saveBusinessBodyComplementMax,
@@ -119,26 +119,17 @@ export function BusinessForm({ business, canEdit }: Props) {
         )}
         <Fieldset legend={intl.formatMessage(m.sectionCompany)}>
           <Stack gap="sm">
-            <Controller
+            <MaskedFormField
               control={form.control}
               name="cnpj"
-              render={({ field }) => (
-                <MaskedField
-                  maskOptions={CNPJ_MASK_OPTIONS}
-                  label={intl.formatMessage(m.cnpj)}
-                  description={intl.formatMessage(m.cnpjHint)}
-                  placeholder="00.000.000/0000-00"
-                  required
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  disabled={disabled}
-                  error={err('cnpj')}
-                  style={{ maxWidth: 360 }}
-                />
-              )}
+              maskOptions={CNPJ_MASK_OPTIONS}
+              label={intl.formatMessage(m.cnpj)}
+              description={intl.formatMessage(m.cnpjHint)}
+              placeholder="00.000.000/0000-00"
+              required
+              disabled={disabled}
+              error={err('cnpj')}
+              style={{ maxWidth: 360 }}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {text('name', m.name, { autoComplete: 'organization', maxLength: saveBusinessBodyNameMax })}
@@ -148,26 +139,17 @@ export function BusinessForm({ business, canEdit }: Props) {
         </Fieldset>
         <Fieldset legend={intl.formatMessage(m.sectionAddress)}>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            <Controller
+            <MaskedFormField
               control={form.control}
               name="postalCode"
-              render={({ field }) => (
-                <MaskedField
-                  maskOptions={{ mask: CEP_MASK }}
-                  inputMode="numeric"
-                  placeholder="00000-000"
-                  autoComplete="postal-code"
-                  label={intl.formatMessage(m.postalCode)}
-                  required
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  disabled={disabled}
-                  error={err('postalCode')}
-                />
-              )}
+              maskOptions={{ mask: CEP_MASK }}
+              inputMode="numeric"
+              placeholder="00000-000"
+              autoComplete="postal-code"
+              label={intl.formatMessage(m.postalCode)}
+              required
+              disabled={disabled}
+              error={err('postalCode')}
             />
             {text('street', m.street, { autoComplete: 'address-line1', maxLength: ADDRESS_PART_MAX.street })}
             {text('number', m.number, { maxLength: saveBusinessBodyAddressNumberMax })}

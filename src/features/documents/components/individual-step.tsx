@@ -3,7 +3,7 @@
 // the fields, a 409 on the CPF, a 429 says from when the name may change; every failure keeps
 // what was typed.
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -16,7 +16,7 @@ import { encodeErrorKey } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { individualChanges, useSaveIndividual } from '../api/individual-actions';
 import { documentsMessages as dm, individualMessages as m } from '../messages';
-import { MaskedField } from './masked-field';
+import { MaskedFormField } from './masked-field';
 import { individualFieldMessages, individualSchema, type IndividualInput, type IndividualValues } from './individual-schema';
 
 const API_FIELDS = { firstName: 'firstName', lastName: 'lastName', taxPayerId: 'taxPayerId' } as const;
@@ -124,27 +124,18 @@ export function IndividualStep({ user, canEdit }: Props) {
               {intl.formatMessage(m.nameLocked, { date: formatDateTime(lockedUntil) })}
             </Text>
           )}
-          <Controller
+          <MaskedFormField
             control={form.control}
             name="taxPayerId"
-            render={({ field }) => (
-              <MaskedField
-                maskOptions={{ mask: CPF_MASK }}
-                inputMode="numeric"
-                placeholder="000.000.000-00"
-                label={intl.formatMessage(m.cpf)}
-                description={intl.formatMessage(m.cpfHint)}
-                required
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                disabled={disabled}
-                error={err('taxPayerId')}
-                style={{ maxWidth: 320 }}
-              />
-            )}
+            maskOptions={{ mask: CPF_MASK }}
+            inputMode="numeric"
+            placeholder="000.000.000-00"
+            label={intl.formatMessage(m.cpf)}
+            description={intl.formatMessage(m.cpfHint)}
+            required
+            disabled={disabled}
+            error={err('taxPayerId')}
+            style={{ maxWidth: 320 }}
           />
           {canEdit && (
             <Group justify="flex-end">

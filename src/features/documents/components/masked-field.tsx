@@ -1,6 +1,8 @@
 // A text field with a react-imask mask (through Mantine's InputBase): CPF, CNPJ (alphanumeric
-// too), CEP. The form gets the masked text as typed.
+// too), CEP. The form gets the masked text as typed. MaskedFormField binds one to a
+// react-hook-form field of text.
 import { forwardRef } from 'react';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { InputBase, type InputBaseProps } from '@mantine/core';
 import { IMaskInput } from 'react-imask';
 
@@ -39,3 +41,28 @@ export const MaskedField = forwardRef<HTMLInputElement, MaskedFieldProps>(functi
     />
   );
 });
+
+type MaskedFormFieldProps<T extends FieldValues> = Omit<MaskedFieldProps, 'value' | 'onChange' | 'onBlur' | 'name'> & {
+  control: Control<T>;
+  name: FieldPathByValue<T, string>;
+};
+
+/** A MaskedField showing, changing and touching the form's text field `name` (and focused on its error). */
+export function MaskedFormField<T extends FieldValues>({ control, name, ...props }: MaskedFormFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <MaskedField
+          {...props}
+          name={field.name}
+          ref={field.ref}
+          value={field.value as string}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}

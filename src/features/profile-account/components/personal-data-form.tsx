@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
+import { setServerFieldErrors } from '@/components/form/server-field-errors';
 import { Country } from '@/api/generated/model/country';
 import { Currency } from '@/api/generated/model/currency';
 import type { User } from '@/api/generated/model/user';
@@ -50,12 +51,7 @@ export function PersonalDataForm({ user, canEdit }: { user: User; canEdit: boole
         setOutcome({ kind: 'refused', retryAt: error.problem?.retryAt ?? user.ProfileUpdateAvailableAt ?? undefined });
         return;
       }
-      if (isApiError(error) && error.status === 400) {
-        const fields = error.fieldErrors;
-        const known = PERSONAL_FIELDS.filter((f) => fields[f]);
-        for (const f of known) form.setError(f, { message: fields[f] });
-        if (known.length > 0) return;
-      }
+      if (setServerFieldErrors(error, PERSONAL_FIELDS, form.setError)) return;
       notifyError(error);
     }
   });

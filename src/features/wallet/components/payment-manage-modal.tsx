@@ -2,16 +2,17 @@
 // getPayment; 404 → not found), its provider responses as a timeline, the invoice, and "Send
 // invoice" (opens paymen-send-invoice) while the payment waits for one.
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { PaymentModal } from '@/components/data/payment-modal';
 import { getMedia } from '@/api/generated/endpoints/media/media';
 import { useGetPayment } from '@/api/generated/endpoints/payments/payments';
 import type { Payment } from '@/api/generated/model/payment';
 import { Money } from '@/components/data/money';
 import { PaymentStatusBadge } from '@/components/data/payment-status';
 import { QueryError } from '@/components/data/query-state';
-import { parseIdParam, withModal } from '@/config/paths';
+import { withModal } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { notifyError } from '@/lib/notify';
 import { formatPixKey } from '@/lib/pix-key';
@@ -20,17 +21,10 @@ import { PagfastResponses } from './pagfast-responses';
 
 export function PaymentManageModal({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
-  const [searchParams] = useSearchParams();
-  const paymentId = parseIdParam(searchParams.get('paymentId'));
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="lg"
-      title={paymentId ? intl.formatMessage(m.title, { id: paymentId }) : intl.formatMessage(m.badId)}
-    >
-      {paymentId ? <PaymentDetails paymentId={paymentId} onClose={onClose} /> : <Text>{intl.formatMessage(m.badId)}</Text>}
-    </Modal>
+    <PaymentModal onClose={onClose} size="lg" title={(id) => intl.formatMessage(m.title, { id })} badId={intl.formatMessage(m.badId)}>
+      {(paymentId) => <PaymentDetails paymentId={paymentId} onClose={onClose} />}
+    </PaymentModal>
   );
 }
 

@@ -6,17 +6,16 @@
 // NFS-e data, checked here against the payment and the partner's company before anything is sent
 // (nfse-form.ts) and again by the API, whose refusals land at the same fields; nothing typed is lost.
 import { useState, type ChangeEvent } from 'react';
-import { Alert, Button, Fieldset, Group, Modal, Progress, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Progress, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { PaymentModal } from '@/components/data/payment-modal';
 import { isApiError } from '@/api/api-error';
 import { useGetBusiness } from '@/api/generated/endpoints/business/business';
 import { useGetPayment } from '@/api/generated/endpoints/payments/payments';
 import type { Payment } from '@/api/generated/model/payment';
 import { useMoney } from '@/components/data/money';
-import { parseIdParam } from '@/config/paths';
 import { formatBrazilDate } from '@/lib/dates';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { UPLOAD_MAX_MB } from '@/lib/upload-file';
@@ -49,16 +48,10 @@ const fileErrorMessages: Record<InvoiceFileError, MessageDescriptor> = {
 
 export function SendInvoiceModal({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
-  const [searchParams] = useSearchParams();
-  const paymentId = parseIdParam(searchParams.get('paymentId'));
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={paymentId ? intl.formatMessage(m.title, { id: paymentId }) : intl.formatMessage(manageMessages.badId)}
-    >
-      {paymentId ? <InvoiceStep paymentId={paymentId} onClose={onClose} /> : <Text>{intl.formatMessage(manageMessages.badId)}</Text>}
-    </Modal>
+    <PaymentModal onClose={onClose} title={(id) => intl.formatMessage(m.title, { id })} badId={intl.formatMessage(manageMessages.badId)}>
+      {(paymentId) => <InvoiceStep paymentId={paymentId} onClose={onClose} />}
+    </PaymentModal>
   );
 }
 

@@ -4,9 +4,10 @@
 // its status allows for this user; a company payment's NFS-e data beside the document (issue 19.1). 404 and 403 are said plainly. The timeline component is the
 // partner's own (wallet), handed in by the app so this feature does not import another one.
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Box, Button, Center, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Center, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { PaymentModal } from '@/components/data/payment-modal';
 import { isApiError } from '@/api/api-error';
 import { useAdminGetPayment } from '@/api/generated/endpoints/admin-payments/admin-payments';
 import type { PagfastResponse } from '@/api/generated/model/pagfastResponse';
@@ -16,7 +17,7 @@ import { PaymentStatusBadge } from '@/components/data/payment-status';
 import { usePixKeyText } from '@/components/data/pix-key';
 import { QueryError } from '@/components/data/query-state';
 import { DocumentFrame } from '@/components/media/document-frame';
-import { parseIdParam, partnerPath } from '@/config/paths';
+import { partnerPath } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { categoryLabels } from '../payment-enums';
 import { manageMessages as m } from './manage-messages';
@@ -32,21 +33,10 @@ export interface AdminPaymentManageProps {
 
 export function AdminPaymentManageModal({ onClose, renderResponses }: AdminPaymentManageProps) {
   const intl = useIntl();
-  const [searchParams] = useSearchParams();
-  const paymentId = parseIdParam(searchParams.get('paymentId'));
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="xl"
-      title={paymentId ? intl.formatMessage(m.title, { id: paymentId }) : intl.formatMessage(m.badId)}
-    >
-      {paymentId ? (
-        <Body paymentId={paymentId} onClose={onClose} renderResponses={renderResponses} />
-      ) : (
-        <Text>{intl.formatMessage(m.badId)}</Text>
-      )}
-    </Modal>
+    <PaymentModal onClose={onClose} size="xl" title={(id) => intl.formatMessage(m.title, { id })} badId={intl.formatMessage(m.badId)}>
+      {(paymentId) => <Body paymentId={paymentId} onClose={onClose} renderResponses={renderResponses} />}
+    </PaymentModal>
   );
 }
 
