@@ -36,6 +36,13 @@ function pick(headers: Record<string, string>, names: readonly string[]): Record
   return out;
 }
 
+/**
+ * Method, path and status of the exchanges this worker has recorded. The replay checks one exchange
+ * per method, contract path and status (contract-replay.ts), so a second one with the same concrete
+ * path and status adds nothing: it is not read (its body would cost a round trip to the browser).
+ */
+const recorded = new Set<string>();
+
 async function record(request: Request, testTitle: string): Promise<RecordedExchange | null> {
   const url = new URL(request.url());
   if (!url.pathname.startsWith('/api/')) return null;
@@ -43,12 +50,15 @@ async function record(request: Request, testTitle: string): Promise<RecordedExch
   if (!response) return null;
   const responseHeaders = response.headers();
   if (responseHeaders['x-mock-fault']) return null;
+  const key = `${request.method()} ${url.pathname} ${response.status()}`;
+  if (recorded.has(key)) return null;
   let body: Buffer | null = null;
   try {
     body = response.status() === 204 || request.method() === 'HEAD' ? null : await response.body();
   } catch {
     return null; // the page went away before the body could be read
   }
+  recorded.add(key);
   const requestBody = request.postDataBuffer();
   return {
     method: request.method(),
