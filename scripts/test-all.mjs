@@ -2,10 +2,10 @@
 // step took and the whole run's wall time (issue 13: at most 15 minutes on 2 cores, npm ci included).
 // The static checks are single-threaded tools, so they run two at a time (one per core), and
 // Debian's Chromium is installed in the background meanwhile (apt-get waits on the network more than
-// it works). The bundle budgets run beside the unit tests: most of a first visit is the 5 s window
-// after `load`, spent idle, and the figures are bytes, not times (the same with or without the unit
-// tests running: 35 of 35 routes alike, measured 2026-11-26). Everything else needs both cores and
-// runs alone.
+// it works). The bundle budgets, then the contract run through Prism, run beside the unit tests:
+// most of a first visit is the 5 s window after `load`, spent idle, and the figures are bytes, not
+// times (the same with or without the unit tests running: 35 of 35 routes alike, measured
+// 2026-11-26). The end-to-end run needs both cores and runs alone, last.
 import { exec, execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -30,28 +30,33 @@ const build = ['production build', 'npx vite build'];
 const unit = ['unit and component tests', 'npm run -s test:unit'];
 // First-visit JavaScript per route, measured in Debian's Chromium on the build.
 const budgets = ['bundle budgets (first visit)', 'node scripts/check-budgets.mjs dist'];
-const steps = [
-  ['contract run through Prism', 'npm run -s test:contract'],
-  ['end-to-end (Chromium)', 'npm run -s test:e2e'],
-];
+// The contract run through Prism follows the budgets beside the unit tests (an HTTP run, light).
+const prism = ['contract run through Prism', 'npm run -s test:contract'];
+const steps = [['end-to-end (Chromium)', 'npm run -s test:e2e']];
 
 const started = Date.now();
 const done = [];
 
-/** Runs a command, its output printed as one block when it ends, or when `held` resolves if later (parallel output stays readable). */
-function runBuffered(name, cmd, held = Promise.resolve()) {
+/** Runs a command and keeps its output; resolves when it ends with its result and a way to print the output. */
+function runCaptured(name, cmd) {
   const t0 = Date.now();
   return new Promise((resolve) => {
     exec(cmd, { env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      const ms = Date.now() - t0;
-      void held.then(() => {
+      const print = () => {
         console.log(`\n━━ ${name}: ${cmd}`);
         if (stdout.trim()) console.log(stdout.trimEnd());
         if (stderr.trim()) console.error(stderr.trimEnd());
-        resolve([name, error ? 'FAILED' : 'ok', ms]);
-      });
+      };
+      resolve({ result: [name, error ? 'FAILED' : 'ok', Date.now() - t0], print });
     });
   });
+}
+
+/** Runs a command, its output printed as one block when it ends (parallel output stays readable). */
+async function runBuffered(name, cmd) {
+  const { result, print } = await runCaptured(name, cmd);
+  print();
+  return result;
 }
 
 /** Runs a command with its output streamed as it comes, without blocking (others run meanwhile). */
@@ -99,9 +104,16 @@ done.push(runInherited(...build));
 if (done.some(([, s]) => s !== 'ok')) finish();
 {
   const unitRun = runStreamed(...unit);
-  // The budgets' report is printed after the unit tests' (their output streams meanwhile).
-  const budgetsRun = runBuffered(...budgets, unitRun);
-  done.push(await unitRun, await budgetsRun);
+  // The budgets, then the Prism run; their reports are printed after the unit tests' output.
+  const besideRun = (async () => {
+    const first = await runCaptured(...budgets);
+    return first.result[1] === 'ok' ? [first, await runCaptured(...prism)] : [first];
+  })();
+  done.push(await unitRun);
+  for (const { result, print } of await besideRun) {
+    print();
+    done.push(result);
+  }
 }
 if (done.some(([, s]) => s !== 'ok')) finish();
 for (const [name, cmd] of steps) {
