@@ -6,7 +6,7 @@
 // most of a first visit is the 5 s window after `load`, spent idle, and the figures are bytes, not
 // times (the same with or without the unit tests running: 35 of 35 routes alike, measured
 // 2026-11-26). The end-to-end run needs both cores and runs alone, last.
-import { exec, execSync, spawn } from 'node:child_process';
+import { exec, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const coverageTool = '../shared/tools/contract-coverage';
@@ -25,14 +25,14 @@ const staticChecks = [
   ['npm audit (runtime deps)', 'node scripts/audit-runtime.mjs'],
 ].filter(Boolean);
 
-/** Then in this order: the build, the unit tests with the budgets beside them, then one at a time. */
+/** Then in this order: the build, the unit tests with the budgets beside them, the end-to-end run. */
 const build = ['production build', 'npx vite build'];
 const unit = ['unit and component tests', 'npm run -s test:unit'];
 // First-visit JavaScript per route, measured in Debian's Chromium on the build.
 const budgets = ['bundle budgets (first visit)', 'node scripts/check-budgets.mjs dist'];
 // The contract run through Prism follows the budgets beside the unit tests (an HTTP run, light).
 const prism = ['contract run through Prism', 'npm run -s test:contract'];
-const steps = [['end-to-end (Chromium)', 'npm run -s test:e2e']];
+const e2e = ['end-to-end (Chromium)', 'npm run -s test:e2e'];
 
 const started = Date.now();
 const done = [];
@@ -59,7 +59,7 @@ async function runBuffered(name, cmd) {
   return result;
 }
 
-/** Runs a command with its output streamed as it comes, without blocking (others run meanwhile). */
+/** Runs a command with its output streamed as it comes; others may run meanwhile. */
 function runStreamed(name, cmd) {
   const t0 = Date.now();
   console.log(`\n━━ ${name}: ${cmd}`);
@@ -67,17 +67,6 @@ function runStreamed(name, cmd) {
     const child = spawn(cmd, { shell: true, stdio: 'inherit', env });
     child.on('exit', (code) => resolve([name, code === 0 ? 'ok' : 'FAILED', Date.now() - t0]));
   });
-}
-
-function runInherited(name, cmd) {
-  const t0 = Date.now();
-  console.log(`\n━━ ${name}: ${cmd}`);
-  try {
-    execSync(cmd, { stdio: 'inherit', env });
-    return [name, 'ok', Date.now() - t0];
-  } catch {
-    return [name, 'FAILED', Date.now() - t0];
-  }
 }
 
 async function inPairs(checks) {
@@ -100,7 +89,7 @@ const chromium = runBuffered('Debian Chromium (background)', 'node scripts/ensur
 await inPairs(staticChecks);
 done.push(await chromium);
 if (done.some(([, s]) => s !== 'ok')) finish();
-done.push(runInherited(...build));
+done.push(await runStreamed(...build));
 if (done.some(([, s]) => s !== 'ok')) finish();
 {
   const unitRun = runStreamed(...unit);
@@ -116,9 +105,5 @@ if (done.some(([, s]) => s !== 'ok')) finish();
   }
 }
 if (done.some(([, s]) => s !== 'ok')) finish();
-for (const [name, cmd] of steps) {
-  const result = runInherited(name, cmd);
-  done.push(result);
-  if (result[1] !== 'ok') finish();
-}
+done.push(await runStreamed(...e2e));
 finish();

@@ -12,7 +12,7 @@ import { TOTP } from 'otpauth';
 import { SECURE_LOGIN_AS_REASON, SECURE_TOTP_SECRET } from '@mocks/db/seed-security';
 import { test } from './helpers/test';
 import { loginAs, navigate } from './helpers/login';
-import { startMockServer, type MockServer } from './helpers/mock-server';
+import { useMockServer } from './helpers/mock-server';
 import { submitSignIn } from './helpers/sign-in';
 import { expect, mock, pattern, signInAs, text, type Locale } from './helpers/profile-combos';
 
@@ -244,15 +244,7 @@ test('secure (en-us, 1440): new recovery codes after a code of the app, shown on
 // this flow runs against `npm run mock` (mocks/server.ts), which both contexts call.
 test.describe('two devices against the Node mock server', () => {
   const port = Number(process.env.E2E_SESSIONS_MOCK_PORT ?? 4303);
-  let server: MockServer | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000); // seeding takes long on a loaded machine; the server says when it listens
-    server = await startMockServer(port);
-  });
-  test.afterAll(() => {
-    server?.stop();
-  });
+  useMockServer(port);
 
   test('affiliate: signed out from the other device (en-us, 1440), the session (pt-br, 375) lands on /auth at its next page, with the message', async ({
     browser,

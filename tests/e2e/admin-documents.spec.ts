@@ -5,7 +5,7 @@
 // links named after the file. No request URL of the browser context (pages, frames, the mock's
 // service worker) contains the session token. A file that cannot load is said in words with a
 // retry (404 and a failed connection, en-us and pt-br).
-import { startMockServer, type MockServer } from './helpers/mock-server';
+import { useMockServer } from './helpers/mock-server';
 import { expect as baseExpect, test, type BrowserContext, type Locator, type Page } from './helpers/test';
 import { loginAs } from './helpers/login';
 
@@ -136,15 +136,7 @@ test.describe('in-browser mock (npm start)', () => {
 
 test.describe('against the Node mock server', () => {
   const port = Number(process.env.E2E_DOCS_MOCK_PORT ?? 4302);
-  let server: MockServer | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000); // seeding takes long on a loaded machine; the server says when it listens
-    server = await startMockServer(port);
-  });
-  test.afterAll(() => {
-    server?.stop();
-  });
+  useMockServer(port);
 
   test('business-manage shows both documents from the API on another origin; no URL carries the token', async ({ page, context }) => {
     const urls = recordUrls(context);

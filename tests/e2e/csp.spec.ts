@@ -3,7 +3,7 @@
 // inline script, and nothing the app does while signing in and opening the overview (chart), the
 // wallet and an admin business document (a frame on a blob: URL of the file fetched from the Node
 // mock server, with its live websocket) trips the policy. The policy frames no API origin.
-import { startMockServer, type MockServer } from './helpers/mock-server';
+import { useMockServer } from './helpers/mock-server';
 import { expect as baseExpect, test, type Page } from './helpers/test';
 import { signIn } from './helpers/sign-in';
 import { loadEnv } from 'vite';
@@ -84,15 +84,7 @@ test('signing in, the overview chart and the wallet run without a violation (in-
 
 test.describe('against the Node mock server', () => {
   const port = Number(process.env.E2E_CSP_MOCK_PORT ?? 4187);
-  let server: MockServer | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000); // seeding takes long on a loaded machine; the server says when it listens
-    server = await startMockServer(port);
-  });
-  test.afterAll(() => {
-    server?.stop();
-  });
+  useMockServer(port);
 
   test('an admin opens a business document in its frame without a violation', async ({ page }) => {
     const violations = watchViolations(page);

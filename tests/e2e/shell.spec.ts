@@ -2,7 +2,7 @@
 // pages that exist), where /dashboard goes, pages and modals the user may not open, the modals by
 // URL (accept-terms for real; unbuilt or forbidden ones leave the URL), Back/Forward with a modal,
 // the 404 redirect, maintenance, the route-error page, dark mode and the 375 px burger.
-import { startMockServer, type MockServer } from './helpers/mock-server';
+import { useMockServer } from './helpers/mock-server';
 import { expect, test, type Locator, type Page } from './helpers/test';
 import { modalTable } from '@/app/modals/modal-table';
 import { loginAs } from './helpers/login';
@@ -145,15 +145,7 @@ test.describe('modals by URL', () => {
 // outlives the page.
 test.describe('accept-terms against the Node mock server', () => {
   const port = Number(process.env.E2E_MOCK_PORT ?? 4186);
-  let server: MockServer | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000); // seeding takes long on a loaded machine; the server says when it listens
-    server = await startMockServer(port);
-  });
-  test.afterAll(() => {
-    server?.stop();
-  });
+  useMockServer(port);
 
   test('newbie accepts, and after a reload the modal stays closed', async ({ page }) => {
     await page.addInitScript((url) => localStorage.setItem('portal.apiUrl', url), `http://127.0.0.1:${port}`);

@@ -2,6 +2,7 @@
 // It is ready when it says so on stdout (`[mock] http://127.0.0.1:<port> …`), however long a
 // loaded machine takes to seed it; if it exits first, the spec fails with its stderr, not a guess.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { test } from './test';
 
 export interface MockServer {
   url: string;
@@ -24,5 +25,17 @@ export function startMockServer(port: number): Promise<MockServer> {
       }
     });
     child.once('exit', (code) => reject(new Error(`mock server exited (${code}) before it listened:\n${stderr.slice(-2000)}`)));
+  });
+}
+
+/** Runs the mock server on `port` for the tests of the enclosing describe block. */
+export function useMockServer(port: number): void {
+  let server: MockServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000); // seeding takes long on a loaded machine; the server says when it listens
+    server = await startMockServer(port);
+  });
+  test.afterAll(() => {
+    server?.stop();
   });
 }
