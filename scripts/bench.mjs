@@ -25,6 +25,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writ
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { budgets, chartRoutes, measureBundles, measureMockChunk } from './bench-bundles.mjs';
+import { measureChartFloor } from './chart-floor.mjs';
 import { firstVisitBudgets, WINDOW_MS } from './first-visit.mjs';
 import { measureRoutes, serveBuild } from './first-visit-routes.mjs';
 
@@ -349,6 +350,7 @@ async function main() {
   ensureBuild();
   const bundles = measureBundles(DIST);
   const mockChunk = measureMockChunk(DIST);
+  const chartFloor = await measureChartFloor();
 
   log(`mock server (MOCK_SCALE=large) on ${API}, preview on ${BASE}`);
   const servers = await serveBuild({ dist: DIST, port: PORT, apiPort: API_PORT, scale: 'large' });
@@ -448,6 +450,7 @@ async function main() {
     mockServer: throughput,
     orvalSeconds,
     mockChunk,
+    chartFloor,
     checks,
   };
   mkdirSync('bench', { recursive: true });
@@ -534,6 +537,7 @@ function printTables(r) {
         'in-browser mock chunks (mock mode only, gzip)',
         r.mockChunk ? `${r.mockChunk.gzipKb} KB in ${r.mockChunk.chunks} chunks${r.mockChunk.inEntry ? ' (IN THE ENTRY!)' : ''}` : 'n/a',
       ],
+      ...Object.values(r.chartFloor).map(({ what, gzipKb }) => [`chart-route floor: ${what} (gzip)`, `${gzipKb} KB`]),
       ['machine', `${r.machine.cpus} CPUs, load ${r.machine.loadAverage.join(' / ')}`],
     ],
   );
