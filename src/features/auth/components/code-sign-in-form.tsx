@@ -4,18 +4,16 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { TokenRecord } from '@/api/generated/model/tokenRecord';
 import type { TwoFactorChallenge } from '@/api/generated/model/twoFactorChallenge';
 import { useFieldError } from '@/components/form/use-field-error';
 import '@/lib/form-errors';
-import { identityProviderAvailable } from '@/lib/identity/select-identity-provider';
 import { useSendSignInCode, useVerifySignInCode } from '../api/identity-mutations';
-import { identityErrorText } from '../identity-error';
 import { codeMessages as m } from '../identity-messages';
-import { emailSchema } from '../email-schema';
-import { StepLink } from './step-link';
+import { EmailForm } from './email-form';
+import { IdentityErrorAlert, IdentityStep } from './identity-step';
 
 export const RESEND_AFTER_SECONDS = 30;
 // An account with two-factor sign-in takes the second step after the e-mail code too (issue 17).
@@ -46,35 +44,15 @@ function useSecondsLeft(until: number): number {
 }
 
 function EmailStage({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string) => void }) {
-  const intl = useIntl();
-  const fieldError = useFieldError();
-  const form = useForm({ resolver: zodResolver(emailSchema), defaultValues: { email: initialEmail } });
   const send = useSendSignInCode();
-  const submit = form.handleSubmit(({ email }) => send.mutate({ email }, { onSuccess: () => onSent(email) }));
   return (
-    <form onSubmit={submit} noValidate aria-label={intl.formatMessage(m.emailForm)}>
-      <Stack>
-        {send.error && (
-          <Alert color="red" variant="light" role="alert">
-            {identityErrorText(intl, send.error, m.notConfigured)}
-          </Alert>
-        )}
-        <TextInput
-          type="email"
-          label={intl.formatMessage(m.email)}
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          size="md"
-          error={fieldError(form.formState.errors.email?.message)}
-          {...form.register('email')}
-        />
-        <Button type="submit" size="md" loading={send.isPending} fullWidth>
-          {intl.formatMessage(m.send)}
-        </Button>
-      </Stack>
-    </form>
+    <EmailForm
+      initialEmail={initialEmail}
+      messages={{ form: m.emailForm, email: m.email, submit: m.send, notConfigured: m.notConfigured }}
+      pending={send.isPending}
+      error={send.error}
+      onSubmit={(email) => send.mutate({ email }, { onSuccess: () => onSent(email) })}
+    />
   );
 }
 
@@ -113,11 +91,7 @@ function CodeStage({
         <Alert color="teal" variant="light" role="status">
           {intl.formatMessage(resend.isSuccess ? m.sentAgain : m.sent, { email })}
         </Alert>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {identityErrorText(intl, error, m.notConfigured)}
-          </Alert>
-        )}
+        <IdentityErrorAlert error={error} notConfigured={m.notConfigured} />
         <TextInput
           label={intl.formatMessage(m.code)}
           autoComplete="one-time-code"
@@ -152,16 +126,11 @@ function CodeStage({
 }
 
 export function CodeSignInForm({ initialEmail = '', onSignedIn }: { initialEmail?: string; onSignedIn: (record: TokenRecord) => void }) {
-  const intl = useIntl();
   const [email, setEmail] = useState(initialEmail);
   const [stage, setStage] = useState<'email' | 'code'>('email');
   return (
-    <Stack gap="lg">
-      {!identityProviderAvailable ? (
-        <Alert color="yellow" variant="light" role="status">
-          {intl.formatMessage(m.notConfigured)}
-        </Alert>
-      ) : stage === 'email' ? (
+    <IdentityStep notConfigured={m.notConfigured} back={m.withPassword}>
+      {stage === 'email' ? (
         <EmailStage
           initialEmail={email}
           onSent={(sentTo) => {
@@ -172,11 +141,6 @@ export function CodeSignInForm({ initialEmail = '', onSignedIn }: { initialEmail
       ) : (
         <CodeStage email={email} onSignedIn={onSignedIn} onChangeEmail={() => setStage('email')} />
       )}
-      <Text size="sm" ta="center">
-        <StepLink step="signin" fw={600}>
-          {intl.formatMessage(m.withPassword)}
-        </StepLink>
-      </Text>
-    </Stack>
+    </IdentityStep>
   );
 }

@@ -1,7 +1,7 @@
 // Sign in (spec §2 /auth step signin): login and password (≥ 6), every refusal of §8 at the form.
 // A refusal keeps what was typed; links lead to the code sign-in, the reset and the sign-up.
 import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Button, Center, Divider, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Divider, Group, Loader, Stack, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useSignIn } from '@/api/generated/endpoints/auth/auth';
@@ -14,7 +14,7 @@ import { emailFrom } from '../auth-steps';
 import { authMessages } from '../messages';
 import { signInErrorText } from '../sign-in-error';
 import type { SignInValues } from '../sign-in-schema';
-import { StepLink, useStepHref } from './step-link';
+import { StepFooter, StepLink, useStepHref } from './step-link';
 
 // zod and its error map (../sign-in-schema, about 25 KB gzip) load when the user first reaches
 // for the form (focus), not with the page: validation only runs on submit, after typing.
@@ -151,12 +151,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (record: TokenRecord) =
       <Button component={Link} to={codeHref} state={carry} variant="default" size="md" fullWidth>
         {intl.formatMessage(authMessages.withCode)}
       </Button>
-      <Text size="sm" ta="center">
-        {intl.formatMessage(authMessages.noAccount)}{' '}
-        <StepLink step="signup" fw={600}>
-          {intl.formatMessage(authMessages.toSignUp)}
-        </StepLink>
-      </Text>
+      <StepFooter step="signup" lead={authMessages.noAccount} link={authMessages.toSignUp} />
     </Stack>
   );
 }

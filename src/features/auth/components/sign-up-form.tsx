@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { ApiError } from '@/api/api-error';
@@ -26,7 +26,8 @@ import {
   type SignUpFormValues,
 } from '../sign-up-schema';
 import { signUpMessages as m } from '../sign-up-messages';
-import { StepLink, useStepHref } from './step-link';
+import { EmailInput } from './email-input';
+import { StepFooter, useStepHref } from './step-link';
 import { UsernameInput } from './username-input';
 
 // The form's own rule ids (sign-up-schema.ts, 409 marks), translated at the field.
@@ -123,13 +124,8 @@ export function SignUpForm({ am, bta }: { am: string; bta: string }) {
               {...form.register('lastName')}
             />
           </SimpleGrid>
-          <TextInput
-            type="email"
+          <EmailInput
             label={intl.formatMessage(m.email)}
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
             maxLength={signUpBodyEmailMax}
             error={error('email')}
             {...form.register('email')}
@@ -177,12 +173,7 @@ export function SignUpForm({ am, bta }: { am: string; bta: string }) {
           </Button>
         </Stack>
       </form>
-      <Text size="sm" ta="center">
-        {intl.formatMessage(m.haveAccount)}{' '}
-        <StepLink step="signin" fw={600}>
-          {intl.formatMessage(m.toSignIn)}
-        </StepLink>
-      </Text>
+      <StepFooter step="signin" lead={m.haveAccount} link={m.toSignIn} />
     </Stack>
   );
 }
