@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { TokenRecord } from '@/api/generated/model/tokenRecord';
 import type { TwoFactorChallenge } from '@/api/generated/model/twoFactorChallenge';
@@ -12,8 +12,11 @@ import { useFieldError } from '@/components/form/use-field-error';
 import '@/lib/form-errors';
 import { useSendSignInCode, useVerifySignInCode } from '../api/identity-mutations';
 import { codeMessages as m } from '../identity-messages';
+import { CodeInput } from './code-input';
 import { EmailForm } from './email-form';
 import { IdentityErrorAlert, IdentityStep } from './identity-step';
+import { SubmitButton } from './submit-button';
+import type { LaterStepProps } from './two-factor-step';
 
 export const RESEND_AFTER_SECONDS = 30;
 // An account with two-factor sign-in takes the second step after the e-mail code too (issue 17).
@@ -56,15 +59,7 @@ function EmailStage({ initialEmail, onSent }: { initialEmail: string; onSent: (e
   );
 }
 
-function CodeStage({
-  email,
-  onSignedIn,
-  onChangeEmail,
-}: {
-  email: string;
-  onSignedIn: (record: TokenRecord) => void;
-  onChangeEmail: () => void;
-}) {
+function CodeStage({ email, onSignedIn, onCancel }: LaterStepProps & { email: string }) {
   const intl = useIntl();
   const fieldError = useFieldError();
   const form = useForm({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
@@ -80,7 +75,7 @@ function CodeStage({
   if (challenge) {
     return (
       <Suspense fallback={null}>
-        <TwoFactorStep challenge={challenge} onSignedIn={onSignedIn} onCancel={onChangeEmail} />
+        <TwoFactorStep challenge={challenge} onSignedIn={onSignedIn} onCancel={onCancel} />
       </Suspense>
     );
   }
@@ -92,20 +87,12 @@ function CodeStage({
           {intl.formatMessage(resend.isSuccess ? m.sentAgain : m.sent, { email })}
         </Alert>
         <IdentityErrorAlert error={error} notConfigured={m.notConfigured} />
-        <TextInput
+        <CodeInput
           label={intl.formatMessage(m.code)}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={7}
-          size="lg"
-          autoFocus
-          styles={{ input: { letterSpacing: '0.5em', fontVariantNumeric: 'tabular-nums', textAlign: 'center' } }}
           error={fieldError(form.formState.errors.code?.message, { [m.codeFormat.id]: m.codeFormat })}
           {...form.register('code')}
         />
-        <Button type="submit" size="md" loading={verify.isPending} fullWidth>
-          {intl.formatMessage(m.verify)}
-        </Button>
+        <SubmitButton label={m.verify} loading={verify.isPending} />
         <Group justify="space-between" gap="xs">
           <Button
             variant="subtle"
@@ -116,7 +103,7 @@ function CodeStage({
           >
             {secondsLeft > 0 ? intl.formatMessage(m.resendIn, { seconds: secondsLeft }) : intl.formatMessage(m.resend)}
           </Button>
-          <Button variant="subtle" size="compact-sm" onClick={onChangeEmail}>
+          <Button variant="subtle" size="compact-sm" onClick={onCancel}>
             {intl.formatMessage(m.changeEmail)}
           </Button>
         </Group>
@@ -139,7 +126,7 @@ export function CodeSignInForm({ initialEmail = '', onSignedIn }: { initialEmail
           }}
         />
       ) : (
-        <CodeStage email={email} onSignedIn={onSignedIn} onChangeEmail={() => setStage('email')} />
+        <CodeStage email={email} onSignedIn={onSignedIn} onCancel={() => setStage('email')} />
       )}
     </IdentityStep>
   );

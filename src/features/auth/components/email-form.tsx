@@ -2,12 +2,13 @@
 // password-reset link): the provider's refusal above the field, the e-mail checked on submit.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useFieldError } from '@/components/form/use-field-error';
 import { emailSchema } from '../email-schema';
 import { EmailInput } from './email-input';
 import { IdentityErrorAlert } from './identity-step';
+import { SubmitButton } from './submit-button';
 
 export interface EmailFormMessages {
   /** The form's accessible name. */
@@ -45,9 +46,7 @@ export function EmailForm({
           error={fieldError(form.formState.errors.email?.message)}
           {...form.register('email')}
         />
-        <Button type="submit" size="md" loading={pending} fullWidth>
-          {intl.formatMessage(messages.submit)}
-        </Button>
+        <SubmitButton label={messages.submit} loading={pending} />
       </Stack>
     </form>
   );

@@ -15,6 +15,7 @@ import { authMessages } from '../messages';
 import { signInErrorText } from '../sign-in-error';
 import type { SignInValues } from '../sign-in-schema';
 import { StepFooter, StepLink, useStepHref } from './step-link';
+import { SubmitButton } from './submit-button';
 
 // zod and its error map (../sign-in-schema, about 25 KB gzip) load when the user first reaches
 // for the form (focus), not with the page: validation only runs on submit, after typing.
@@ -70,6 +71,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (record: TokenRecord) =
     // After the first submit, every change is checked again (the error goes as soon as it is fixed).
     if (submitted.current) void checkNow(next);
   };
+  // What react-hook-form's register would give a field: its name, value, change, ref and error.
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: change(name),
+    ref: (el: HTMLInputElement | null) => void (inputs.current[name] = el),
+    error: fieldError(errors[name]),
+  });
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     submitted.current = true;
@@ -118,11 +127,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (record: TokenRecord) =
             autoCapitalize="none"
             spellCheck={false}
             size="md"
-            name="login"
-            value={values.login}
-            onChange={change('login')}
-            ref={(el) => void (inputs.current.login = el)}
-            error={fieldError(errors.login)}
+            {...field('login')}
           />
           <Stack gap={6}>
             <PasswordInput
@@ -130,11 +135,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (record: TokenRecord) =
               autoComplete="current-password"
               visibilityToggleButtonProps={{ 'aria-label': intl.formatMessage(authMessages.togglePassword) }}
               size="md"
-              name="password"
-              value={values.password}
-              onChange={change('password')}
-              ref={(el) => void (inputs.current.password = el)}
-              error={fieldError(errors.password)}
+              {...field('password')}
             />
             <Group justify="flex-end">
               <StepLink step="reset" state={carry} size="sm">
@@ -142,9 +143,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (record: TokenRecord) =
               </StepLink>
             </Group>
           </Stack>
-          <Button type="submit" size="md" loading={signIn.isPending} fullWidth>
-            {intl.formatMessage(authMessages.submit)}
-          </Button>
+          <SubmitButton label={authMessages.submit} loading={signIn.isPending} />
         </Stack>
       </form>
       <Divider label={intl.formatMessage(authMessages.or)} labelPosition="center" />
