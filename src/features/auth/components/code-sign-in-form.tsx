@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { TokenRecord } from '@/api/generated/model/tokenRecord';
 import type { TwoFactorChallenge } from '@/api/generated/model/twoFactorChallenge';
@@ -15,6 +15,7 @@ import { codeMessages as m } from '../identity-messages';
 import { CodeInput } from './code-input';
 import { EmailForm } from './email-form';
 import { IdentityErrorAlert, IdentityStep } from './identity-step';
+import { StepActions } from './step-actions';
 import { SubmitButton } from './submit-button';
 import type { LaterStepProps } from './two-factor-step';
 
@@ -93,20 +94,17 @@ function CodeStage({ email, onSignedIn, onCancel }: LaterStepProps & { email: st
           {...form.register('code')}
         />
         <SubmitButton label={m.verify} loading={verify.isPending} />
-        <Group justify="space-between" gap="xs">
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            disabled={secondsLeft > 0}
-            loading={resend.isPending}
-            onClick={() => resend.mutate({ email }, { onSuccess: () => setResendAt(Date.now() + RESEND_AFTER_SECONDS * 1000) })}
-          >
-            {secondsLeft > 0 ? intl.formatMessage(m.resendIn, { seconds: secondsLeft }) : intl.formatMessage(m.resend)}
-          </Button>
-          <Button variant="subtle" size="compact-sm" onClick={onCancel}>
-            {intl.formatMessage(m.changeEmail)}
-          </Button>
-        </Group>
+        <StepActions
+          actions={[
+            {
+              label: secondsLeft > 0 ? intl.formatMessage(m.resendIn, { seconds: secondsLeft }) : intl.formatMessage(m.resend),
+              disabled: secondsLeft > 0,
+              loading: resend.isPending,
+              onClick: () => resend.mutate({ email }, { onSuccess: () => setResendAt(Date.now() + RESEND_AFTER_SECONDS * 1000) }),
+            },
+            { label: intl.formatMessage(m.changeEmail), onClick: onCancel },
+          ]}
+        />
       </Stack>
     </form>
   );

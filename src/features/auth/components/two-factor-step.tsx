@@ -3,7 +3,7 @@
 // the password step answers with a challenge, so /auth's first visit does not grow. A wrong code
 // keeps what was typed and says so at the field; an ended challenge leads back to the password.
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { useVerifyTwoFactorSignIn } from '@/api/generated/endpoints/account-security/account-security';
@@ -12,6 +12,7 @@ import type { TwoFactorChallenge } from '@/api/generated/model/twoFactorChalleng
 import { signInErrorText } from '../sign-in-error';
 import { twoFactorStepMessages as m } from '../two-factor-messages';
 import { CodeInput } from './code-input';
+import { StepActions } from './step-actions';
 import { SubmitButton } from './submit-button';
 
 const CODE = /^\d{6}$/;
@@ -93,16 +94,12 @@ export function TwoFactorStep({ challenge, onSignedIn, onCancel }: LaterStepProp
         ) : (
           <SubmitButton label={m.submit} loading={verify.isPending} />
         )}
-        <Group justify="space-between" gap="xs">
-          <Button variant="subtle" size="compact-sm" onClick={other} disabled={ended}>
-            {intl.formatMessage(recovery ? m.useApp : m.useRecovery)}
-          </Button>
-          {!ended && (
-            <Button variant="subtle" size="compact-sm" onClick={onCancel}>
-              {intl.formatMessage(m.back)}
-            </Button>
-          )}
-        </Group>
+        <StepActions
+          actions={[
+            { label: intl.formatMessage(recovery ? m.useApp : m.useRecovery), onClick: other, disabled: ended },
+            !ended && { label: intl.formatMessage(m.back), onClick: onCancel },
+          ]}
+        />
       </Stack>
     </form>
   );
