@@ -4,18 +4,20 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { TokenRecord } from '@/api/generated/model/tokenRecord';
 import type { TwoFactorChallenge } from '@/api/generated/model/twoFactorChallenge';
 import { useFieldError } from '@/components/form/use-field-error';
 import '@/lib/form-errors';
-import { identityProviderAvailable } from '@/lib/identity/select-identity-provider';
 import { useSendSignInCode, useVerifySignInCode } from '../api/identity-mutations';
-import { identityErrorText } from '../identity-error';
 import { codeMessages as m } from '../identity-messages';
-import { emailSchema } from '../email-schema';
-import { StepLink } from './step-link';
+import { CodeInput } from './code-input';
+import { EmailForm } from './email-form';
+import { IdentityErrorAlert, IdentityStep } from './identity-step';
+import { StepActions } from './step-actions';
+import { SubmitButton } from './submit-button';
+import type { LaterStepProps } from './two-factor-step';
 
 export const RESEND_AFTER_SECONDS = 30;
 // An account with two-factor sign-in takes the second step after the e-mail code too (issue 17).
@@ -46,47 +48,19 @@ function useSecondsLeft(until: number): number {
 }
 
 function EmailStage({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string) => void }) {
-  const intl = useIntl();
-  const fieldError = useFieldError();
-  const form = useForm({ resolver: zodResolver(emailSchema), defaultValues: { email: initialEmail } });
   const send = useSendSignInCode();
-  const submit = form.handleSubmit(({ email }) => send.mutate({ email }, { onSuccess: () => onSent(email) }));
   return (
-    <form onSubmit={submit} noValidate aria-label={intl.formatMessage(m.emailForm)}>
-      <Stack>
-        {send.error && (
-          <Alert color="red" variant="light" role="alert">
-            {identityErrorText(intl, send.error, m.notConfigured)}
-          </Alert>
-        )}
-        <TextInput
-          type="email"
-          label={intl.formatMessage(m.email)}
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          size="md"
-          error={fieldError(form.formState.errors.email?.message)}
-          {...form.register('email')}
-        />
-        <Button type="submit" size="md" loading={send.isPending} fullWidth>
-          {intl.formatMessage(m.send)}
-        </Button>
-      </Stack>
-    </form>
+    <EmailForm
+      initialEmail={initialEmail}
+      messages={{ form: m.emailForm, email: m.email, submit: m.send, notConfigured: m.notConfigured }}
+      pending={send.isPending}
+      error={send.error}
+      onSubmit={(email) => send.mutate({ email }, { onSuccess: () => onSent(email) })}
+    />
   );
 }
 
-function CodeStage({
-  email,
-  onSignedIn,
-  onChangeEmail,
-}: {
-  email: string;
-  onSignedIn: (record: TokenRecord) => void;
-  onChangeEmail: () => void;
-}) {
+function CodeStage({ email, onSignedIn, onCancel }: LaterStepProps & { email: string }) {
   const intl = useIntl();
   const fieldError = useFieldError();
   const form = useForm({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
@@ -102,7 +76,7 @@ function CodeStage({
   if (challenge) {
     return (
       <Suspense fallback={null}>
-        <TwoFactorStep challenge={challenge} onSignedIn={onSignedIn} onCancel={onChangeEmail} />
+        <TwoFactorStep challenge={challenge} onSignedIn={onSignedIn} onCancel={onCancel} />
       </Suspense>
     );
   }
@@ -113,55 +87,35 @@ function CodeStage({
         <Alert color="teal" variant="light" role="status">
           {intl.formatMessage(resend.isSuccess ? m.sentAgain : m.sent, { email })}
         </Alert>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {identityErrorText(intl, error, m.notConfigured)}
-          </Alert>
-        )}
-        <TextInput
+        <IdentityErrorAlert error={error} notConfigured={m.notConfigured} />
+        <CodeInput
           label={intl.formatMessage(m.code)}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={7}
-          size="lg"
-          autoFocus
-          styles={{ input: { letterSpacing: '0.5em', fontVariantNumeric: 'tabular-nums', textAlign: 'center' } }}
           error={fieldError(form.formState.errors.code?.message, { [m.codeFormat.id]: m.codeFormat })}
           {...form.register('code')}
         />
-        <Button type="submit" size="md" loading={verify.isPending} fullWidth>
-          {intl.formatMessage(m.verify)}
-        </Button>
-        <Group justify="space-between" gap="xs">
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            disabled={secondsLeft > 0}
-            loading={resend.isPending}
-            onClick={() => resend.mutate({ email }, { onSuccess: () => setResendAt(Date.now() + RESEND_AFTER_SECONDS * 1000) })}
-          >
-            {secondsLeft > 0 ? intl.formatMessage(m.resendIn, { seconds: secondsLeft }) : intl.formatMessage(m.resend)}
-          </Button>
-          <Button variant="subtle" size="compact-sm" onClick={onChangeEmail}>
-            {intl.formatMessage(m.changeEmail)}
-          </Button>
-        </Group>
+        <SubmitButton label={m.verify} loading={verify.isPending} />
+        <StepActions
+          actions={[
+            {
+              label: secondsLeft > 0 ? intl.formatMessage(m.resendIn, { seconds: secondsLeft }) : intl.formatMessage(m.resend),
+              disabled: secondsLeft > 0,
+              loading: resend.isPending,
+              onClick: () => resend.mutate({ email }, { onSuccess: () => setResendAt(Date.now() + RESEND_AFTER_SECONDS * 1000) }),
+            },
+            { label: intl.formatMessage(m.changeEmail), onClick: onCancel },
+          ]}
+        />
       </Stack>
     </form>
   );
 }
 
 export function CodeSignInForm({ initialEmail = '', onSignedIn }: { initialEmail?: string; onSignedIn: (record: TokenRecord) => void }) {
-  const intl = useIntl();
   const [email, setEmail] = useState(initialEmail);
   const [stage, setStage] = useState<'email' | 'code'>('email');
   return (
-    <Stack gap="lg">
-      {!identityProviderAvailable ? (
-        <Alert color="yellow" variant="light" role="status">
-          {intl.formatMessage(m.notConfigured)}
-        </Alert>
-      ) : stage === 'email' ? (
+    <IdentityStep notConfigured={m.notConfigured} back={m.withPassword}>
+      {stage === 'email' ? (
         <EmailStage
           initialEmail={email}
           onSent={(sentTo) => {
@@ -170,13 +124,8 @@ export function CodeSignInForm({ initialEmail = '', onSignedIn }: { initialEmail
           }}
         />
       ) : (
-        <CodeStage email={email} onSignedIn={onSignedIn} onChangeEmail={() => setStage('email')} />
+        <CodeStage email={email} onSignedIn={onSignedIn} onCancel={() => setStage('email')} />
       )}
-      <Text size="sm" ta="center">
-        <StepLink step="signin" fw={600}>
-          {intl.formatMessage(m.withPassword)}
-        </StepLink>
-      </Text>
-    </Stack>
+    </IdentityStep>
   );
 }

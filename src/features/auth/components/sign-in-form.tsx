@@ -1,7 +1,7 @@
 // Sign in (spec §2 /auth step signin): login and password (≥ 6), every refusal of §8 at the form.
 // A refusal keeps what was typed; links lead to the code sign-in, the reset and the sign-up.
 import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Button, Center, Divider, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Divider, Group, Loader, Stack, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useSignIn } from '@/api/generated/endpoints/auth/auth';
@@ -14,7 +14,8 @@ import { emailFrom } from '../auth-steps';
 import { authMessages } from '../messages';
 import { signInErrorText } from '../sign-in-error';
 import type { SignInValues } from '../sign-in-schema';
-import { StepLink, useStepHref } from './step-link';
+import { StepFooter, StepLink, useStepHref } from './step-link';
+import { SubmitButton } from './submit-button';
 
 // zod and its error map (../sign-in-schema, about 25 KB gzip) load when the user first reaches
 // for the form (focus), not with the page: validation only runs on submit, after typing.
@@ -70,6 +71,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (record: TokenRecord) =
     // After the first submit, every change is checked again (the error goes as soon as it is fixed).
     if (submitted.current) void checkNow(next);
   };
+  // What react-hook-form's register would give a field: its name, value, change, ref and error.
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: change(name),
+    ref: (el: HTMLInputElement | null) => void (inputs.current[name] = el),
+    error: fieldError(errors[name]),
+  });
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     submitted.current = true;
@@ -118,11 +127,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (record: TokenRecord) =
             autoCapitalize="none"
             spellCheck={false}
             size="md"
-            name="login"
-            value={values.login}
-            onChange={change('login')}
-            ref={(el) => void (inputs.current.login = el)}
-            error={fieldError(errors.login)}
+            {...field('login')}
           />
           <Stack gap={6}>
             <PasswordInput
@@ -130,11 +135,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (record: TokenRecord) =
               autoComplete="current-password"
               visibilityToggleButtonProps={{ 'aria-label': intl.formatMessage(authMessages.togglePassword) }}
               size="md"
-              name="password"
-              value={values.password}
-              onChange={change('password')}
-              ref={(el) => void (inputs.current.password = el)}
-              error={fieldError(errors.password)}
+              {...field('password')}
             />
             <Group justify="flex-end">
               <StepLink step="reset" state={carry} size="sm">
@@ -142,21 +143,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (record: TokenRecord) =
               </StepLink>
             </Group>
           </Stack>
-          <Button type="submit" size="md" loading={signIn.isPending} fullWidth>
-            {intl.formatMessage(authMessages.submit)}
-          </Button>
+          <SubmitButton label={authMessages.submit} loading={signIn.isPending} />
         </Stack>
       </form>
       <Divider label={intl.formatMessage(authMessages.or)} labelPosition="center" />
       <Button component={Link} to={codeHref} state={carry} variant="default" size="md" fullWidth>
         {intl.formatMessage(authMessages.withCode)}
       </Button>
-      <Text size="sm" ta="center">
-        {intl.formatMessage(authMessages.noAccount)}{' '}
-        <StepLink step="signup" fw={600}>
-          {intl.formatMessage(authMessages.toSignUp)}
-        </StepLink>
-      </Text>
+      <StepFooter step="signup" lead={authMessages.noAccount} link={authMessages.toSignUp} />
     </Stack>
   );
 }

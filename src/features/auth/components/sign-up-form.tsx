@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useIntl } from 'react-intl';
+import { Alert, Button, SimpleGrid, Stack, TextInput, type TextInputProps } from '@mantine/core';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import type { ApiError } from '@/api/api-error';
 import { useSignUp } from '@/api/generated/endpoints/auth/auth';
@@ -26,7 +26,9 @@ import {
   type SignUpFormValues,
 } from '../sign-up-schema';
 import { signUpMessages as m } from '../sign-up-messages';
-import { StepLink, useStepHref } from './step-link';
+import { EmailInput } from './email-input';
+import { StepFooter, useStepHref } from './step-link';
+import { SubmitButton } from './submit-button';
 import { UsernameInput } from './username-input';
 
 // The form's own rule ids (sign-up-schema.ts, 409 marks), translated at the field.
@@ -35,6 +37,14 @@ const ruleMessages = {
   [passwordMessages.passwordMismatch.id]: passwordMessages.passwordMismatch,
   [m.fieldInUse.id]: m.fieldInUse,
 };
+
+// The two-column rows: first and last name, then the password and its confirmation.
+const nameFields = [
+  { name: 'firstName', autoComplete: 'given-name', maxLength: signUpBodyFirstNameMax },
+  { name: 'lastName', autoComplete: 'family-name', maxLength: signUpBodyLastNameMax },
+] as const;
+const passwordFields = ['password', 'passwordConfirmation'] as const;
+type HintedLabel = Pick<TextInputProps, 'label' | 'description' | 'inputWrapperOrder'>;
 
 const isField = (name: string): name is SignUpField => (signUpFields as string[]).includes(name);
 
@@ -69,6 +79,12 @@ export function SignUpForm({ am, bta }: { am: string; bta: string }) {
   const signInHref = useStepHref('signin');
   const toggleProps = { 'aria-label': intl.formatMessage(authMessages.togglePassword) };
   const errors = form.formState.errors;
+  /** A field's label, and its hint under the input (above the error). */
+  const labelAndHint = (label: MessageDescriptor, hint: MessageDescriptor): HintedLabel => ({
+    label: intl.formatMessage(label),
+    description: intl.formatMessage(hint),
+    inputWrapperOrder: ['label', 'input', 'description', 'error'],
+  });
   const error = (field: SignUpField, extra?: Parameters<typeof fieldError>[1]) =>
     fieldError(errors[field]?.message, { ...ruleMessages, ...extra });
 
@@ -108,28 +124,19 @@ export function SignUpForm({ am, bta }: { am: string; bta: string }) {
             {...form.register('username')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              label={intl.formatMessage(m.firstName)}
-              autoComplete="given-name"
-              maxLength={signUpBodyFirstNameMax}
-              error={error('firstName')}
-              {...form.register('firstName')}
-            />
-            <TextInput
-              label={intl.formatMessage(m.lastName)}
-              autoComplete="family-name"
-              maxLength={signUpBodyLastNameMax}
-              error={error('lastName')}
-              {...form.register('lastName')}
-            />
+            {nameFields.map(({ name, autoComplete, maxLength }) => (
+              <TextInput
+                key={name}
+                label={intl.formatMessage(m[name])}
+                autoComplete={autoComplete}
+                maxLength={maxLength}
+                error={error(name)}
+                {...form.register(name)}
+              />
+            ))}
           </SimpleGrid>
-          <TextInput
-            type="email"
+          <EmailInput
             label={intl.formatMessage(m.email)}
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
             maxLength={signUpBodyEmailMax}
             error={error('email')}
             {...form.register('email')}
@@ -139,9 +146,7 @@ export function SignUpForm({ am, bta }: { am: string; bta: string }) {
             name="taxPayerId"
             render={({ field }) => (
               <CpfInput
-                label={intl.formatMessage(m.cpf)}
-                description={intl.formatMessage(m.cpfHint)}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                {...labelAndHint(m.cpf, m.cpfHint)}
                 error={error('taxPayerId', { 'form.error.format': m.cpfInvalid })}
                 name={field.name}
                 value={field.value}
@@ -153,36 +158,21 @@ export function SignUpForm({ am, bta }: { am: string; bta: string }) {
             )}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-            <PasswordInput
-              label={intl.formatMessage(m.password)}
-              description={intl.formatMessage(m.passwordHint)}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              autoComplete="new-password"
-              visibilityToggleButtonProps={toggleProps}
-              error={error('password')}
-              {...form.register('password')}
-            />
-            <PasswordInput
-              label={intl.formatMessage(m.passwordConfirmation)}
-              description={intl.formatMessage(m.passwordConfirmationHint)}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              autoComplete="new-password"
-              visibilityToggleButtonProps={toggleProps}
-              error={error('passwordConfirmation')}
-              {...form.register('passwordConfirmation')}
-            />
+            {passwordFields.map((name) => (
+              <PasswordInput
+                key={name}
+                {...labelAndHint(m[name], m[`${name}Hint`])}
+                autoComplete="new-password"
+                visibilityToggleButtonProps={toggleProps}
+                error={error(name)}
+                {...form.register(name)}
+              />
+            ))}
           </SimpleGrid>
-          <Button type="submit" size="md" loading={signUp.isPending} fullWidth>
-            {intl.formatMessage(m.submit)}
-          </Button>
+          <SubmitButton label={m.submit} loading={signUp.isPending} />
         </Stack>
       </form>
-      <Text size="sm" ta="center">
-        {intl.formatMessage(m.haveAccount)}{' '}
-        <StepLink step="signin" fw={600}>
-          {intl.formatMessage(m.toSignIn)}
-        </StepLink>
-      </Text>
+      <StepFooter step="signin" lead={m.haveAccount} link={m.toSignIn} />
     </Stack>
   );
 }

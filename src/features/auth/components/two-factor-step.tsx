@@ -3,7 +3,7 @@
 // the password step answers with a challenge, so /auth's first visit does not grow. A wrong code
 // keeps what was typed and says so at the field; an ended challenge leads back to the password.
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { useVerifyTwoFactorSignIn } from '@/api/generated/endpoints/account-security/account-security';
@@ -11,19 +11,22 @@ import type { TokenRecord } from '@/api/generated/model/tokenRecord';
 import type { TwoFactorChallenge } from '@/api/generated/model/twoFactorChallenge';
 import { signInErrorText } from '../sign-in-error';
 import { twoFactorStepMessages as m } from '../two-factor-messages';
+import { CodeInput } from './code-input';
+import { StepActions } from './step-actions';
+import { SubmitButton } from './submit-button';
 
 const CODE = /^\d{6}$/;
 const RECOVERY = /^[a-z0-9]{5}-?[a-z0-9]{5}$/i;
+// A recovery code's field: letters too, longer (dashes, spaces), the characters closer together.
+const RECOVERY_FIELD = { inputMode: 'text', maxLength: 16, letterSpacing: '0.15em' } as const;
 
-export function TwoFactorStep({
-  challenge,
-  onSignedIn,
-  onCancel,
-}: {
-  challenge: TwoFactorChallenge;
+/** A later step of the sign-in (this one, the e-mail code's): it ends signed in, or goes back. */
+export interface LaterStepProps {
   onSignedIn: (record: TokenRecord) => void;
   onCancel: () => void;
-}) {
+}
+
+export function TwoFactorStep({ challenge, onSignedIn, onCancel }: LaterStepProps & { challenge: TwoFactorChallenge }) {
   const intl = useIntl();
   const verify = useVerifyTwoFactorSignIn();
   const [recovery, setRecovery] = useState(false);
@@ -73,17 +76,12 @@ export function TwoFactorStep({
             {signInErrorText(intl, error)}
           </Alert>
         )}
-        <TextInput
+        <CodeInput
           key={recovery ? 'recovery' : 'code'}
           label={intl.formatMessage(recovery ? m.recoveryCode : m.code)}
-          autoComplete="one-time-code"
-          inputMode={recovery ? 'text' : 'numeric'}
           autoCapitalize="none"
           spellCheck={false}
-          maxLength={recovery ? 16 : 7}
-          size="lg"
-          autoFocus
-          styles={{ input: { letterSpacing: recovery ? '0.15em' : '0.5em', fontVariantNumeric: 'tabular-nums', textAlign: 'center' } }}
+          {...(recovery ? RECOVERY_FIELD : {})}
           value={value}
           onChange={(e) => setValue(e.currentTarget.value)}
           error={fieldError}
@@ -94,20 +92,14 @@ export function TwoFactorStep({
             {intl.formatMessage(m.back)}
           </Button>
         ) : (
-          <Button type="submit" size="md" loading={verify.isPending} fullWidth>
-            {intl.formatMessage(m.submit)}
-          </Button>
+          <SubmitButton label={m.submit} loading={verify.isPending} />
         )}
-        <Group justify="space-between" gap="xs">
-          <Button variant="subtle" size="compact-sm" onClick={other} disabled={ended}>
-            {intl.formatMessage(recovery ? m.useApp : m.useRecovery)}
-          </Button>
-          {!ended && (
-            <Button variant="subtle" size="compact-sm" onClick={onCancel}>
-              {intl.formatMessage(m.back)}
-            </Button>
-          )}
-        </Group>
+        <StepActions
+          actions={[
+            { label: intl.formatMessage(recovery ? m.useApp : m.useRecovery), onClick: other, disabled: ended },
+            !ended && { label: intl.formatMessage(m.back), onClick: onCancel },
+          ]}
+        />
       </Stack>
     </form>
   );
