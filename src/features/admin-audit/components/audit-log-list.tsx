@@ -6,7 +6,7 @@
 // it stays its ID as text.
 import '@mantine/dates/styles.css';
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Code, Group, Pagination, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Code, Group, Pagination, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import type { AdminListAuditLogParams } from '@/api/generated/model/adminListAud
 import { AuditTargetType } from '@/api/generated/model/auditTargetType';
 import { adminListAuditLogQueryActorMax, adminListAuditLogQueryTargetIdMax } from '@/api/generated/zod/admin-audit/admin-audit.zod';
 import type { AuditEntry } from '@/api/generated/model/auditEntry';
+import { LoadFailedAlert } from '@/components/data/query-state';
 import { parseIdParam, withModal } from '@/config/paths';
 import { useLocale } from '@/i18n/intl-provider';
 import { can } from '@/lib/can';
@@ -192,14 +193,11 @@ export function AuditLogList() {
       </Paper>
 
       {list.isError && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{intl.formatMessage(m.loadFailed)}</Text>
-            <Button size="compact-sm" variant="default" onClick={() => void list.refetch()}>
-              {intl.formatMessage(m.retry)}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailedAlert
+          message={intl.formatMessage(m.loadFailed)}
+          retryLabel={intl.formatMessage(m.retry)}
+          onRetry={() => void list.refetch()}
+        />
       )}
       {data && (
         <Text size="sm" c="dimmed" data-testid="audit-total">
