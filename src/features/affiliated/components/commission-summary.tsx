@@ -4,23 +4,11 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetSubAffiliateCommission } from '@/api/generated/endpoints/affiliated/affiliated';
 import { useMoney } from '@/components/data/money';
+import { HeadlineFigure } from '@/components/data/headline-figure';
 import { QueryState } from '@/components/data/query-state';
 import { formatDate } from '@/lib/dates';
 import { Section } from '@/components/layout/section';
 import { affiliatedMessages as m } from '../messages';
-
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} size="xl" data-testid={testId}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 export function CommissionSummary() {
   const intl = useIntl();
@@ -35,9 +23,9 @@ export function CommissionSummary() {
               {intl.formatMessage(m.period, { since: formatDate(data.since), until: formatDate(data.until) })}
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 3 }}>
-              <Figure testId="sub-commission" label={intl.formatMessage(m.commission)} value={money(data.commission)} />
-              <Figure testId="sub-count" label={intl.formatMessage(m.earning)} value={intl.formatNumber(data.subAffiliates)} />
-              <Figure testId="sub-balance" label={intl.formatMessage(m.subBalance)} value={money(data.subBalance)} />
+              <HeadlineFigure testId="sub-commission" label={intl.formatMessage(m.commission)} value={money(data.commission)} />
+              <HeadlineFigure testId="sub-count" label={intl.formatMessage(m.earning)} value={intl.formatNumber(data.subAffiliates)} />
+              <HeadlineFigure testId="sub-balance" label={intl.formatMessage(m.subBalance)} value={money(data.subBalance)} />
             </SimpleGrid>
           </Stack>
         )}
