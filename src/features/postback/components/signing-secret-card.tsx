@@ -3,11 +3,12 @@
 // from the mutation's answer (never cached, never in the URL): once dismissed or the page left,
 // only its last four characters remain.
 import { useState } from 'react';
-import { Alert, Button, Code, CopyButton, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { useGetPostbackSigningSecret } from '@/api/generated/endpoints/postback-delivery/postback-delivery';
 import { QueryError } from '@/components/data/query-state';
+import { ShownOnceSecret } from '@/components/data/shown-once-secret';
 import { formatDateTime } from '@/lib/dates';
 import { notifyError } from '@/lib/notify';
 import { Section } from '@/components/layout/section';
@@ -67,25 +68,13 @@ export function SigningSecretCard({ canEdit }: { canEdit: boolean }) {
         <Alert color="yellow">{intl.formatMessage(m.secretNone)}</Alert>
       )}
       {shown && (
-        <Alert color="teal" role="status" data-testid="postback-secret-shown" title={intl.formatMessage(m.secretShownOnce)}>
-          <Stack gap="xs">
-            <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
-              {shown}
-            </Code>
-            <Group gap="xs">
-              <CopyButton value={shown} timeout={3000}>
-                {({ copied, copy }) => (
-                  <Button size="xs" variant="light" color={copied ? 'teal' : undefined} onClick={copy}>
-                    {intl.formatMessage(copied ? m.copied : m.copy)}
-                  </Button>
-                )}
-              </CopyButton>
-              <Button size="xs" variant="subtle" onClick={() => setShown(null)}>
-                {intl.formatMessage(m.secretDone)}
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
+        <ShownOnceSecret
+          title={intl.formatMessage(m.secretShownOnce)}
+          secret={shown}
+          labels={{ copy: intl.formatMessage(m.copy), copied: intl.formatMessage(m.copied), done: intl.formatMessage(m.secretDone) }}
+          onDone={() => setShown(null)}
+          data-testid="postback-secret-shown"
+        />
       )}
       {canEdit && !query.isPending && !asking && (
         <Group>
