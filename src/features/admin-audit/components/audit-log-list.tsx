@@ -118,6 +118,19 @@ export function AuditLogList() {
   };
 
   const set = (k: keyof Filters) => (value: string | null) => setDraft((d) => ({ ...d, [k]: value ?? '' }));
+  /** A day of the period (data-testid audit-since, audit-until), within the other day when it is set. */
+  const dayInput = (k: 'since' | 'until', bounds: { minDate?: string; maxDate?: string }, error?: string) => (
+    <DatePickerInput
+      label={intl.formatMessage(m[k])}
+      value={day(draft[k])}
+      onChange={set(k)}
+      {...bounds}
+      valueFormat="L"
+      clearable
+      error={error}
+      data-testid={`audit-${k}`}
+    />
+  );
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
@@ -158,25 +171,8 @@ export function AuditLogList() {
                   onChange={(e) => set('targetId')(e.currentTarget.value)}
                 />
                 {/* Mantine's calendar in the interface's language (dayjs locale); the days stay YYYY-MM-DD in the URL. */}
-                <DatePickerInput
-                  label={intl.formatMessage(m.since)}
-                  value={day(draft.since)}
-                  onChange={set('since')}
-                  maxDate={day(draft.until) ?? undefined}
-                  valueFormat="L"
-                  clearable
-                  data-testid="audit-since"
-                />
-                <DatePickerInput
-                  label={intl.formatMessage(m.until)}
-                  value={day(draft.until)}
-                  onChange={set('until')}
-                  minDate={day(draft.since) ?? undefined}
-                  valueFormat="L"
-                  clearable
-                  error={dateError ? intl.formatMessage(m.badDates) : undefined}
-                  data-testid="audit-until"
-                />
+                {dayInput('since', { maxDate: day(draft.until) ?? undefined })}
+                {dayInput('until', { minDate: day(draft.since) ?? undefined }, dateError ? intl.formatMessage(m.badDates) : undefined)}
               </SimpleGrid>
               <Group>
                 <Button type="submit">{intl.formatMessage(m.apply)}</Button>
