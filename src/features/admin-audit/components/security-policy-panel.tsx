@@ -9,9 +9,9 @@ import {
   useAdminGetSecurityPolicy,
   useAdminUpdateSecurityPolicy,
 } from '@/api/generated/endpoints/admin-audit/admin-audit';
+import { Section } from '@/components/layout/section';
 import { formatDateTime } from '@/lib/dates';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { Section } from '@/components/layout/section';
 import { auditMessages, policyMessages as m } from '../messages';
 
 export function SecurityPolicyPanel() {

@@ -6,9 +6,9 @@ import { useAdminGetPartnerSelectedInfo } from '@/api/generated/endpoints/admin-
 import type { BusinessApproval } from '@/api/generated/model/businessApproval';
 import type { AdminPartnerSelectedInfo } from '@/api/generated/model/adminPartnerSelectedInfo';
 import { QueryState } from '@/components/data/query-state';
+import { Section } from '@/components/layout/section';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { Section } from '@/components/layout/section';
 import { adminPartnersMessages as m } from '../messages';
 
 const approvalLabel: Record<BusinessApproval, (typeof m)[keyof typeof m]> = {

@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { useAdminGetPartnerSubDiagram } from '@/api/generated/endpoints/admin-partners/admin-partners';
 import type { AdminSubDiagramNode } from '@/api/generated/model/adminSubDiagramNode';
 import { QueryState } from '@/components/data/query-state';
-import { partnerPath } from '@/config/paths';
 import { Section } from '@/components/layout/section';
+import { partnerPath } from '@/config/paths';
 import { adminPartnersMessages as m } from '../messages';
 import { PartnerStatusBadge } from './partner-status-badge';
 

@@ -3,11 +3,11 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetSubAffiliateCommission } from '@/api/generated/endpoints/affiliated/affiliated';
-import { useMoney } from '@/components/data/money';
 import { HeadlineFigure } from '@/components/data/headline-figure';
+import { useMoney } from '@/components/data/money';
 import { QueryState } from '@/components/data/query-state';
-import { formatDate } from '@/lib/dates';
 import { Section } from '@/components/layout/section';
+import { formatDate } from '@/lib/dates';
 import { affiliatedMessages as m } from '../messages';
 
 export function CommissionSummary() {

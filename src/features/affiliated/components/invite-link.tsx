@@ -3,8 +3,8 @@
 // already what identifies them); the server receives it with the sign-up.
 import { Button, CopyButton, Group, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { paths } from '@/config/paths';
 import { Section } from '@/components/layout/section';
+import { paths } from '@/config/paths';
 import { affiliatedMessages as m } from '../messages';
 
 export function inviteLink(origin: string, username: string): string {

@@ -6,8 +6,8 @@ import { Alert, Button, Code, Group, NativeSelect, Stack, Text } from '@mantine/
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { PostbackEvent } from '@/api/generated/model/postbackEvent';
-import { notifyError } from '@/lib/notify';
 import { Section } from '@/components/layout/section';
+import { notifyError } from '@/lib/notify';
 import { useTestPostback } from '../api/use-test-postback';
 import { deliveryMessages } from '../delivery-messages';
 import { postbackMessages as m } from '../messages';

@@ -9,9 +9,9 @@ import { isApiError } from '@/api/api-error';
 import { useGetPostbackSigningSecret } from '@/api/generated/endpoints/postback-delivery/postback-delivery';
 import { QueryError } from '@/components/data/query-state';
 import { ShownOnceSecret } from '@/components/data/shown-once-secret';
+import { Section } from '@/components/layout/section';
 import { formatDateTime } from '@/lib/dates';
 import { notifyError } from '@/lib/notify';
-import { Section } from '@/components/layout/section';
 import { useRotateSecret } from '../api/use-rotate-secret';
 import { deliveryMessages as m } from '../delivery-messages';
 

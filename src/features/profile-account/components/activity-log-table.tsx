@@ -8,8 +8,8 @@ import type { ActivityLog } from '@/api/generated/model/activityLog';
 import { getActivityLogsQueryParams } from '@/api/generated/zod/profile/profile.zod';
 import { useListParams } from '@/components/data/list-params';
 import { keepPage, ServerTable, type ListColumn } from '@/components/data/server-table';
-import { formatDateTime } from '@/lib/dates';
 import { Section } from '@/components/layout/section';
+import { formatDateTime } from '@/lib/dates';
 import { activityText } from '../activity-actions';
 import { securityMessages as m } from '../messages';
 

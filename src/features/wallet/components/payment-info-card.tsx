@@ -4,8 +4,8 @@ import { Group, SimpleGrid, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetPaymentInfo } from '@/api/generated/endpoints/payments/payments';
 import { QueryState } from '@/components/data/query-state';
-import { formatPixKey } from '@/lib/pix-key';
 import { Section } from '@/components/layout/section';
+import { formatPixKey } from '@/lib/pix-key';
 import { categoryMessages, pixTypeMessages, walletMessages as m } from '../messages';
 
 export function PaymentInfoCard() {
