@@ -5,7 +5,7 @@
 import { createElement, useState } from 'react';
 import { Alert, Anchor, Button, Group, Pagination, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { useAdminListSubAffiliates } from '@/api/generated/endpoints/admin-sub-affiliates/admin-sub-affiliates';
 import type { Partner } from '@/api/generated/model/partner';
@@ -48,6 +48,28 @@ function SubAffiliatesCard({ partner, picker }: { partner: Partner; picker?: Par
   );
   const mayMove = !!picker && can(user, 'admin:partners:affiliated:put');
   const mayRemove = can(user, 'admin:partners:affiliated:delete');
+
+  /** A row's button (move, remove): clears the last notice, then opens its dialog for that sub-affiliate. */
+  const rowAction = (
+    sub: SubAffiliate,
+    open: (sub: SubAffiliate) => void,
+    label: MessageDescriptor,
+    ariaLabel: MessageDescriptor,
+    color?: string,
+  ) => (
+    <Button
+      size="compact-xs"
+      variant="light"
+      color={color}
+      aria-label={intl.formatMessage(ariaLabel, { username: sub.Username })}
+      onClick={() => {
+        setNotice(null);
+        open(sub);
+      }}
+    >
+      {intl.formatMessage(label)}
+    </Button>
+  );
 
   const runExport = async () => {
     setExporting(true);
@@ -129,33 +151,8 @@ function SubAffiliatesCard({ partner, picker }: { partner: Partner; picker?: Par
                       {(mayMove || mayRemove) && (
                         <Table.Td>
                           <Group gap={4} wrap="nowrap">
-                            {mayMove && (
-                              <Button
-                                size="compact-xs"
-                                variant="light"
-                                aria-label={intl.formatMessage(m.moveLabel, { username: s.Username })}
-                                onClick={() => {
-                                  setNotice(null);
-                                  setMoving(s);
-                                }}
-                              >
-                                {intl.formatMessage(m.move)}
-                              </Button>
-                            )}
-                            {mayRemove && (
-                              <Button
-                                size="compact-xs"
-                                variant="light"
-                                color="red"
-                                aria-label={intl.formatMessage(m.removeLabel, { username: s.Username })}
-                                onClick={() => {
-                                  setNotice(null);
-                                  setRemoving(s);
-                                }}
-                              >
-                                {intl.formatMessage(m.remove)}
-                              </Button>
-                            )}
+                            {mayMove && rowAction(s, setMoving, m.move, m.moveLabel)}
+                            {mayRemove && rowAction(s, setRemoving, m.remove, m.removeLabel, 'red')}
                           </Group>
                         </Table.Td>
                       )}
