@@ -1,7 +1,7 @@
 // The three states every list and panel has besides its data: loading, empty, and error with a
 // retry. Errors are told apart by status, never by message text.
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { ApiError } from '@/api/api-error';
@@ -29,6 +29,23 @@ export function QueryError({ error, onRetry }: { error: ApiError | null; onRetry
           {intl.formatMessage(m.retry)}
         </Button>
       </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * One part of a page that could not load, in that screen's own words, with its retry beside them
+ * (compact, for a panel among others; QueryError tells the cause where the data is the page).
+ */
+export function LoadFailedAlert({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry: () => void }) {
+  return (
+    <Alert color="red" role="alert">
+      <Group justify="space-between">
+        <Text size="sm">{message}</Text>
+        <Button size="compact-sm" variant="default" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      </Group>
     </Alert>
   );
 }

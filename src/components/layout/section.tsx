@@ -1,29 +1,45 @@
 // A titled, bordered section of a page (a card with an h2 in h4 size that names it): the frame the
-// developers, scheduled-reports and campaign screens share. `intro` is the dimmed line under the
-// title; the children follow in a Stack; with `onSubmit` the section is a form.
+// developers, scheduled-reports, campaign, security, postback, wallet, partner and terms screens
+// share. `intro` is the dimmed line under the title; `actions` stand beside the title (a button);
+// the children follow in a Stack; with `onSubmit` the section is a form.
 //
 //   <Section id="developers-keys-title" title={intl.formatMessage(m.keysTitle)}>…</Section>
 import type { FormEventHandler, ReactNode } from 'react';
-import { Paper, Stack, Text, Title, type MantineSpacing } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title, type MantineRadius, type MantineSpacing } from '@mantine/core';
 
 export interface SectionProps {
   /** The title's id, which names the section (aria-labelledby). */
   id: string;
   title: ReactNode;
   intro?: ReactNode;
+  /** Beside the title, at the far end of its line (given, even as false, the title's line is a Group). */
+  actions?: ReactNode;
   gap?: MantineSpacing;
+  /** The frame's inner space (md unless a screen's cards are roomier). */
+  padding?: MantineSpacing;
+  radius?: MantineRadius;
   'data-testid'?: string;
   /** The section is a form (noValidate: the form's own checks speak). */
   onSubmit?: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 }
 
-export function Section({ id, title, intro, gap = 'sm', onSubmit, children, ...rest }: SectionProps) {
+export function Section({ id, title, intro, actions, gap = 'sm', padding = 'md', radius, onSubmit, children, ...rest }: SectionProps) {
+  const heading = (
+    <Title order={2} size="h4" id={id}>
+      {title}
+    </Title>
+  );
   const content = (
     <Stack gap={gap}>
-      <Title order={2} size="h4" id={id}>
-        {title}
-      </Title>
+      {actions !== undefined ? (
+        <Group justify="space-between">
+          {heading}
+          {actions}
+        </Group>
+      ) : (
+        heading
+      )}
       {intro && (
         <Text size="sm" c="dimmed">
           {intro}
@@ -33,7 +49,7 @@ export function Section({ id, title, intro, gap = 'sm', onSubmit, children, ...r
     </Stack>
   );
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={id} data-testid={rest['data-testid']}>
+    <Paper withBorder p={padding} radius={radius} component="section" aria-labelledby={id} data-testid={rest['data-testid']}>
       {onSubmit ? (
         <form onSubmit={onSubmit} noValidate>
           {content}

@@ -4,11 +4,13 @@
 // type (translated), never from the API; only the administrator's name and reason are shown
 // as given, as text.
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetSecurityEvents } from '@/api/generated/endpoints/account-security/account-security';
 import type { SecurityEvent } from '@/api/generated/model/securityEvent';
 import { getSecurityEventsQueryPageSizeMax } from '@/api/generated/zod/account-security/account-security.zod';
+import { LoadFailedAlert } from '@/components/data/query-state';
+import { Section } from '@/components/layout/section';
 import { formatDateTime } from '@/lib/dates';
 import { eventMessages as m, twoFactorMessages } from '../messages';
 import { deviceText, placeText } from './sessions-panel';
@@ -27,61 +29,50 @@ export function SecurityEvents() {
   const events = useGetSecurityEvents({ page: 1, pageSize }, { query: { placeholderData: (previous) => previous } });
   const items = events.data?.items ?? [];
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="security-events-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="security-events-title">
-          {intl.formatMessage(m.title)}
-        </Title>
+    <Section id="security-events-title" title={intl.formatMessage(m.title)} intro={intl.formatMessage(m.intro)}>
+      {events.isError && (
+        <LoadFailedAlert
+          message={intl.formatMessage(twoFactorMessages.loadFailed)}
+          retryLabel={intl.formatMessage(twoFactorMessages.retry)}
+          onRetry={() => void events.refetch()}
+        />
+      )}
+      {events.isSuccess && items.length === 0 && (
         <Text size="sm" c="dimmed">
-          {intl.formatMessage(m.intro)}
+          {intl.formatMessage(m.empty)}
         </Text>
-        {events.isError && (
-          <Alert color="red" role="alert">
-            <Group justify="space-between">
-              <Text size="sm">{intl.formatMessage(twoFactorMessages.loadFailed)}</Text>
-              <Button size="compact-sm" variant="default" onClick={() => void events.refetch()}>
-                {intl.formatMessage(twoFactorMessages.retry)}
-              </Button>
-            </Group>
-          </Alert>
-        )}
-        {events.isSuccess && items.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {intl.formatMessage(m.empty)}
-          </Text>
-        )}
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {items.map((e) => (
-            <Paper key={e.ID} component="li" withBorder p="sm" data-testid="security-event" data-type={e.Type}>
-              <Stack gap={2}>
-                <Group justify="space-between" gap="xs">
-                  <Text fw={500} c={e.Type === 'admin_login_as' ? 'orange' : undefined}>
-                    {intl.formatMessage(typeMessage(e.Type), { name: e.Administrator ?? '—' })}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {formatDateTime(e.CreatedAt)}
-                  </Text>
-                </Group>
-                {e.Reason && <Text size="sm">{intl.formatMessage(m.reason, { reason: e.Reason })}</Text>}
-                <Text size="sm" c="dimmed">
-                  {deviceText(intl, e.Device)} · {placeText(intl, e.Place)} · {e.IP}
+      )}
+      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {items.map((e) => (
+          <Paper key={e.ID} component="li" withBorder p="sm" data-testid="security-event" data-type={e.Type}>
+            <Stack gap={2}>
+              <Group justify="space-between" gap="xs">
+                <Text fw={500} c={e.Type === 'admin_login_as' ? 'orange' : undefined}>
+                  {intl.formatMessage(typeMessage(e.Type), { name: e.Administrator ?? '—' })}
                 </Text>
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
-        {events.data && events.data.total > items.length && (
-          <Group>
-            <Button
-              variant="default"
-              loading={events.isFetching}
-              onClick={() => setPageSize((n) => Math.min(n + PAGE, getSecurityEventsQueryPageSizeMax))}
-            >
-              {intl.formatMessage(m.more)}
-            </Button>
-          </Group>
-        )}
+                <Text size="sm" c="dimmed">
+                  {formatDateTime(e.CreatedAt)}
+                </Text>
+              </Group>
+              {e.Reason && <Text size="sm">{intl.formatMessage(m.reason, { reason: e.Reason })}</Text>}
+              <Text size="sm" c="dimmed">
+                {deviceText(intl, e.Device)} · {placeText(intl, e.Place)} · {e.IP}
+              </Text>
+            </Stack>
+          </Paper>
+        ))}
       </Stack>
-    </Paper>
+      {events.data && events.data.total > items.length && (
+        <Group>
+          <Button
+            variant="default"
+            loading={events.isFetching}
+            onClick={() => setPageSize((n) => Math.min(n + PAGE, getSecurityEventsQueryPageSizeMax))}
+          >
+            {intl.formatMessage(m.more)}
+          </Button>
+        </Group>
+      )}
+    </Section>
   );
 }

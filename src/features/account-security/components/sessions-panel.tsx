@@ -1,11 +1,13 @@
 // Active sessions on the Security page (issue 17 item 4): device from the user agent, the
 // approximate place of the IP, last activity, "this device"; sign out one, or all the others.
 // A signed-out session's next call is refused (401) and that browser returns to sign-in.
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useGetSessions } from '@/api/generated/endpoints/account-security/account-security';
 import type { Device } from '@/api/generated/model/device';
 import type { Place } from '@/api/generated/model/place';
+import { LoadFailedAlert } from '@/components/data/query-state';
+import { Section } from '@/components/layout/section';
 import { formatDateTime } from '@/lib/dates';
 import { notifyError } from '@/lib/notify';
 import { useSignOutOthers, useSignOutSession } from '../api/use-security-mutations';
@@ -33,79 +35,75 @@ export function SessionsPanel({ readOnly }: { readOnly: boolean }) {
   const hasOthers = items.some((s) => !s.Current);
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="sessions-title">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} size="h4" id="sessions-title">
-            {intl.formatMessage(m.title)}
-          </Title>
-          {!readOnly && hasOthers && (
-            <Button
-              variant="default"
-              color="red"
-              loading={others.isPending}
-              onClick={() => others.mutate(undefined, { onError: notifyError })}
-            >
-              {intl.formatMessage(m.signOutOthers)}
-            </Button>
-          )}
-        </Group>
-        {sessions.isError && (
-          <Alert color="red" role="alert">
-            <Group justify="space-between">
-              <Text size="sm">{intl.formatMessage(twoFactorMessages.loadFailed)}</Text>
-              <Button size="compact-sm" variant="default" onClick={() => void sessions.refetch()}>
-                {intl.formatMessage(twoFactorMessages.retry)}
-              </Button>
-            </Group>
-          </Alert>
-        )}
-        {sessions.isPending && <div role="status" aria-busy="true" style={{ minHeight: 48 }} />}
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {items.map((s) => {
-            const device = deviceText(intl, s.Device);
-            return (
-              <Paper key={s.ID} component="li" withBorder p="sm" data-testid="session-row">
-                <Group justify="space-between" wrap="wrap" gap="xs">
-                  <Stack gap={2}>
-                    <Group gap="xs">
-                      <Text fw={500}>{device}</Text>
-                      {s.Current && <Badge color="teal">{intl.formatMessage(m.thisDevice)}</Badge>}
-                    </Group>
-                    {s.Administrator && (
-                      <Text size="sm" c="orange">
-                        {intl.formatMessage(m.administrator, { name: s.Administrator })}
-                      </Text>
-                    )}
-                    <Text size="sm" c="dimmed">
-                      {placeText(intl, s.Place)} · {s.IP}
+    <Section
+      id="sessions-title"
+      title={intl.formatMessage(m.title)}
+      actions={
+        !readOnly &&
+        hasOthers && (
+          <Button
+            variant="default"
+            color="red"
+            loading={others.isPending}
+            onClick={() => others.mutate(undefined, { onError: notifyError })}
+          >
+            {intl.formatMessage(m.signOutOthers)}
+          </Button>
+        )
+      }
+    >
+      {sessions.isError && (
+        <LoadFailedAlert
+          message={intl.formatMessage(twoFactorMessages.loadFailed)}
+          retryLabel={intl.formatMessage(twoFactorMessages.retry)}
+          onRetry={() => void sessions.refetch()}
+        />
+      )}
+      {sessions.isPending && <div role="status" aria-busy="true" style={{ minHeight: 48 }} />}
+      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {items.map((s) => {
+          const device = deviceText(intl, s.Device);
+          return (
+            <Paper key={s.ID} component="li" withBorder p="sm" data-testid="session-row">
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Stack gap={2}>
+                  <Group gap="xs">
+                    <Text fw={500}>{device}</Text>
+                    {s.Current && <Badge color="teal">{intl.formatMessage(m.thisDevice)}</Badge>}
+                  </Group>
+                  {s.Administrator && (
+                    <Text size="sm" c="orange">
+                      {intl.formatMessage(m.administrator, { name: s.Administrator })}
                     </Text>
-                    <Text size="sm" c="dimmed">
-                      {intl.formatMessage(m.lastSeen, { date: formatDateTime(s.LastSeenAt) })}
-                    </Text>
-                  </Stack>
-                  {!readOnly && !s.Current && (
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      aria-label={intl.formatMessage(m.signOutLabel, { device })}
-                      loading={one.isPending && one.variables?.sessionId === s.ID}
-                      onClick={() => one.mutate({ sessionId: s.ID }, { onError: notifyError })}
-                    >
-                      {intl.formatMessage(m.signOut)}
-                    </Button>
                   )}
-                </Group>
-              </Paper>
-            );
-          })}
-        </Stack>
-        {sessions.isSuccess && !hasOthers && (
-          <Text size="sm" c="dimmed">
-            {intl.formatMessage(m.onlyThis)}
-          </Text>
-        )}
+                  <Text size="sm" c="dimmed">
+                    {placeText(intl, s.Place)} · {s.IP}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {intl.formatMessage(m.lastSeen, { date: formatDateTime(s.LastSeenAt) })}
+                  </Text>
+                </Stack>
+                {!readOnly && !s.Current && (
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    aria-label={intl.formatMessage(m.signOutLabel, { device })}
+                    loading={one.isPending && one.variables?.sessionId === s.ID}
+                    onClick={() => one.mutate({ sessionId: s.ID }, { onError: notifyError })}
+                  >
+                    {intl.formatMessage(m.signOut)}
+                  </Button>
+                )}
+              </Group>
+            </Paper>
+          );
+        })}
       </Stack>
-    </Paper>
+      {sessions.isSuccess && !hasOthers && (
+        <Text size="sm" c="dimmed">
+          {intl.formatMessage(m.onlyThis)}
+        </Text>
+      )}
+    </Section>
   );
 }

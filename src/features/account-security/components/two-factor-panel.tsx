@@ -4,13 +4,15 @@
 // ones and are shown once the same way. An administrator's "Log in as" session sees the state only.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, Code, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { useGetSecurityOverview } from '@/api/generated/endpoints/account-security/account-security';
 import type { RecoveryCodes } from '@/api/generated/model/recoveryCodes';
 import type { TwoFactorSetup } from '@/api/generated/model/twoFactorSetup';
+import { LoadFailedAlert } from '@/components/data/query-state';
 import { PasswordInput } from '@/components/form/password-input';
+import { Section } from '@/components/layout/section';
 import { isStepUpCancelled, useStepUp } from '@/components/security/step-up';
 import { formatDateTime } from '@/lib/dates';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -33,14 +35,11 @@ export function TwoFactorPanel() {
   let body;
   if (overview.isError) {
     body = (
-      <Alert color="red" role="alert">
-        <Group justify="space-between">
-          <Text size="sm">{intl.formatMessage(m.loadFailed)}</Text>
-          <Button size="compact-sm" variant="default" onClick={() => void overview.refetch()}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        </Group>
-      </Alert>
+      <LoadFailedAlert
+        message={intl.formatMessage(m.loadFailed)}
+        retryLabel={intl.formatMessage(m.retry)}
+        onRetry={() => void overview.refetch()}
+      />
     );
   } else if (!data) {
     body = <div role="status" aria-busy="true" style={{ minHeight: 48 }} />;
@@ -116,14 +115,9 @@ export function TwoFactorPanel() {
   }
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="two-factor-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="two-factor-title">
-          {intl.formatMessage(m.title)}
-        </Title>
-        {body}
-      </Stack>
-    </Paper>
+    <Section id="two-factor-title" title={intl.formatMessage(m.title)}>
+      {body}
+    </Section>
   );
 }
 

@@ -6,7 +6,7 @@
 // it stays its ID as text.
 import '@mantine/dates/styles.css';
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Code, Group, Pagination, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Code, Group, Pagination, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import type { AdminListAuditLogParams } from '@/api/generated/model/adminListAud
 import { AuditTargetType } from '@/api/generated/model/auditTargetType';
 import { adminListAuditLogQueryActorMax, adminListAuditLogQueryTargetIdMax } from '@/api/generated/zod/admin-audit/admin-audit.zod';
 import type { AuditEntry } from '@/api/generated/model/auditEntry';
+import { LoadFailedAlert } from '@/components/data/query-state';
 import { parseIdParam, withModal } from '@/config/paths';
 import { useLocale } from '@/i18n/intl-provider';
 import { can } from '@/lib/can';
@@ -117,6 +118,19 @@ export function AuditLogList() {
   };
 
   const set = (k: keyof Filters) => (value: string | null) => setDraft((d) => ({ ...d, [k]: value ?? '' }));
+  /** A day of the period (data-testid audit-since, audit-until), within the other day when it is set. */
+  const dayInput = (k: 'since' | 'until', bounds: { minDate?: string; maxDate?: string }, error?: string) => (
+    <DatePickerInput
+      label={intl.formatMessage(m[k])}
+      value={day(draft[k])}
+      onChange={set(k)}
+      {...bounds}
+      valueFormat="L"
+      clearable
+      error={error}
+      data-testid={`audit-${k}`}
+    />
+  );
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
@@ -157,25 +171,8 @@ export function AuditLogList() {
                   onChange={(e) => set('targetId')(e.currentTarget.value)}
                 />
                 {/* Mantine's calendar in the interface's language (dayjs locale); the days stay YYYY-MM-DD in the URL. */}
-                <DatePickerInput
-                  label={intl.formatMessage(m.since)}
-                  value={day(draft.since)}
-                  onChange={set('since')}
-                  maxDate={day(draft.until) ?? undefined}
-                  valueFormat="L"
-                  clearable
-                  data-testid="audit-since"
-                />
-                <DatePickerInput
-                  label={intl.formatMessage(m.until)}
-                  value={day(draft.until)}
-                  onChange={set('until')}
-                  minDate={day(draft.since) ?? undefined}
-                  valueFormat="L"
-                  clearable
-                  error={dateError ? intl.formatMessage(m.badDates) : undefined}
-                  data-testid="audit-until"
-                />
+                {dayInput('since', { maxDate: day(draft.until) ?? undefined })}
+                {dayInput('until', { minDate: day(draft.since) ?? undefined }, dateError ? intl.formatMessage(m.badDates) : undefined)}
               </SimpleGrid>
               <Group>
                 <Button type="submit">{intl.formatMessage(m.apply)}</Button>
@@ -192,14 +189,11 @@ export function AuditLogList() {
       </Paper>
 
       {list.isError && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{intl.formatMessage(m.loadFailed)}</Text>
-            <Button size="compact-sm" variant="default" onClick={() => void list.refetch()}>
-              {intl.formatMessage(m.retry)}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailedAlert
+          message={intl.formatMessage(m.loadFailed)}
+          retryLabel={intl.formatMessage(m.retry)}
+          onRetry={() => void list.refetch()}
+        />
       )}
       {data && (
         <Text size="sm" c="dimmed" data-testid="audit-total">

@@ -1,6 +1,6 @@
 // The two-factor rule (issue 17 item 2), admin:master only: require two-factor sign-in for
 // administrators and/or for all partners. Saved at once; the change is recorded in the audit log.
-import { Alert, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Switch, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import {
@@ -9,6 +9,7 @@ import {
   useAdminGetSecurityPolicy,
   useAdminUpdateSecurityPolicy,
 } from '@/api/generated/endpoints/admin-audit/admin-audit';
+import { Section } from '@/components/layout/section';
 import { formatDateTime } from '@/lib/dates';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { auditMessages, policyMessages as m } from '../messages';
@@ -32,41 +33,33 @@ export function SecurityPolicyPanel() {
     update.mutate({ data: { requireTwoFactorForAdmins: admins, requireTwoFactorForPartners: partners } });
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="policy-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="policy-title">
-          {intl.formatMessage(m.title)}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {intl.formatMessage(m.hint)}
-        </Text>
-        {policy.isError && (
-          <Alert color="red" role="alert">
-            {intl.formatMessage(auditMessages.loadFailed)}
-          </Alert>
-        )}
-        {p && (
-          <>
-            <Switch
-              label={intl.formatMessage(m.admins)}
-              checked={p.RequireTwoFactorForAdmins}
-              disabled={update.isPending}
-              onChange={(e) => save(e.currentTarget.checked, p.RequireTwoFactorForPartners)}
-            />
-            <Switch
-              label={intl.formatMessage(m.partners)}
-              checked={p.RequireTwoFactorForPartners}
-              disabled={update.isPending}
-              onChange={(e) => save(p.RequireTwoFactorForAdmins, e.currentTarget.checked)}
-            />
-            {p.UpdatedAt && (
-              <Text size="xs" c="dimmed">
-                {intl.formatMessage(m.updated, { date: formatDateTime(p.UpdatedAt), name: p.UpdatedBy ?? '—' })}
-              </Text>
-            )}
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <Section id="policy-title" title={intl.formatMessage(m.title)} intro={intl.formatMessage(m.hint)}>
+      {policy.isError && (
+        <Alert color="red" role="alert">
+          {intl.formatMessage(auditMessages.loadFailed)}
+        </Alert>
+      )}
+      {p && (
+        <>
+          <Switch
+            label={intl.formatMessage(m.admins)}
+            checked={p.RequireTwoFactorForAdmins}
+            disabled={update.isPending}
+            onChange={(e) => save(e.currentTarget.checked, p.RequireTwoFactorForPartners)}
+          />
+          <Switch
+            label={intl.formatMessage(m.partners)}
+            checked={p.RequireTwoFactorForPartners}
+            disabled={update.isPending}
+            onChange={(e) => save(p.RequireTwoFactorForAdmins, e.currentTarget.checked)}
+          />
+          {p.UpdatedAt && (
+            <Text size="xs" c="dimmed">
+              {intl.formatMessage(m.updated, { date: formatDateTime(p.UpdatedAt), name: p.UpdatedBy ?? '—' })}
+            </Text>
+          )}
+        </>
+      )}
+    </Section>
   );
 }

@@ -3,7 +3,7 @@
 // by the route, checked with the admin validate call before saving — and "Delete" with delete,
 // after a confirmation. 403 is said in words; the form keeps what was typed on any failure.
 import { createElement, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { useAdminGetPartnerBankAccount } from '@/api/generated/endpoints/admin-partner-bank-account/admin-partner-bank-account';
@@ -13,6 +13,7 @@ import type { Partner } from '@/api/generated/model/partner';
 import type { PixKeyType } from '@/api/generated/model/pixKeyType';
 import type { ValidationResult } from '@/api/generated/model/validationResult';
 import { QueryState } from '@/components/data/query-state';
+import { Section } from '@/components/layout/section';
 import { can } from '@/lib/can';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { formatPixKey } from '@/lib/pix-key';
@@ -95,60 +96,59 @@ function BankAccountCard({ partner, renderForm }: { partner: Partner; renderForm
   );
 
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="partner-bank-title">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} size="h4" id="partner-bank-title">
-            {intl.formatMessage(m.title)}
-          </Title>
-          {(query.isSuccess || none) && !editing && (
-            <Group gap="xs">
-              {mayEdit && (
-                <Button size="xs" variant="light" onClick={() => setEditing(true)}>
-                  {intl.formatMessage(account ? m.edit : m.add)}
-                </Button>
-              )}
-              {mayDelete && (
-                <Button size="xs" variant="light" color="red" onClick={() => setConfirmDelete(true)}>
-                  {intl.formatMessage(m.delete)}
-                </Button>
-              )}
-            </Group>
-          )}
-        </Group>
-        {forbidden && (
-          <Alert color="red" role="alert">
-            {intl.formatMessage(m.forbidden)}
-          </Alert>
-        )}
-        {none ? (
-          <Text size="sm" c="dimmed" data-testid="partner-bank-none">
-            {intl.formatMessage(m.none)}
-          </Text>
-        ) : (
-          <QueryState query={query}>{(a) => details(a)}</QueryState>
-        )}
-        {editing && renderForm && (
-          <Stack gap="xs">
-            {renderForm({
-              value: account,
-              onValidate: writes.validate,
-              onSubmit: async (body) => {
-                await writes.save(body);
-                notifySuccess(createElement(FormattedMessage, m.saved));
-                setEditing(false);
-              },
-              submitLabel: intl.formatMessage(m.save),
-              label: intl.formatMessage(m.formLabel, { username: partner.Username }),
-            })}
-            <Group justify="flex-start">
-              <Button variant="default" size="xs" onClick={() => setEditing(false)}>
-                {intl.formatMessage(m.cancel)}
+    <Section
+      id="partner-bank-title"
+      title={intl.formatMessage(m.title)}
+      actions={
+        (query.isSuccess || none) &&
+        !editing && (
+          <Group gap="xs">
+            {mayEdit && (
+              <Button size="xs" variant="light" onClick={() => setEditing(true)}>
+                {intl.formatMessage(account ? m.edit : m.add)}
               </Button>
-            </Group>
-          </Stack>
-        )}
-      </Stack>
+            )}
+            {mayDelete && (
+              <Button size="xs" variant="light" color="red" onClick={() => setConfirmDelete(true)}>
+                {intl.formatMessage(m.delete)}
+              </Button>
+            )}
+          </Group>
+        )
+      }
+    >
+      {forbidden && (
+        <Alert color="red" role="alert">
+          {intl.formatMessage(m.forbidden)}
+        </Alert>
+      )}
+      {none ? (
+        <Text size="sm" c="dimmed" data-testid="partner-bank-none">
+          {intl.formatMessage(m.none)}
+        </Text>
+      ) : (
+        <QueryState query={query}>{(a) => details(a)}</QueryState>
+      )}
+      {editing && renderForm && (
+        <Stack gap="xs">
+          {renderForm({
+            value: account,
+            onValidate: writes.validate,
+            onSubmit: async (body) => {
+              await writes.save(body);
+              notifySuccess(createElement(FormattedMessage, m.saved));
+              setEditing(false);
+            },
+            submitLabel: intl.formatMessage(m.save),
+            label: intl.formatMessage(m.formLabel, { username: partner.Username }),
+          })}
+          <Group justify="flex-start">
+            <Button variant="default" size="xs" onClick={() => setEditing(false)}>
+              {intl.formatMessage(m.cancel)}
+            </Button>
+          </Group>
+        </Stack>
+      )}
       <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title={intl.formatMessage(m.deleteTitle)}>
         <Stack gap="sm">
           <Text size="sm">{intl.formatMessage(m.deleteBody)}</Text>
@@ -162,6 +162,6 @@ function BankAccountCard({ partner, renderForm }: { partner: Partner; renderForm
           </Group>
         </Stack>
       </Modal>
-    </Card>
+    </Section>
   );
 }

@@ -3,9 +3,9 @@
 // helper), move to another parent (chosen with the partner search the route hands in) and
 // remove (confirmed). Rendered only with admin:partners:affiliated:read.
 import { createElement, useState } from 'react';
-import { Alert, Anchor, Button, Card, Group, Pagination, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Pagination, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { useAdminListSubAffiliates } from '@/api/generated/endpoints/admin-sub-affiliates/admin-sub-affiliates';
 import type { Partner } from '@/api/generated/model/partner';
@@ -13,6 +13,7 @@ import type { SubAffiliate } from '@/api/generated/model/subAffiliate';
 import { Money } from '@/components/data/money';
 import { QueryState } from '@/components/data/query-state';
 import { pageControlLabels } from '@/components/data/table-texts';
+import { Section } from '@/components/layout/section';
 import { partnerPath } from '@/config/paths';
 import { can } from '@/lib/can';
 import { formatDate } from '@/lib/dates';
@@ -48,6 +49,28 @@ function SubAffiliatesCard({ partner, picker }: { partner: Partner; picker?: Par
   const mayMove = !!picker && can(user, 'admin:partners:affiliated:put');
   const mayRemove = can(user, 'admin:partners:affiliated:delete');
 
+  /** A row's button (move, remove): clears the last notice, then opens its dialog for that sub-affiliate. */
+  const rowAction = (
+    sub: SubAffiliate,
+    open: (sub: SubAffiliate) => void,
+    label: MessageDescriptor,
+    ariaLabel: MessageDescriptor,
+    color?: string,
+  ) => (
+    <Button
+      size="compact-xs"
+      variant="light"
+      color={color}
+      aria-label={intl.formatMessage(ariaLabel, { username: sub.Username })}
+      onClick={() => {
+        setNotice(null);
+        open(sub);
+      }}
+    >
+      {intl.formatMessage(label)}
+    </Button>
+  );
+
   const runExport = async () => {
     setExporting(true);
     try {
@@ -61,121 +84,95 @@ function SubAffiliatesCard({ partner, picker }: { partner: Partner; picker?: Par
   };
 
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="partner-subs-title">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} size="h4" id="partner-subs-title">
-            {intl.formatMessage(m.title)}
-          </Title>
-          {query.data && query.data.total > 0 && (
-            <Button variant="default" size="xs" loading={exporting} onClick={() => void runExport()}>
-              {intl.formatMessage(m.export)}
-            </Button>
-          )}
-        </Group>
-        {notice && (
-          <Alert
-            color={notice.ok ? 'teal' : 'red'}
-            role={notice.ok ? 'status' : 'alert'}
-            withCloseButton
-            onClose={() => setNotice(null)}
-            data-testid="subs-notice"
-          >
-            {notice.text}
-          </Alert>
-        )}
-        <QueryState query={query} isEmpty={(d) => d.total === 0} empty={intl.formatMessage(m.empty)}>
-          {(data) => (
-            <Stack gap="xs">
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {intl.formatMessage(m.total, { count: data.total })}
-              </Text>
-              <ScrollArea type="auto">
-                <Table striped highlightOnHover miw={720} aria-labelledby="partner-subs-title" data-testid="subs-table">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{intl.formatMessage(m.colPartner)}</Table.Th>
-                      <Table.Th>{intl.formatMessage(m.colStatus)}</Table.Th>
-                      <Table.Th>{intl.formatMessage(m.colSince)}</Table.Th>
-                      <Table.Th ta="right">{intl.formatMessage(m.colRegistrations)}</Table.Th>
-                      <Table.Th ta="right">{intl.formatMessage(m.colFtd)}</Table.Th>
-                      <Table.Th ta="right">{intl.formatMessage(m.colQftd)}</Table.Th>
-                      <Table.Th ta="right">{intl.formatMessage(m.colCommission)}</Table.Th>
-                      {(mayMove || mayRemove) && <Table.Th>{intl.formatMessage(m.colActions)}</Table.Th>}
+    <Section
+      id="partner-subs-title"
+      title={intl.formatMessage(m.title)}
+      actions={
+        query.data &&
+        query.data.total > 0 && (
+          <Button variant="default" size="xs" loading={exporting} onClick={() => void runExport()}>
+            {intl.formatMessage(m.export)}
+          </Button>
+        )
+      }
+    >
+      {notice && (
+        <Alert
+          color={notice.ok ? 'teal' : 'red'}
+          role={notice.ok ? 'status' : 'alert'}
+          withCloseButton
+          onClose={() => setNotice(null)}
+          data-testid="subs-notice"
+        >
+          {notice.text}
+        </Alert>
+      )}
+      <QueryState query={query} isEmpty={(d) => d.total === 0} empty={intl.formatMessage(m.empty)}>
+        {(data) => (
+          <Stack gap="xs">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {intl.formatMessage(m.total, { count: data.total })}
+            </Text>
+            <ScrollArea type="auto">
+              <Table striped highlightOnHover miw={720} aria-labelledby="partner-subs-title" data-testid="subs-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{intl.formatMessage(m.colPartner)}</Table.Th>
+                    <Table.Th>{intl.formatMessage(m.colStatus)}</Table.Th>
+                    <Table.Th>{intl.formatMessage(m.colSince)}</Table.Th>
+                    <Table.Th ta="right">{intl.formatMessage(m.colRegistrations)}</Table.Th>
+                    <Table.Th ta="right">{intl.formatMessage(m.colFtd)}</Table.Th>
+                    <Table.Th ta="right">{intl.formatMessage(m.colQftd)}</Table.Th>
+                    <Table.Th ta="right">{intl.formatMessage(m.colCommission)}</Table.Th>
+                    {(mayMove || mayRemove) && <Table.Th>{intl.formatMessage(m.colActions)}</Table.Th>}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((s) => (
+                    <Table.Tr key={s.ID} data-testid="sub-row" data-username={s.Username}>
+                      <Table.Td>
+                        <Anchor component={Link} to={partnerPath(s.ID)} size="sm">
+                          {s.Username}
+                        </Anchor>
+                        <Text size="xs" c="dimmed">
+                          {`${s.FirstName} ${s.LastName}`.trim()}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <PartnerStatusBadge status={s.Status} />
+                      </Table.Td>
+                      <Table.Td>{formatDate(s.CreatedAt)}</Table.Td>
+                      <Table.Td ta="right">{intl.formatNumber(s.Registrations)}</Table.Td>
+                      <Table.Td ta="right">{intl.formatNumber(s.FTD)}</Table.Td>
+                      <Table.Td ta="right">{intl.formatNumber(s.QFTD)}</Table.Td>
+                      <Table.Td ta="right">
+                        <Money value={s.Commission} />
+                      </Table.Td>
+                      {(mayMove || mayRemove) && (
+                        <Table.Td>
+                          <Group gap={4} wrap="nowrap">
+                            {mayMove && rowAction(s, setMoving, m.move, m.moveLabel)}
+                            {mayRemove && rowAction(s, setRemoving, m.remove, m.removeLabel, 'red')}
+                          </Group>
+                        </Table.Td>
+                      )}
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.items.map((s) => (
-                      <Table.Tr key={s.ID} data-testid="sub-row" data-username={s.Username}>
-                        <Table.Td>
-                          <Anchor component={Link} to={partnerPath(s.ID)} size="sm">
-                            {s.Username}
-                          </Anchor>
-                          <Text size="xs" c="dimmed">
-                            {`${s.FirstName} ${s.LastName}`.trim()}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <PartnerStatusBadge status={s.Status} />
-                        </Table.Td>
-                        <Table.Td>{formatDate(s.CreatedAt)}</Table.Td>
-                        <Table.Td ta="right">{intl.formatNumber(s.Registrations)}</Table.Td>
-                        <Table.Td ta="right">{intl.formatNumber(s.FTD)}</Table.Td>
-                        <Table.Td ta="right">{intl.formatNumber(s.QFTD)}</Table.Td>
-                        <Table.Td ta="right">
-                          <Money value={s.Commission} />
-                        </Table.Td>
-                        {(mayMove || mayRemove) && (
-                          <Table.Td>
-                            <Group gap={4} wrap="nowrap">
-                              {mayMove && (
-                                <Button
-                                  size="compact-xs"
-                                  variant="light"
-                                  aria-label={intl.formatMessage(m.moveLabel, { username: s.Username })}
-                                  onClick={() => {
-                                    setNotice(null);
-                                    setMoving(s);
-                                  }}
-                                >
-                                  {intl.formatMessage(m.move)}
-                                </Button>
-                              )}
-                              {mayRemove && (
-                                <Button
-                                  size="compact-xs"
-                                  variant="light"
-                                  color="red"
-                                  aria-label={intl.formatMessage(m.removeLabel, { username: s.Username })}
-                                  onClick={() => {
-                                    setNotice(null);
-                                    setRemoving(s);
-                                  }}
-                                >
-                                  {intl.formatMessage(m.remove)}
-                                </Button>
-                              )}
-                            </Group>
-                          </Table.Td>
-                        )}
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </ScrollArea>
-              {data.total > PAGE_SIZE && (
-                <Pagination
-                  {...pageControlLabels(intl)}
-                  size="sm"
-                  value={page}
-                  onChange={setPage}
-                  total={Math.ceil(data.total / PAGE_SIZE)}
-                />
-              )}
-            </Stack>
-          )}
-        </QueryState>
-      </Stack>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+            {data.total > PAGE_SIZE && (
+              <Pagination
+                {...pageControlLabels(intl)}
+                size="sm"
+                value={page}
+                onChange={setPage}
+                total={Math.ceil(data.total / PAGE_SIZE)}
+              />
+            )}
+          </Stack>
+        )}
+      </QueryState>
       {moving && picker && (
         <MoveSubAffiliate
           partner={partner}
@@ -193,6 +190,6 @@ function SubAffiliatesCard({ partner, picker }: { partner: Partner; picker?: Par
           onDone={(text, ok) => setNotice({ text, ok })}
         />
       )}
-    </Card>
+    </Section>
   );
 }

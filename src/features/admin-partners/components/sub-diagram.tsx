@@ -1,11 +1,12 @@
 // The partner's sub-affiliate tree (GET …/sub-diagram), drawn as a nested list: each node shows
 // the partner, their status and how many sub-affiliates they have; nodes link to their page.
-import { Anchor, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useAdminGetPartnerSubDiagram } from '@/api/generated/endpoints/admin-partners/admin-partners';
 import type { AdminSubDiagramNode } from '@/api/generated/model/adminSubDiagramNode';
 import { QueryState } from '@/components/data/query-state';
+import { Section } from '@/components/layout/section';
 import { partnerPath } from '@/config/paths';
 import { adminPartnersMessages as m } from '../messages';
 import { PartnerStatusBadge } from './partner-status-badge';
@@ -45,26 +46,14 @@ export function SubDiagram({ partnerId }: { partnerId: number }) {
   const intl = useIntl();
   const query = useAdminGetPartnerSubDiagram(partnerId);
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="partner-tree-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="partner-tree-title">
-          {intl.formatMessage(m.treeTitle)}
-        </Title>
-        <QueryState query={query} isEmpty={(d) => d.children.length === 0} empty={intl.formatMessage(m.treeEmpty)}>
-          {(tree) => (
-            <Box
-              component="ul"
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-              aria-label={intl.formatMessage(m.treeTitle)}
-              data-testid="sub-tree"
-            >
-              <Node node={tree} root />
-            </Box>
-          )}
-        </QueryState>
-      </Stack>
-    </Card>
+    <Section id="partner-tree-title" title={intl.formatMessage(m.treeTitle)}>
+      <QueryState query={query} isEmpty={(d) => d.children.length === 0} empty={intl.formatMessage(m.treeEmpty)}>
+        {(tree) => (
+          <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={intl.formatMessage(m.treeTitle)} data-testid="sub-tree">
+            <Node node={tree} root />
+          </Box>
+        )}
+      </QueryState>
+    </Section>
   );
 }

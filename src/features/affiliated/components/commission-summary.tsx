@@ -1,51 +1,35 @@
 // What the sub-affiliates earned the partner: the commission of the period the API reports
 // (this month so far by default), how many sub-affiliates there are, and the current sub-balance.
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetSubAffiliateCommission } from '@/api/generated/endpoints/affiliated/affiliated';
+import { HeadlineFigure } from '@/components/data/headline-figure';
 import { useMoney } from '@/components/data/money';
 import { QueryState } from '@/components/data/query-state';
+import { Section } from '@/components/layout/section';
 import { formatDate } from '@/lib/dates';
 import { affiliatedMessages as m } from '../messages';
-
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} size="xl" data-testid={testId}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 export function CommissionSummary() {
   const intl = useIntl();
   const money = useMoney();
   const query = useGetSubAffiliateCommission();
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="sub-commission-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="sub-commission-title">
-          {intl.formatMessage(m.summaryTitle)}
-        </Title>
-        <QueryState query={query}>
-          {(data) => (
-            <Stack gap="xs">
-              <Text size="sm" c="dimmed">
-                {intl.formatMessage(m.period, { since: formatDate(data.since), until: formatDate(data.until) })}
-              </Text>
-              <SimpleGrid cols={{ base: 1, xs: 3 }}>
-                <Figure testId="sub-commission" label={intl.formatMessage(m.commission)} value={money(data.commission)} />
-                <Figure testId="sub-count" label={intl.formatMessage(m.earning)} value={intl.formatNumber(data.subAffiliates)} />
-                <Figure testId="sub-balance" label={intl.formatMessage(m.subBalance)} value={money(data.subBalance)} />
-              </SimpleGrid>
-            </Stack>
-          )}
-        </QueryState>
-      </Stack>
-    </Card>
+    <Section id="sub-commission-title" title={intl.formatMessage(m.summaryTitle)} padding="lg" radius="md">
+      <QueryState query={query}>
+        {(data) => (
+          <Stack gap="xs">
+            <Text size="sm" c="dimmed">
+              {intl.formatMessage(m.period, { since: formatDate(data.since), until: formatDate(data.until) })}
+            </Text>
+            <SimpleGrid cols={{ base: 1, xs: 3 }}>
+              <HeadlineFigure testId="sub-commission" label={intl.formatMessage(m.commission)} value={money(data.commission)} />
+              <HeadlineFigure testId="sub-count" label={intl.formatMessage(m.earning)} value={intl.formatNumber(data.subAffiliates)} />
+              <HeadlineFigure testId="sub-balance" label={intl.formatMessage(m.subBalance)} value={money(data.subBalance)} />
+            </SimpleGrid>
+          </Stack>
+        )}
+      </QueryState>
+    </Section>
   );
 }

@@ -2,10 +2,11 @@
 // sample of each event type), and the delivery it answers: status, address, duration and the
 // body, all shown as plain text. Without a signing secret nothing is sent (409): it says so.
 import { useState } from 'react';
-import { Alert, Button, Code, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { PostbackEvent } from '@/api/generated/model/postbackEvent';
+import { Section } from '@/components/layout/section';
 import { notifyError } from '@/lib/notify';
 import { useTestPostback } from '../api/use-test-postback';
 import { deliveryMessages } from '../delivery-messages';
@@ -29,60 +30,56 @@ export function PostbackTest({ configured, canTest }: { configured: boolean; can
   };
   const result = test.data;
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="postback-test-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="postback-test-title">
-          {intl.formatMessage(m.testTitle)}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {configured ? intl.formatMessage(deliveryMessages.testSampleIntro) : intl.formatMessage(m.testNeedsConfig)}
-        </Text>
-        {canTest && (
-          <Group align="flex-end" wrap="wrap" gap="sm">
-            <NativeSelect
-              label={intl.formatMessage(deliveryMessages.testEvent)}
-              value={event}
-              onChange={(e) => setEvent(e.currentTarget.value as PostbackEvent | '')}
-              data={[
-                { value: '', label: intl.formatMessage(deliveryMessages.testEventSample) },
-                ...Object.values(PostbackEvent).map((e) => ({ value: e, label: intl.formatMessage(eventMessages[e]) })),
-              ]}
-              disabled={!configured}
-              style={{ flex: '1 1 200px' }}
-            />
-            <Button variant="light" onClick={run} loading={test.isPending} disabled={!configured}>
-              {intl.formatMessage(m.testButton)}
-            </Button>
-          </Group>
-        )}
-        {needsSecret && (
-          <Alert color="yellow" role="alert" data-testid="postback-test-needs-secret">
-            {intl.formatMessage(deliveryMessages.testNeedsSecret)}
-          </Alert>
-        )}
-        {result && (
-          <Stack gap={6} data-testid="postback-test-result" aria-live="polite">
-            <Text fw={600} size="sm">
-              {intl.formatMessage(m.testResult)}
+    <Section
+      id="postback-test-title"
+      title={intl.formatMessage(m.testTitle)}
+      intro={configured ? intl.formatMessage(deliveryMessages.testSampleIntro) : intl.formatMessage(m.testNeedsConfig)}
+    >
+      {canTest && (
+        <Group align="flex-end" wrap="wrap" gap="sm">
+          <NativeSelect
+            label={intl.formatMessage(deliveryMessages.testEvent)}
+            value={event}
+            onChange={(e) => setEvent(e.currentTarget.value as PostbackEvent | '')}
+            data={[
+              { value: '', label: intl.formatMessage(deliveryMessages.testEventSample) },
+              ...Object.values(PostbackEvent).map((e) => ({ value: e, label: intl.formatMessage(eventMessages[e]) })),
+            ]}
+            disabled={!configured}
+            style={{ flex: '1 1 200px' }}
+          />
+          <Button variant="light" onClick={run} loading={test.isPending} disabled={!configured}>
+            {intl.formatMessage(m.testButton)}
+          </Button>
+        </Group>
+      )}
+      {needsSecret && (
+        <Alert color="yellow" role="alert" data-testid="postback-test-needs-secret">
+          {intl.formatMessage(deliveryMessages.testNeedsSecret)}
+        </Alert>
+      )}
+      {result && (
+        <Stack gap={6} data-testid="postback-test-result" aria-live="polite">
+          <Text fw={600} size="sm">
+            {intl.formatMessage(m.testResult)}
+          </Text>
+          <Group gap="xs">
+            <Text size="sm">{intl.formatMessage(m.testStatus)}:</Text>
+            <DeliveryStatus log={result} />
+            <Text size="sm" c="dimmed">
+              {intl.formatMessage(m.durationMs, { ms: result.DurationMs })}
             </Text>
-            <Group gap="xs">
-              <Text size="sm">{intl.formatMessage(m.testStatus)}:</Text>
-              <DeliveryStatus log={result} />
-              <Text size="sm" c="dimmed">
-                {intl.formatMessage(m.durationMs, { ms: result.DurationMs })}
-              </Text>
-            </Group>
-            <Text size="sm">{intl.formatMessage(m.testUrl)}:</Text>
-            <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-              {result.Url}
-            </Code>
-            <Text size="sm">{intl.formatMessage(m.testBody)}:</Text>
-            <Code block data-testid="postback-test-body" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-              {result.ResponseBody ?? intl.formatMessage(m.emptyBody)}
-            </Code>
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+          </Group>
+          <Text size="sm">{intl.formatMessage(m.testUrl)}:</Text>
+          <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+            {result.Url}
+          </Code>
+          <Text size="sm">{intl.formatMessage(m.testBody)}:</Text>
+          <Code block data-testid="postback-test-body" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+            {result.ResponseBody ?? intl.formatMessage(m.emptyBody)}
+          </Code>
+        </Stack>
+      )}
+    </Section>
   );
 }

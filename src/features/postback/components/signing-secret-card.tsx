@@ -3,11 +3,13 @@
 // from the mutation's answer (never cached, never in the URL): once dismissed or the page left,
 // only its last four characters remain.
 import { useState } from 'react';
-import { Alert, Button, Code, CopyButton, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { useGetPostbackSigningSecret } from '@/api/generated/endpoints/postback-delivery/postback-delivery';
 import { QueryError } from '@/components/data/query-state';
+import { ShownOnceSecret } from '@/components/data/shown-once-secret';
+import { Section } from '@/components/layout/section';
 import { formatDateTime } from '@/lib/dates';
 import { notifyError } from '@/lib/notify';
 import { useRotateSecret } from '../api/use-rotate-secret';
@@ -43,79 +45,63 @@ export function SigningSecretCard({ canEdit }: { canEdit: boolean }) {
     );
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="postback-secret-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="postback-secret-title">
-          {intl.formatMessage(m.secretTitle)}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {intl.formatMessage(m.secretIntro, {
-            signature: <Code key="s">X-Postback-Signature</Code>,
-            timestamp: <Code key="t">X-Postback-Timestamp</Code>,
-          })}
-        </Text>
-        {query.isError && !missing ? (
-          <QueryError error={query.error} onRetry={() => void query.refetch()} />
-        ) : query.isPending ? null : state ? (
-          <Stack gap={4} data-testid="postback-secret-state">
-            <Text size="sm">{intl.formatMessage(m.secretCurrent, { hint: state.Hint, date: formatDateTime(state.CreatedAt) })}</Text>
-            {state.PreviousHint && state.PreviousExpiresAt && (
-              <Text size="sm" c="dimmed">
-                {intl.formatMessage(m.secretPrevious, { hint: state.PreviousHint, date: formatDateTime(state.PreviousExpiresAt) })}
-              </Text>
-            )}
-          </Stack>
-        ) : (
-          <Alert color="yellow">{intl.formatMessage(m.secretNone)}</Alert>
-        )}
-        {shown && (
-          <Alert color="teal" role="status" data-testid="postback-secret-shown" title={intl.formatMessage(m.secretShownOnce)}>
-            <Stack gap="xs">
-              <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
-                {shown}
-              </Code>
-              <Group gap="xs">
-                <CopyButton value={shown} timeout={3000}>
-                  {({ copied, copy }) => (
-                    <Button size="xs" variant="light" color={copied ? 'teal' : undefined} onClick={copy}>
-                      {intl.formatMessage(copied ? m.copied : m.copy)}
-                    </Button>
-                  )}
-                </CopyButton>
-                <Button size="xs" variant="subtle" onClick={() => setShown(null)}>
-                  {intl.formatMessage(m.secretDone)}
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
-        )}
-        {canEdit && !query.isPending && !asking && (
-          <Group>
-            <Button variant="light" onClick={() => (state ? setAsking(true) : make())} loading={rotate.isPending}>
-              {intl.formatMessage(state ? m.secretRotate : m.secretCreate)}
+    <Section
+      id="postback-secret-title"
+      title={intl.formatMessage(m.secretTitle)}
+      intro={intl.formatMessage(m.secretIntro, {
+        signature: <Code key="s">X-Postback-Signature</Code>,
+        timestamp: <Code key="t">X-Postback-Timestamp</Code>,
+      })}
+    >
+      {query.isError && !missing ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.isPending ? null : state ? (
+        <Stack gap={4} data-testid="postback-secret-state">
+          <Text size="sm">{intl.formatMessage(m.secretCurrent, { hint: state.Hint, date: formatDateTime(state.CreatedAt) })}</Text>
+          {state.PreviousHint && state.PreviousExpiresAt && (
+            <Text size="sm" c="dimmed">
+              {intl.formatMessage(m.secretPrevious, { hint: state.PreviousHint, date: formatDateTime(state.PreviousExpiresAt) })}
+            </Text>
+          )}
+        </Stack>
+      ) : (
+        <Alert color="yellow">{intl.formatMessage(m.secretNone)}</Alert>
+      )}
+      {shown && (
+        <ShownOnceSecret
+          title={intl.formatMessage(m.secretShownOnce)}
+          secret={shown}
+          labels={{ copy: intl.formatMessage(m.copy), copied: intl.formatMessage(m.copied), done: intl.formatMessage(m.secretDone) }}
+          onDone={() => setShown(null)}
+          data-testid="postback-secret-shown"
+        />
+      )}
+      {canEdit && !query.isPending && !asking && (
+        <Group>
+          <Button variant="light" onClick={() => (state ? setAsking(true) : make())} loading={rotate.isPending}>
+            {intl.formatMessage(state ? m.secretRotate : m.secretCreate)}
+          </Button>
+        </Group>
+      )}
+      {canEdit && asking && (
+        <Group align="flex-end" wrap="wrap" gap="sm">
+          <NativeSelect
+            label={intl.formatMessage(m.secretGrace)}
+            value={grace}
+            onChange={(e) => setGrace(e.currentTarget.value)}
+            data={GRACE.map((g) => ({ value: String(g.hours), label: intl.formatMessage(g.label) }))}
+            style={{ flex: '1 1 220px' }}
+          />
+          <Group gap="xs">
+            <Button onClick={make} loading={rotate.isPending}>
+              {intl.formatMessage(m.secretConfirm)}
+            </Button>
+            <Button variant="subtle" onClick={() => setAsking(false)}>
+              {intl.formatMessage(m.cancel)}
             </Button>
           </Group>
-        )}
-        {canEdit && asking && (
-          <Group align="flex-end" wrap="wrap" gap="sm">
-            <NativeSelect
-              label={intl.formatMessage(m.secretGrace)}
-              value={grace}
-              onChange={(e) => setGrace(e.currentTarget.value)}
-              data={GRACE.map((g) => ({ value: String(g.hours), label: intl.formatMessage(g.label) }))}
-              style={{ flex: '1 1 220px' }}
-            />
-            <Group gap="xs">
-              <Button onClick={make} loading={rotate.isPending}>
-                {intl.formatMessage(m.secretConfirm)}
-              </Button>
-              <Button variant="subtle" onClick={() => setAsking(false)}>
-                {intl.formatMessage(m.cancel)}
-              </Button>
-            </Group>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+        </Group>
+      )}
+    </Section>
   );
 }

@@ -1,13 +1,14 @@
 // The user's activity log (GET /api/me/logs), newest first, paged by the server. The activity is
 // shown from its event type in the user's language (../activity-actions); IP and user agent come
 // from the API and are shown as text. The page is in the URL (the list block); the order is fixed.
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetActivityLogs } from '@/api/generated/endpoints/profile/profile';
 import type { ActivityLog } from '@/api/generated/model/activityLog';
 import { getActivityLogsQueryParams } from '@/api/generated/zod/profile/profile.zod';
 import { useListParams } from '@/components/data/list-params';
 import { keepPage, ServerTable, type ListColumn } from '@/components/data/server-table';
+import { Section } from '@/components/layout/section';
 import { formatDateTime } from '@/lib/dates';
 import { activityText } from '../activity-actions';
 import { securityMessages as m } from '../messages';
@@ -58,24 +59,16 @@ export function ActivityLogTable() {
     },
   ];
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="activity-log-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="activity-log-title">
-          {intl.formatMessage(m.logTitle)}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {intl.formatMessage(m.logIntro)}
-        </Text>
-        <ServerTable
-          label={intl.formatMessage(m.logTitle)}
-          query={query}
-          list={{ ...list, sort: 'CreatedAt', order: 'desc' }}
-          columns={columns}
-          rowKey={(r) => r.ID}
-          empty={intl.formatMessage(m.logEmpty)}
-          emptyInTable
-        />
-      </Stack>
-    </Paper>
+    <Section id="activity-log-title" title={intl.formatMessage(m.logTitle)} intro={intl.formatMessage(m.logIntro)}>
+      <ServerTable
+        label={intl.formatMessage(m.logTitle)}
+        query={query}
+        list={{ ...list, sort: 'CreatedAt', order: 'desc' }}
+        columns={columns}
+        rowKey={(r) => r.ID}
+        empty={intl.formatMessage(m.logEmpty)}
+        emptyInTable
+      />
+    </Section>
   );
 }

@@ -15,6 +15,18 @@ import { useSendEmailCode, useVerifyEmail } from '../api/use-profile-mutations';
 import { personalDataMessages as m } from '../messages';
 import { emailCodeSchema, type EmailCodeValues } from '../profile-schemas';
 
+/** The address's state: a badge (verified or not) and the sentence that goes with it. */
+function EmailState({ color, badge, text }: { color: string; badge: string; text: string }) {
+  return (
+    <Group gap="xs">
+      <Badge color={color} variant="light">
+        {badge}
+      </Badge>
+      <Text size="sm">{text}</Text>
+    </Group>
+  );
+}
+
 export function EmailVerification({ user, canEdit }: { user: User; canEdit: boolean }) {
   const intl = useIntl();
   const fieldError = useFieldError();
@@ -25,12 +37,11 @@ export function EmailVerification({ user, canEdit }: { user: User; canEdit: bool
 
   if (user.EmailVerified) {
     return (
-      <Group gap="xs">
-        <Badge color="teal" variant="light">
-          {intl.formatMessage(m.emailVerified)}
-        </Badge>
-        <Text size="sm">{intl.formatMessage(m.emailVerifiedText, { email: user.Email })}</Text>
-      </Group>
+      <EmailState
+        color="teal"
+        badge={intl.formatMessage(m.emailVerified)}
+        text={intl.formatMessage(m.emailVerifiedText, { email: user.Email })}
+      />
     );
   }
 
@@ -50,12 +61,11 @@ export function EmailVerification({ user, canEdit }: { user: User; canEdit: bool
 
   return (
     <Stack gap="sm">
-      <Group gap="xs">
-        <Badge color="yellow" variant="light">
-          {intl.formatMessage(m.emailNotVerified)}
-        </Badge>
-        <Text size="sm">{intl.formatMessage(m.emailIntro, { email: user.Email })}</Text>
-      </Group>
+      <EmailState
+        color="yellow"
+        badge={intl.formatMessage(m.emailNotVerified)}
+        text={intl.formatMessage(m.emailIntro, { email: user.Email })}
+      />
       {sentTo && (
         <Alert color="blue" role="status" data-testid="email-code-sent">
           {intl.formatMessage(m.codeSent, { email: sentTo })}

@@ -1,9 +1,10 @@
 // How the partner is paid (generated getPaymentInfo): default category, PIX key (CPF and CNPJ keys
 // in their masks), invoice needed.
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetPaymentInfo } from '@/api/generated/endpoints/payments/payments';
 import { QueryState } from '@/components/data/query-state';
+import { Section } from '@/components/layout/section';
 import { formatPixKey } from '@/lib/pix-key';
 import { categoryMessages, pixTypeMessages, walletMessages as m } from '../messages';
 
@@ -11,29 +12,24 @@ export function PaymentInfoCard() {
   const intl = useIntl();
   const query = useGetPaymentInfo();
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="wallet-info-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="wallet-info-title">
-          {intl.formatMessage(m.infoTitle)}
-        </Title>
-        <QueryState query={query}>
-          {(info) => (
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Item label={intl.formatMessage(m.infoType)} value={intl.formatMessage(categoryMessages[info.paymentType])} />
-              <Item
-                label={intl.formatMessage(m.infoPixKey)}
-                value={
-                  info.paymentPixKey
-                    ? `${info.paymentPixKeyType ? `${intl.formatMessage(pixTypeMessages[info.paymentPixKeyType])} · ` : ''}${formatPixKey(info.paymentPixKeyType, info.paymentPixKey)}`
-                    : intl.formatMessage(m.infoNoPixKey)
-                }
-              />
-              <Item label={intl.formatMessage(m.infoReceipt)} value={intl.formatMessage(info.mustUseReceipt ? m.yes : m.no)} />
-            </SimpleGrid>
-          )}
-        </QueryState>
-      </Stack>
-    </Paper>
+    <Section id="wallet-info-title" title={intl.formatMessage(m.infoTitle)}>
+      <QueryState query={query}>
+        {(info) => (
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Item label={intl.formatMessage(m.infoType)} value={intl.formatMessage(categoryMessages[info.paymentType])} />
+            <Item
+              label={intl.formatMessage(m.infoPixKey)}
+              value={
+                info.paymentPixKey
+                  ? `${info.paymentPixKeyType ? `${intl.formatMessage(pixTypeMessages[info.paymentPixKeyType])} · ` : ''}${formatPixKey(info.paymentPixKeyType, info.paymentPixKey)}`
+                  : intl.formatMessage(m.infoNoPixKey)
+              }
+            />
+            <Item label={intl.formatMessage(m.infoReceipt)} value={intl.formatMessage(info.mustUseReceipt ? m.yes : m.no)} />
+          </SimpleGrid>
+        )}
+      </QueryState>
+    </Section>
   );
 }
 

@@ -2,7 +2,7 @@
 // block, the page in the URL): status with
 // the spec's labels and colours, the latest provider answer (its state translated), and per row
 // the whole provider timeline (expand) and the details modal (payment-manage).
-import { ActionIcon, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useGetPayments } from '@/api/generated/endpoints/payments/payments';
@@ -12,6 +12,7 @@ import { useListParams } from '@/components/data/list-params';
 import { useMoney } from '@/components/data/money';
 import { PaymentStatusBadge } from '@/components/data/payment-status';
 import { keepPage, ServerTable, type ListColumn } from '@/components/data/server-table';
+import { Section } from '@/components/layout/section';
 import { withModal } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { pagfastCauseExplanation } from '@/lib/pagfast-causes';
@@ -60,30 +61,25 @@ export function PaymentsHistory() {
   ];
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="wallet-history-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="wallet-history-title">
-          {intl.formatMessage(m.historyTitle)}
-        </Title>
-        <ServerTable
-          label={intl.formatMessage(m.historyTitle)}
-          query={query}
-          list={{ ...list, pageSize: PAGE_SIZE }}
-          columns={columns}
-          rowKey={(p) => p.ID}
-          empty={intl.formatMessage(m.historyEmpty)}
-          expansion={{
-            onRowClick: false,
-            multiple: true,
-            content: (record) => (
-              <Stack p="sm">
-                <PagfastResponses responses={record.PagfastResponses} />
-              </Stack>
-            ),
-          }}
-        />
-      </Stack>
-    </Paper>
+    <Section id="wallet-history-title" title={intl.formatMessage(m.historyTitle)}>
+      <ServerTable
+        label={intl.formatMessage(m.historyTitle)}
+        query={query}
+        list={{ ...list, pageSize: PAGE_SIZE }}
+        columns={columns}
+        rowKey={(p) => p.ID}
+        empty={intl.formatMessage(m.historyEmpty)}
+        expansion={{
+          onRowClick: false,
+          multiple: true,
+          content: (record) => (
+            <Stack p="sm">
+              <PagfastResponses responses={record.PagfastResponses} />
+            </Stack>
+          ),
+        }}
+      />
+    </Section>
   );
 }
 
