@@ -23,10 +23,12 @@ import type { PixRecipient } from '@/api/generated/model/pixRecipient';
 import type { User } from '@/api/generated/model/user';
 import { Money } from '@/components/data/money';
 import { QueryState } from '@/components/data/query-state';
+import { ModalActions } from '@/components/form/modal-actions';
+import { PixKeyTypeSelect } from '@/components/form/pix-key-type-select';
 import { useFieldError } from '@/components/form/use-field-error';
 import { paths } from '@/config/paths';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { PHONE_KEY_MASK, PIX_KEY_TYPES } from '@/lib/pix-key';
+import { PHONE_KEY_MASK } from '@/lib/pix-key';
 import { truncate2 } from '@/lib/money';
 import { useSession } from '@/lib/session';
 import { useRequestPayout } from '../api/use-request-payout';
@@ -197,18 +199,15 @@ function PayoutForm({ info, user, onClose }: { info: PaymentInfo; user: User; on
           control={form.control}
           name="pixKeyType"
           render={({ field }) => (
-            <Select
+            <PixKeyTypeSelect
               label={intl.formatMessage(m.keyType)}
-              data={PIX_KEY_TYPES.map((t) => ({ value: t, label: intl.formatMessage(pixTypeMessages[t]) }))}
+              typeLabels={pixTypeMessages}
               value={field.value}
-              onChange={(v) => {
-                if (!v || v === field.value) return;
-                field.onChange(v);
+              onChange={(type) => {
+                field.onChange(type);
                 form.setValue('pixKey', '');
                 form.clearErrors('pixKey');
               }}
-              allowDeselect={false}
-              required
             />
           )}
         />
@@ -264,14 +263,11 @@ function PayoutForm({ info, user, onClose }: { info: PaymentInfo; user: User; on
             {payoutCodeMessage(intl, refusal, refusalUntil)}
           </Alert>
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
+        <ModalActions cancelLabel={intl.formatMessage(m.cancel)} onCancel={onClose}>
           <Button type="submit" loading={form.formState.isSubmitting}>
             {intl.formatMessage(recipientMessages.next)}
           </Button>
-        </Group>
+        </ModalActions>
       </Stack>
     </form>
   );
