@@ -11,7 +11,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, InputBase, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, InputBase, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { IMaskInput } from 'react-imask';
@@ -23,6 +23,7 @@ import type { PixRecipient } from '@/api/generated/model/pixRecipient';
 import type { User } from '@/api/generated/model/user';
 import { Money } from '@/components/data/money';
 import { QueryState } from '@/components/data/query-state';
+import { FormSelect } from '@/components/form/form-select';
 import { ModalActions } from '@/components/form/modal-actions';
 import { PixKeyTypeSelect } from '@/components/form/pix-key-type-select';
 import { useFieldError } from '@/components/form/use-field-error';
@@ -181,19 +182,12 @@ function PayoutForm({ info, user, onClose }: { info: PaymentInfo; user: User; on
             {intl.formatMessage(m.amountHelp)}
           </Text>
         </Stack>
-        <Controller
+        <FormSelect
           control={form.control}
           name="category"
-          render={({ field }) => (
-            <Select
-              label={intl.formatMessage(m.category)}
-              data={CATEGORIES.map((c) => ({ value: c, label: intl.formatMessage(categoryMessages[c]) }))}
-              value={field.value}
-              onChange={(v) => v && field.onChange(v)}
-              allowDeselect={false}
-              required
-            />
-          )}
+          label={intl.formatMessage(m.category)}
+          data={CATEGORIES.map((c) => ({ value: c, label: intl.formatMessage(categoryMessages[c]) }))}
+          required
         />
         <Controller
           control={form.control}
