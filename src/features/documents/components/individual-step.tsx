@@ -74,6 +74,18 @@ export function IndividualStep({ user, canEdit }: Props) {
   });
 
   const disabled = !canEdit;
+  /** A name can change only once in a while: locked until then. */
+  const nameInput = (name: 'firstName' | 'lastName', autoComplete: string) => (
+    <TextInput
+      label={intl.formatMessage(m[name])}
+      required
+      autoComplete={autoComplete}
+      maxLength={64}
+      disabled={disabled || !!lockedUntil}
+      error={err(name)}
+      {...form.register(name)}
+    />
+  );
   return (
     <StepFrame
       title={intl.formatMessage(m.heading)}
@@ -96,24 +108,8 @@ export function IndividualStep({ user, canEdit }: Props) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={intl.formatMessage(m.username)} value={user.Username} readOnly variant="filled" />
         <TextInput label={intl.formatMessage(m.email)} value={user.Email} readOnly variant="filled" />
-        <TextInput
-          label={intl.formatMessage(m.firstName)}
-          required
-          autoComplete="given-name"
-          maxLength={64}
-          disabled={disabled || !!lockedUntil}
-          error={err('firstName')}
-          {...form.register('firstName')}
-        />
-        <TextInput
-          label={intl.formatMessage(m.lastName)}
-          required
-          autoComplete="family-name"
-          maxLength={64}
-          disabled={disabled || !!lockedUntil}
-          error={err('lastName')}
-          {...form.register('lastName')}
-        />
+        {nameInput('firstName', 'given-name')}
+        {nameInput('lastName', 'family-name')}
       </SimpleGrid>
       {lockedUntil && (
         <Text size="sm" c="dimmed">
