@@ -9,6 +9,7 @@ import { Alert, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import type { User } from '@/api/generated/model/user';
+import { NameInputs } from '@/components/form/name-inputs';
 import { useFieldError } from '@/components/form/use-field-error';
 import { CPF_MASK, formatCpf } from '@/lib/br-documents';
 import { formatDateTime } from '@/lib/dates';
@@ -74,18 +75,6 @@ export function IndividualStep({ user, canEdit }: Props) {
   });
 
   const disabled = !canEdit;
-  /** A name can change only once in a while: locked until then. */
-  const nameInput = (name: 'firstName' | 'lastName', autoComplete: string) => (
-    <TextInput
-      label={intl.formatMessage(m[name])}
-      required
-      autoComplete={autoComplete}
-      maxLength={64}
-      disabled={disabled || !!lockedUntil}
-      error={err(name)}
-      {...form.register(name)}
-    />
-  );
   return (
     <StepFrame
       title={intl.formatMessage(m.heading)}
@@ -108,8 +97,13 @@ export function IndividualStep({ user, canEdit }: Props) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={intl.formatMessage(m.username)} value={user.Username} readOnly variant="filled" />
         <TextInput label={intl.formatMessage(m.email)} value={user.Email} readOnly variant="filled" />
-        {nameInput('firstName', 'given-name')}
-        {nameInput('lastName', 'family-name')}
+        <NameInputs
+          label={(part) => intl.formatMessage(m[part])}
+          field={(part) => form.register(part)}
+          error={err}
+          maxLength={64}
+          disabled={disabled || !!lockedUntil}
+        />
       </SimpleGrid>
       {lockedUntil && (
         <Text size="sm" c="dimmed">

@@ -12,6 +12,7 @@ import { Country } from '@/api/generated/model/country';
 import { Currency } from '@/api/generated/model/currency';
 import type { User } from '@/api/generated/model/user';
 import { FormSelect } from '@/components/form/form-select';
+import { NameInputs } from '@/components/form/name-inputs';
 import { useFieldError } from '@/components/form/use-field-error';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { notifyError } from '@/lib/notify';
@@ -32,16 +33,6 @@ export function PersonalDataForm({ user, canEdit }: { user: User; canEdit: boole
     mode: 'onTouched',
   });
   const { errors } = form.formState;
-  const nameInput = (name: 'firstName' | 'lastName', autoComplete: string) => (
-    <TextInput
-      {...form.register(name)}
-      label={intl.formatMessage(m[name])}
-      error={fieldError(errors[name]?.message)}
-      required
-      autoComplete={autoComplete}
-      readOnly={!canEdit}
-    />
-  );
   const countryNames = new Intl.DisplayNames([intl.locale], { type: 'region' });
   const currencyNames = new Intl.DisplayNames([intl.locale], { type: 'currency' });
 
@@ -87,8 +78,12 @@ export function PersonalDataForm({ user, canEdit }: { user: User; canEdit: boole
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={intl.formatMessage(m.username)} value={user.Username} readOnly variant="filled" />
           <TextInput label={intl.formatMessage(m.email)} value={user.Email} readOnly variant="filled" />
-          {nameInput('firstName', 'given-name')}
-          {nameInput('lastName', 'family-name')}
+          <NameInputs
+            label={(part) => intl.formatMessage(m[part])}
+            field={(part) => form.register(part)}
+            error={(part) => fieldError(errors[part]?.message)}
+            readOnly={!canEdit}
+          />
           <FormSelect
             control={form.control}
             name="country"
