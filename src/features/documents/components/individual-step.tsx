@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import type { User } from '@/api/generated/model/user';
@@ -95,9 +95,8 @@ export function IndividualStep({ user, canEdit }: Props) {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={intl.formatMessage(m.username)} value={user.Username} readOnly variant="filled" />
-        <TextInput label={intl.formatMessage(m.email)} value={user.Email} readOnly variant="filled" />
         <NameInputs
+          user={user}
           label={(part) => intl.formatMessage(m[part])}
           field={(part) => form.register(part)}
           error={err}

@@ -76,9 +76,8 @@ export function PersonalDataForm({ user, canEdit }: { user: User; canEdit: boole
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={intl.formatMessage(m.username)} value={user.Username} readOnly variant="filled" />
-          <TextInput label={intl.formatMessage(m.email)} value={user.Email} readOnly variant="filled" />
           <NameInputs
+            user={user}
             label={(part) => intl.formatMessage(m[part])}
             field={(part) => form.register(part)}
             error={(part) => fieldError(errors[part]?.message)}
