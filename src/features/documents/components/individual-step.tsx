@@ -95,14 +95,7 @@ export function IndividualStep({ user, canEdit }: Props) {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NameInputs
-          user={user}
-          label={(part) => intl.formatMessage(m[part])}
-          field={(part) => form.register(part)}
-          error={err}
-          maxLength={64}
-          disabled={disabled || !!lockedUntil}
-        />
+        <NameInputs user={user} messages={m} register={form.register} error={err} maxLength={64} disabled={disabled || !!lockedUntil} />
       </SimpleGrid>
       {lockedUntil && (
         <Text size="sm" c="dimmed">

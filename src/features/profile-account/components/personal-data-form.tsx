@@ -78,8 +78,8 @@ export function PersonalDataForm({ user, canEdit }: { user: User; canEdit: boole
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NameInputs
             user={user}
-            label={(part) => intl.formatMessage(m[part])}
-            field={(part) => form.register(part)}
+            messages={m}
+            register={form.register}
             error={(part) => fieldError(errors[part]?.message)}
             readOnly={!canEdit}
           />
