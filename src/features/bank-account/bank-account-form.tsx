@@ -116,16 +116,7 @@ export function BankAccountForm({ value, onValidate, onSubmit, submitLabel, labe
         <Controller
           control={form.control}
           name="bankCode"
-          render={({ field }) => (
-            <BankSelect
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={error('bankCode')}
-              current={value?.Bank}
-            />
-          )}
+          render={({ field }) => <BankSelect {...field} error={error('bankCode')} current={value?.Bank} />}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {digitsInput('accountAgency', m.agency, m.agencyHelp, 7)}
@@ -154,17 +145,7 @@ export function BankAccountForm({ value, onValidate, onSubmit, submitLabel, labe
           <Controller
             control={form.control}
             name="pixKey"
-            render={({ field }) => (
-              <PixKeyInput
-                ref={field.ref}
-                type={keyType}
-                label={intl.formatMessage(m.key)}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={error('pixKey')}
-              />
-            )}
+            render={({ field }) => <PixKeyInput {...field} type={keyType} label={intl.formatMessage(m.key)} error={error('pixKey')} />}
           />
         </SimpleGrid>
         <Group justify="flex-end">
