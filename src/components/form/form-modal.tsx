@@ -1,7 +1,8 @@
 // The frame of a modal that holds one form: the title, the fields stacked, and Cancel beside the
 // submit button at the end (Cancel is off while the form is sending; the submit shows progress).
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
+import { Button, Modal, Stack, type ModalProps } from '@mantine/core';
+import { ModalActions } from './modal-actions';
 
 export interface FormModalProps {
   title: string;
@@ -21,14 +22,11 @@ export function FormModal({ title, onClose, onSubmit, busy, cancelLabel, submitL
       <form onSubmit={onSubmit} noValidate data-testid={testId}>
         <Stack>
           {children}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              {cancelLabel}
-            </Button>
+          <ModalActions cancelLabel={cancelLabel} onCancel={onClose} cancelDisabled={busy}>
             <Button type="submit" loading={busy}>
               {submitLabel}
             </Button>
-          </Group>
+          </ModalActions>
         </Stack>
       </form>
     </Modal>

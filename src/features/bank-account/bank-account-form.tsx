@@ -6,17 +6,17 @@
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useIntl } from 'react-intl';
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import type { BankAccount } from '@/api/generated/model/bankAccount';
 import type { BankAccountInputBody } from '@/api/generated/model/bankAccountInputBody';
 import type { ProblemField } from '@/api/generated/model/problemField';
 import type { ValidationResult } from '@/api/generated/model/validationResult';
+import { PixKeyTypeSelect } from '@/components/form/pix-key-type-select';
 import { useFieldError } from '@/components/form/use-field-error';
 import { encodeErrorKey } from '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
-import { PIX_KEY_TYPES } from '@/lib/pix-key';
 import {
   bankAccountFormSchema,
   FORM_FIELDS,
@@ -68,6 +68,20 @@ export function BankAccountForm({ value, onValidate, onSubmit, submitLabel, labe
     return shown;
   };
 
+  /** The agency or the account number: digits, with a hint of the expected form. */
+  const digitsInput = (name: 'accountAgency' | 'accountNumber', label: MessageDescriptor, help: MessageDescriptor, maxLength: number) => (
+    <TextInput
+      label={intl.formatMessage(label)}
+      description={intl.formatMessage(help)}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={maxLength}
+      required
+      {...form.register(name)}
+      error={error(name)}
+    />
+  );
+
   const stepUp = useStepUp();
   const submit = form.handleSubmit(async (values) => {
     setRefused(false);
@@ -102,77 +116,36 @@ export function BankAccountForm({ value, onValidate, onSubmit, submitLabel, labe
         <Controller
           control={form.control}
           name="bankCode"
-          render={({ field }) => (
-            <BankSelect
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={error('bankCode')}
-              current={value?.Bank}
-            />
-          )}
+          render={({ field }) => <BankSelect {...field} error={error('bankCode')} current={value?.Bank} />}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={intl.formatMessage(m.agency)}
-            description={intl.formatMessage(m.agencyHelp)}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={7}
-            required
-            {...form.register('accountAgency')}
-            error={error('accountAgency')}
-          />
-          <TextInput
-            label={intl.formatMessage(m.account)}
-            description={intl.formatMessage(m.accountHelp)}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={15}
-            required
-            {...form.register('accountNumber')}
-            error={error('accountNumber')}
-          />
+          {digitsInput('accountAgency', m.agency, m.agencyHelp, 7)}
+          {digitsInput('accountNumber', m.account, m.accountHelp, 15)}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Controller
             control={form.control}
             name="pixKeyType"
             render={({ field }) => (
-              <Select
+              <PixKeyTypeSelect
                 ref={field.ref}
                 label={intl.formatMessage(m.keyType)}
-                data={PIX_KEY_TYPES.map((t) => ({ value: t, label: intl.formatMessage(pixTypeMessages[t]) }))}
+                typeLabels={pixTypeMessages}
                 value={field.value}
-                onChange={(next) => {
-                  if (!next || next === field.value) return;
-                  const type = next as BankAccountFormValues['pixKeyType'];
+                onChange={(type) => {
                   const key = form.getValues('pixKey');
                   keysByType.current[field.value] = key;
                   field.onChange(type);
                   form.setValue('pixKey', keysByType.current[type] || keyAfterTypeChange(type, key));
                   form.clearErrors('pixKey');
                 }}
-                allowDeselect={false}
-                required
               />
             )}
           />
           <Controller
             control={form.control}
             name="pixKey"
-            render={({ field }) => (
-              <PixKeyInput
-                ref={field.ref}
-                type={keyType}
-                label={intl.formatMessage(m.key)}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={error('pixKey')}
-              />
-            )}
+            render={({ field }) => <PixKeyInput {...field} type={keyType} label={intl.formatMessage(m.key)} error={error('pixKey')} />}
           />
         </SimpleGrid>
         <Group justify="flex-end">

@@ -1,14 +1,16 @@
 // The payment provider's health as last checked by the server: status, funds, queued transfers
 // and the last error cause of the past day (with its fixed Portuguese explanation when known).
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useAdminGetPagfastStatus } from '@/api/generated/endpoints/admin-payments/admin-payments';
 import type { AdminPagfastStatus } from '@/api/generated/model/adminPagfastStatus';
+import { LabeledValue, type LabeledValueProps } from '@/components/data/labeled-value';
 import { QueryState } from '@/components/data/query-state';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney, type Currency } from '@/lib/money';
 import { isPagfastErrorCause, PAGFAST_ERROR_CAUSES } from '@/lib/pagfast-causes';
 import { adminPaymentsMessages as m } from '../messages';
+import { TitledCard } from './titled-card';
 
 const look = {
   online: { color: 'teal', label: m.pagfastOnline },
@@ -16,18 +18,7 @@ const look = {
   offline: { color: 'red', label: m.pagfastOffline },
 } as const;
 
-function Figure({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
+const Figure = (props: Pick<LabeledValueProps, 'label' | 'children'>) => <LabeledValue size="sm" fw={600} wrap="anywhere" {...props} />;
 
 function StatusBody({ s }: { s: AdminPagfastStatus }) {
   const intl = useIntl();
@@ -43,11 +34,11 @@ function StatusBody({ s }: { s: AdminPagfastStatus }) {
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        <Figure label={intl.formatMessage(m.pagfastBalance)}>
+        <Figure label={m.pagfastBalance}>
           {s.balance === null ? intl.formatMessage(m.pagfastBalanceUnknown) : formatMoney(s.balance, intl.locale, s.currency as Currency)}
         </Figure>
-        <Figure label={intl.formatMessage(m.pagfastQueued)}>{intl.formatNumber(s.queuedTransfers)}</Figure>
-        <Figure label={intl.formatMessage(m.pagfastLastError)}>
+        <Figure label={m.pagfastQueued}>{intl.formatNumber(s.queuedTransfers)}</Figure>
+        <Figure label={m.pagfastLastError}>
           {cause
             ? isPagfastErrorCause(cause)
               ? `${cause}: ${PAGFAST_ERROR_CAUSES[cause].pt}`
@@ -63,13 +54,8 @@ export function PagfastStatus() {
   const intl = useIntl();
   const query = useAdminGetPagfastStatus();
   return (
-    <Card withBorder data-testid="pagfast-card">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {intl.formatMessage(m.pagfastTitle)}
-        </Title>
-        <QueryState query={query}>{(s) => <StatusBody s={s} />}</QueryState>
-      </Stack>
-    </Card>
+    <TitledCard title={intl.formatMessage(m.pagfastTitle)} testId="pagfast-card">
+      <QueryState query={query}>{(s) => <StatusBody s={s} />}</QueryState>
+    </TitledCard>
   );
 }

@@ -5,12 +5,13 @@
 import '@mantine/dates/styles.css';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useIntl } from 'react-intl';
 import { usePaymentStatusLabel } from '@/components/data/payment-status';
 import { todayDay } from '@/components/date-range/use-date-range-params';
 import { FormModal } from '@/components/form/form-modal';
+import { FormSelect } from '@/components/form/form-select';
 import { setServerFieldErrors } from '@/components/form/server-field-errors';
 import { useFieldError } from '@/components/form/use-field-error';
 import { useLocale } from '@/i18n/intl-provider';
@@ -99,39 +100,21 @@ export function PaymentCreateModal({ onClose }: { onClose: () => void }) {
               />
             )}
           />
-          <Controller
+          <FormSelect
             control={form.control}
             name="status"
-            render={({ field, fieldState }) => (
-              <Select
-                ref={field.ref}
-                label={intl.formatMessage(m.status)}
-                data={PAYMENT_STATUS_VALUES.map((s) => ({ value: s, label: statusLabel(s) }))}
-                value={field.value}
-                onChange={(v) => v && field.onChange(v)}
-                onBlur={field.onBlur}
-                error={text(fieldState.error?.message)}
-                allowDeselect={false}
-                data-testid="create-status"
-              />
-            )}
+            label={intl.formatMessage(m.status)}
+            data={PAYMENT_STATUS_VALUES.map((s) => ({ value: s, label: statusLabel(s) }))}
+            error={text(errors.status?.message)}
+            data-testid="create-status"
           />
-          <Controller
+          <FormSelect
             control={form.control}
             name="category"
-            render={({ field, fieldState }) => (
-              <Select
-                ref={field.ref}
-                label={intl.formatMessage(m.category)}
-                data={PAYMENT_CATEGORY_VALUES.map((c) => ({ value: c, label: intl.formatMessage(categoryLabels[c]) }))}
-                value={field.value}
-                onChange={(v) => v && field.onChange(v)}
-                onBlur={field.onBlur}
-                error={text(fieldState.error?.message)}
-                allowDeselect={false}
-                data-testid="create-category"
-              />
-            )}
+            label={intl.formatMessage(m.category)}
+            data={PAYMENT_CATEGORY_VALUES.map((c) => ({ value: c, label: intl.formatMessage(categoryLabels[c]) }))}
+            error={text(errors.category?.message)}
+            data-testid="create-category"
           />
         </SimpleGrid>
         <Textarea

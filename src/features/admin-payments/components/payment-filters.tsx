@@ -4,7 +4,7 @@ import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { usePaymentStatusLabel } from '@/components/data/payment-status';
 import { todayDay } from '@/components/date-range/use-date-range-params';
 import { useLocale } from '@/i18n/intl-provider';
@@ -56,6 +56,17 @@ export function PaymentFilters({ filters, onChange, onClear }: Props) {
       ? draft
       : { key: urlKey, partner: filters.partner ?? '', min: filters.minAmount ?? '', max: filters.maxAmount ?? '' };
   const edit = (changes: Partial<typeof current>) => setDraft({ ...current, ...changes });
+  /** The lowest or highest amount: a decimal being typed, kept as typed (amountDraft). */
+  const amountInput = (bound: 'min' | 'max', label: MessageDescriptor) => (
+    <TextInput
+      label={intl.formatMessage(label)}
+      value={String(current[bound])}
+      onChange={(e) => edit({ [bound]: amountDraft(e.currentTarget.value) })}
+      inputMode="decimal"
+      autoComplete="off"
+      data-testid={`filter-${bound}`}
+    />
+  );
   const today = todayDay();
   const any = intl.formatMessage(m.filterAny);
 
@@ -114,22 +125,8 @@ export function PaymentFilters({ filters, onChange, onClear }: Props) {
             onChange={(e) => edit({ partner: e.currentTarget.value })}
             data-testid="filter-partner"
           />
-          <TextInput
-            label={intl.formatMessage(m.filterMin)}
-            value={String(current.min)}
-            onChange={(e) => edit({ min: amountDraft(e.currentTarget.value) })}
-            inputMode="decimal"
-            autoComplete="off"
-            data-testid="filter-min"
-          />
-          <TextInput
-            label={intl.formatMessage(m.filterMax)}
-            value={String(current.max)}
-            onChange={(e) => edit({ max: amountDraft(e.currentTarget.value) })}
-            inputMode="decimal"
-            autoComplete="off"
-            data-testid="filter-max"
-          />
+          {amountInput('min', m.filterMin)}
+          {amountInput('max', m.filterMax)}
           <Group align="flex-end" gap="xs">
             <Button type="submit">{intl.formatMessage(m.apply)}</Button>
             <Button variant="subtle" onClick={onClear}>

@@ -1,25 +1,14 @@
 // A payment's details, shown when its row is opened: the partner's e-mail, the PIX key paid,
 // the reason of the last admin change, whether an invoice was sent, and the provider's answers.
-import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { SimpleGrid } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import type { Payment } from '@/api/generated/model/payment';
+import { LabeledValue, type LabeledValueProps } from '@/components/data/labeled-value';
 import { usePixKeyText } from '@/components/data/pix-key';
 import { formatDateTime } from '@/lib/dates';
 import { adminPaymentsMessages as m } from '../messages';
 
-function Item({ label, children }: { label: MessageDescriptor; children: React.ReactNode }) {
-  const intl = useIntl();
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {intl.formatMessage(label)}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
+const Item = (props: Pick<LabeledValueProps, 'label' | 'children'>) => <LabeledValue size="sm" wrap="anywhere" {...props} />;
 
 export function PaymentRowDetails({ payment }: { payment: Payment }) {
   const intl = useIntl();

@@ -1,12 +1,12 @@
 // The "Export CSV" button of the list: exports what the filters select, in the list's order,
 // with a progress bar and a cancel; above EXPORT_CAP rows it says so before and after.
-import { useRef, useState } from 'react';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { recordExport } from '@/lib/record-export';
 import type { AdminListPaymentsParams } from '@/api/generated/model/adminListPaymentsParams';
 import { toApiDate } from '@/lib/dates';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useExportRun } from '@/components/data/use-export-run';
+import { notifySuccess } from '@/lib/notify';
 import { adminPaymentsMessages as m } from '../messages';
 import { downloadCsv, EXPORT_CAP, fetchAllPayments, paymentsToCsv } from './export-payments';
 
@@ -17,25 +17,15 @@ interface Props {
 
 export function PaymentsExport({ params, total }: Props) {
   const intl = useIntl();
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const abort = useRef<AbortController | null>(null);
+  const { progress, setProgress, start, cancel } = useExportRun<{ done: number; total: number }>();
 
-  const run = async () => {
-    const controller = new AbortController();
-    abort.current = controller;
-    setProgress({ done: 0, total: Math.min(total, EXPORT_CAP) });
-    try {
-      const rows = await fetchAllPayments(params, (done, all) => setProgress({ done, total: all }), controller.signal);
+  const run = () =>
+    start({ done: 0, total: Math.min(total, EXPORT_CAP) }, async (signal) => {
+      const rows = await fetchAllPayments(params, (done, all) => setProgress({ done, total: all }), signal);
       downloadCsv(await paymentsToCsv(rows), `payments-${toApiDate(new Date())}.csv`);
       recordExport('payments', rows.length, { ...params, page: undefined, pageSize: undefined });
       notifySuccess(intl.formatMessage(m.exportDone, { count: rows.length }));
-    } catch (error) {
-      if (!controller.signal.aborted) notifyError(error);
-    } finally {
-      abort.current = null;
-      setProgress(null);
-    }
-  };
+    });
 
   const n = (v: number) => intl.formatNumber(v);
   return (
@@ -57,7 +47,7 @@ export function PaymentsExport({ params, total }: Props) {
               data-testid="export-progress"
             />
           </Stack>
-          <Button variant="default" onClick={() => abort.current?.abort()}>
+          <Button variant="default" onClick={cancel}>
             {intl.formatMessage(m.exportCancel)}
           </Button>
         </Group>

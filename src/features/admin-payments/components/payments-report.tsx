@@ -1,18 +1,20 @@
 // The payments report for the list's period, status and category: the count and total, then
 // the same by status and by category (computed on the server over every payment).
 import { useId } from 'react';
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import classes from './payments-report.module.css';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useAdminGetPaymentsReport } from '@/api/generated/endpoints/admin-payments/admin-payments';
 import type { AdminGetPaymentsReportParams } from '@/api/generated/model/adminGetPaymentsReportParams';
+import { LabeledValue } from '@/components/data/labeled-value';
 import { Money } from '@/components/data/money';
 import { PaymentStatusBadge } from '@/components/data/payment-status';
 import { QueryState } from '@/components/data/query-state';
 import { formatDate } from '@/lib/dates';
 import { adminPaymentsMessages as m } from '../messages';
 import { categoryLabels } from './payment-enums';
+import { TitledCard } from './titled-card';
 
 interface Row {
   key: string;
@@ -55,65 +57,50 @@ export function PaymentsReport({ params }: { params: AdminGetPaymentsReportParam
   const intl = useIntl();
   const query = useAdminGetPaymentsReport(params, { query: { placeholderData: keepPreviousData } });
   return (
-    <Card withBorder data-testid="payments-report">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {intl.formatMessage(m.reportTitle)}
-        </Title>
-        <QueryState query={query}>
-          {(r) => (
-            <Stack gap="sm">
-              <Text size="sm" c="dimmed">
-                {intl.formatMessage(m.reportPeriod, { since: formatDate(r.since), until: formatDate(r.until) })}
+    <TitledCard title={intl.formatMessage(m.reportTitle)} testId="payments-report">
+      <QueryState query={query}>
+        {(r) => (
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {intl.formatMessage(m.reportPeriod, { since: formatDate(r.since), until: formatDate(r.until) })}
+            </Text>
+            <Group gap="xl">
+              <LabeledValue label={m.reportCount} size="lg" fw={700} data-testid="report-count">
+                {intl.formatNumber(r.count)}
+              </LabeledValue>
+              <LabeledValue label={m.reportAmount} size="lg" fw={700}>
+                <Money value={r.amount} />
+              </LabeledValue>
+            </Group>
+            {r.count === 0 ? (
+              <Text c="dimmed" size="sm">
+                {intl.formatMessage(m.reportEmpty)}
               </Text>
-              <Group gap="xl">
-                <Stack gap={0}>
-                  <Text size="xs" c="dimmed">
-                    {intl.formatMessage(m.reportCount)}
-                  </Text>
-                  <Text fw={700} size="lg" data-testid="report-count">
-                    {intl.formatNumber(r.count)}
-                  </Text>
-                </Stack>
-                <Stack gap={0}>
-                  <Text size="xs" c="dimmed">
-                    {intl.formatMessage(m.reportAmount)}
-                  </Text>
-                  <Text fw={700} size="lg">
-                    <Money value={r.amount} />
-                  </Text>
-                </Stack>
-              </Group>
-              {r.count === 0 ? (
-                <Text c="dimmed" size="sm">
-                  {intl.formatMessage(m.reportEmpty)}
-                </Text>
-              ) : (
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <Breakdown
-                    title={intl.formatMessage(m.reportByStatus)}
-                    rows={r.byStatus.map((s) => ({
-                      key: s.status,
-                      label: <PaymentStatusBadge status={s.status} />,
-                      count: s.count,
-                      amount: s.amount,
-                    }))}
-                  />
-                  <Breakdown
-                    title={intl.formatMessage(m.reportByCategory)}
-                    rows={r.byCategory.map((c) => ({
-                      key: c.category,
-                      label: intl.formatMessage(categoryLabels[c.category]),
-                      count: c.count,
-                      amount: c.amount,
-                    }))}
-                  />
-                </SimpleGrid>
-              )}
-            </Stack>
-          )}
-        </QueryState>
-      </Stack>
-    </Card>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <Breakdown
+                  title={intl.formatMessage(m.reportByStatus)}
+                  rows={r.byStatus.map((s) => ({
+                    key: s.status,
+                    label: <PaymentStatusBadge status={s.status} />,
+                    count: s.count,
+                    amount: s.amount,
+                  }))}
+                />
+                <Breakdown
+                  title={intl.formatMessage(m.reportByCategory)}
+                  rows={r.byCategory.map((c) => ({
+                    key: c.category,
+                    label: intl.formatMessage(categoryLabels[c.category]),
+                    count: c.count,
+                    amount: c.amount,
+                  }))}
+                />
+              </SimpleGrid>
+            )}
+          </Stack>
+        )}
+      </QueryState>
+    </TitledCard>
   );
 }

@@ -4,7 +4,7 @@
 // of a form that cannot succeed (editing a pending request is not held back by any of these,
 // as the API allows it).
 import { useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Modal, Stack } from '@mantine/core';
+import { Alert, Center, Loader, Modal, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useGetDemoBalanceLimits, useGetDemoBalanceRequest } from '@/api/generated/endpoints/demo-balance/demo-balance';
@@ -13,6 +13,7 @@ import type { DemoBalanceRequest } from '@/api/generated/model/demoBalanceReques
 import { cacheFor } from '@/api/query-client';
 import { dataMessages } from '@/components/data/messages';
 import { QueryState } from '@/components/data/query-state';
+import { ModalActions } from '@/components/form/modal-actions';
 import { parseIdParam } from '@/config/paths';
 import { demoMessages as m } from '../messages';
 import { demoBlock, DemoBlockNotice, type DemoBlock, usePendingDemoRequest } from './demo-block-notice';
@@ -34,11 +35,7 @@ function Blocked({ block, limits, pending, onClose }: BlockedProps) {
   return (
     <Stack>
       <DemoBlockNotice block={block} limits={limits} pending={pending} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {intl.formatMessage(m.close)}
-        </Button>
-      </Group>
+      <ModalActions cancelLabel={intl.formatMessage(m.close)} onCancel={onClose} />
     </Stack>
   );
 }

@@ -182,17 +182,7 @@ export function BusinessForm({ business, canEdit }: Props) {
           <Controller
             control={form.control}
             name="cnaes"
-            render={({ field }) => (
-              <CnaeSelect
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                disabled={disabled}
-                error={err('cnaes')}
-              />
-            )}
+            render={({ field }) => <CnaeSelect {...field} disabled={disabled} error={err('cnaes')} />}
           />
         </Fieldset>
         <Fieldset legend={intl.formatMessage(m.sectionDocuments)}>

@@ -1,7 +1,7 @@
 // The business step: the saved company (the API's 404 means none yet: an empty form) with its
 // approval status on top, then the form. Loading and other failures (with a retry) come from
 // the shared query states.
-import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetBusiness } from '@/api/generated/endpoints/business/business';
 import type { ApiError } from '@/api/api-error';
@@ -11,6 +11,7 @@ import { dataMessages } from '@/components/data/messages';
 import { businessMessages as m } from '../messages';
 import { BusinessForm } from './business-form';
 import { BusinessStatus } from './business-status';
+import { StepFrame } from './step-frame';
 
 const isNotFound = (error: ApiError | null) => error?.status === 404;
 
@@ -38,18 +39,8 @@ export function BusinessStep({ canEdit }: { canEdit: boolean }) {
     );
   }
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-      <Stack>
-        <div>
-          <Title order={2} size="h3">
-            {intl.formatMessage(m.heading)}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {intl.formatMessage(m.intro)}
-          </Text>
-        </div>
-        {body}
-      </Stack>
-    </Paper>
+    <StepFrame title={intl.formatMessage(m.heading)} intro={intl.formatMessage(m.intro)}>
+      {body}
+    </StepFrame>
   );
 }

@@ -4,27 +4,20 @@
 // sandboxed frame. The server's 413/415 get their own message; a failed upload keeps the
 // document that was there before.
 import { useState } from 'react';
-import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
+import { DropPrompt, UploadProgress } from '@/components/form/file-drop';
 import { DocumentFrame } from '@/components/media/document-frame';
 import { notifyError } from '@/lib/notify';
-import { BUSINESS_DOCUMENT_TYPES, UPLOAD_MAX_MB, uploadFileError, type UploadFileError } from '@/lib/upload-file';
+import { BUSINESS_DOCUMENT_TYPES, UPLOAD_MAX_MB, uploadFileError } from '@/lib/upload-file';
 import { uploadWithProgress } from '@/lib/upload-media';
 import { uploadMessages as m } from '../messages';
 
-/** The contract's size limit, quoted by the hint and the size error. */
+/** The contract's size limit, quoted by the hint and the size error (a file check's code names its message in `m`). */
 const SIZE = { maxMb: UPLOAD_MAX_MB };
-
-const fileErrors: Record<UploadFileError, MessageDescriptor> = {
-  required: m.required,
-  tooMany: m.tooMany,
-  empty: m.empty,
-  wrongType: m.wrongType,
-  tooLarge: m.tooLarge,
-};
 
 interface Props {
   label: string;
@@ -46,7 +39,7 @@ export function DocumentUpload({ label, mediaId, onUploaded, error, disabled, te
   const choose = async (files: readonly File[]) => {
     const refused = uploadFileError(files, BUSINESS_DOCUMENT_TYPES);
     if (refused) {
-      setProblem(intl.formatMessage(fileErrors[refused], SIZE));
+      setProblem(intl.formatMessage(m[refused], SIZE));
       return;
     }
     const file = files[0] as File;
@@ -88,24 +81,10 @@ export function DocumentUpload({ label, mediaId, onUploaded, error, disabled, te
           aria-label={intl.formatMessage(m.dropLabel, { document: label })}
           style={shown ? { borderColor: 'var(--mantine-color-error)' } : undefined}
         >
-          <Stack gap={4} align="center" py="xs" style={{ pointerEvents: 'none' }}>
-            <Text fw={500} ta="center" size="sm">
-              {intl.formatMessage(m.drop)}
-            </Text>
-            <Text size="xs" c="dimmed" ta="center">
-              {intl.formatMessage(m.hint, SIZE)}
-            </Text>
-          </Stack>
+          <DropPrompt title={intl.formatMessage(m.drop)} hint={intl.formatMessage(m.hint, SIZE)} compact />
         </Dropzone>
       )}
-      {uploading && (
-        <Stack gap={2}>
-          <Progress value={progress} animated aria-label={intl.formatMessage(m.uploading, { percent: progress })} />
-          <Text size="xs" c="dimmed">
-            {intl.formatMessage(m.uploading, { percent: progress })}
-          </Text>
-        </Stack>
-      )}
+      {uploading && <UploadProgress percent={progress} label={intl.formatMessage(m.uploading, { percent: progress })} />}
       {shown && (
         <Alert color="red" role="alert" p="xs">
           <Text size="sm">{shown}</Text>

@@ -5,10 +5,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import type { User } from '@/api/generated/model/user';
+import { NameInputs } from '@/components/form/name-inputs';
 import { useFieldError } from '@/components/form/use-field-error';
 import { CPF_MASK, formatCpf } from '@/lib/br-documents';
 import { formatDateTime } from '@/lib/dates';
@@ -17,6 +18,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { individualChanges, useSaveIndividual } from '../api/individual-actions';
 import { documentsMessages as dm, individualMessages as m } from '../messages';
 import { MaskedFormField } from './masked-field';
+import { StepFrame } from './step-frame';
 import { individualFieldMessages, individualSchema, type IndividualInput, type IndividualValues } from './individual-schema';
 
 const API_FIELDS = { firstName: 'firstName', lastName: 'lastName', taxPayerId: 'taxPayerId' } as const;
@@ -74,78 +76,52 @@ export function IndividualStep({ user, canEdit }: Props) {
 
   const disabled = !canEdit;
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-      <form onSubmit={submit} noValidate aria-labelledby="documents-individual-heading">
-        <Stack>
-          <div>
-            <Title order={2} size="h3" id="documents-individual-heading">
-              {intl.formatMessage(m.heading)}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {intl.formatMessage(m.intro)}
-            </Text>
-          </div>
-          {!canEdit && <Alert color="gray">{intl.formatMessage(dm.readOnly)}</Alert>}
-          {!user.TaxPayerId && <Alert color="yellow">{intl.formatMessage(m.cpfMissing)}</Alert>}
-          {refusal && (
-            <Alert
-              color={refusal.message === m.nothingChanged ? 'blue' : 'red'}
-              title={refusal.message === m.nothingChanged ? undefined : intl.formatMessage(dm.errTitle)}
-              role="alert"
-              data-testid="individual-refusal"
-            >
-              {intl.formatMessage(refusal.message, refusal.values)}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={intl.formatMessage(m.username)} value={user.Username} readOnly variant="filled" />
-            <TextInput label={intl.formatMessage(m.email)} value={user.Email} readOnly variant="filled" />
-            <TextInput
-              label={intl.formatMessage(m.firstName)}
-              required
-              autoComplete="given-name"
-              maxLength={64}
-              disabled={disabled || !!lockedUntil}
-              error={err('firstName')}
-              {...form.register('firstName')}
-            />
-            <TextInput
-              label={intl.formatMessage(m.lastName)}
-              required
-              autoComplete="family-name"
-              maxLength={64}
-              disabled={disabled || !!lockedUntil}
-              error={err('lastName')}
-              {...form.register('lastName')}
-            />
-          </SimpleGrid>
-          {lockedUntil && (
-            <Text size="sm" c="dimmed">
-              {intl.formatMessage(m.nameLocked, { date: formatDateTime(lockedUntil) })}
-            </Text>
-          )}
-          <MaskedFormField
-            control={form.control}
-            name="taxPayerId"
-            maskOptions={{ mask: CPF_MASK }}
-            inputMode="numeric"
-            placeholder="000.000.000-00"
-            label={intl.formatMessage(m.cpf)}
-            description={intl.formatMessage(m.cpfHint)}
-            required
-            disabled={disabled}
-            error={err('taxPayerId')}
-            style={{ maxWidth: 320 }}
-          />
-          {canEdit && (
-            <Group justify="flex-end">
-              <Button type="submit" loading={form.formState.isSubmitting}>
-                {intl.formatMessage(m.save)}
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </form>
-    </Paper>
+    <StepFrame
+      title={intl.formatMessage(m.heading)}
+      intro={intl.formatMessage(m.intro)}
+      headingId="documents-individual-heading"
+      onSubmit={submit}
+    >
+      {!canEdit && <Alert color="gray">{intl.formatMessage(dm.readOnly)}</Alert>}
+      {!user.TaxPayerId && <Alert color="yellow">{intl.formatMessage(m.cpfMissing)}</Alert>}
+      {refusal && (
+        <Alert
+          color={refusal.message === m.nothingChanged ? 'blue' : 'red'}
+          title={refusal.message === m.nothingChanged ? undefined : intl.formatMessage(dm.errTitle)}
+          role="alert"
+          data-testid="individual-refusal"
+        >
+          {intl.formatMessage(refusal.message, refusal.values)}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NameInputs user={user} messages={m} register={form.register} error={err} maxLength={64} disabled={disabled || !!lockedUntil} />
+      </SimpleGrid>
+      {lockedUntil && (
+        <Text size="sm" c="dimmed">
+          {intl.formatMessage(m.nameLocked, { date: formatDateTime(lockedUntil) })}
+        </Text>
+      )}
+      <MaskedFormField
+        control={form.control}
+        name="taxPayerId"
+        maskOptions={{ mask: CPF_MASK }}
+        inputMode="numeric"
+        placeholder="000.000.000-00"
+        label={intl.formatMessage(m.cpf)}
+        description={intl.formatMessage(m.cpfHint)}
+        required
+        disabled={disabled}
+        error={err('taxPayerId')}
+        style={{ maxWidth: 320 }}
+      />
+      {canEdit && (
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {intl.formatMessage(m.save)}
+          </Button>
+        </Group>
+      )}
+    </StepFrame>
   );
 }

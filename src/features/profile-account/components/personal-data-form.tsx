@@ -2,15 +2,17 @@
 // update a day: the next date shows beside the form, a 429 shows the refusal above the button
 // and keeps the input; after an accepted update the spec's 5–10 minute wait is said plainly.
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { setServerFieldErrors } from '@/components/form/server-field-errors';
 import { Country } from '@/api/generated/model/country';
 import { Currency } from '@/api/generated/model/currency';
 import type { User } from '@/api/generated/model/user';
+import { FormSelect } from '@/components/form/form-select';
+import { NameInputs } from '@/components/form/name-inputs';
 import { useFieldError } from '@/components/form/use-field-error';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { notifyError } from '@/lib/notify';
@@ -74,57 +76,30 @@ export function PersonalDataForm({ user, canEdit }: { user: User; canEdit: boole
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={intl.formatMessage(m.username)} value={user.Username} readOnly variant="filled" />
-          <TextInput label={intl.formatMessage(m.email)} value={user.Email} readOnly variant="filled" />
-          <TextInput
-            {...form.register('firstName')}
-            label={intl.formatMessage(m.firstName)}
-            error={fieldError(errors.firstName?.message)}
-            required
-            autoComplete="given-name"
+          <NameInputs
+            user={user}
+            messages={m}
+            register={form.register}
+            error={(part) => fieldError(errors[part]?.message)}
             readOnly={!canEdit}
           />
-          <TextInput
-            {...form.register('lastName')}
-            label={intl.formatMessage(m.lastName)}
-            error={fieldError(errors.lastName?.message)}
-            required
-            autoComplete="family-name"
-            readOnly={!canEdit}
-          />
-          <Controller
+          <FormSelect
             control={form.control}
             name="country"
-            render={({ field }) => (
-              <Select
-                label={intl.formatMessage(m.country)}
-                data={Object.values(Country).map((c) => ({ value: c, label: countryNames.of(c) ?? c }))}
-                value={field.value}
-                onChange={(v) => v && field.onChange(v)}
-                onBlur={field.onBlur}
-                allowDeselect={false}
-                error={fieldError(errors.country?.message)}
-                readOnly={!canEdit}
-                required
-              />
-            )}
+            label={intl.formatMessage(m.country)}
+            data={Object.values(Country).map((c) => ({ value: c, label: countryNames.of(c) ?? c }))}
+            error={fieldError(errors.country?.message)}
+            readOnly={!canEdit}
+            required
           />
-          <Controller
+          <FormSelect
             control={form.control}
             name="currency"
-            render={({ field }) => (
-              <Select
-                label={intl.formatMessage(m.currency)}
-                data={Object.values(Currency).map((c) => ({ value: c, label: `${c} · ${currencyNames.of(c) ?? c}` }))}
-                value={field.value}
-                onChange={(v) => v && field.onChange(v)}
-                onBlur={field.onBlur}
-                allowDeselect={false}
-                error={fieldError(errors.currency?.message)}
-                readOnly={!canEdit}
-                required
-              />
-            )}
+            label={intl.formatMessage(m.currency)}
+            data={Object.values(Currency).map((c) => ({ value: c, label: `${c} · ${currencyNames.of(c) ?? c}` }))}
+            error={fieldError(errors.currency?.message)}
+            readOnly={!canEdit}
+            required
           />
           {user.AffiliateManager && (
             <TextInput label={intl.formatMessage(m.manager)} value={user.AffiliateManager} readOnly variant="filled" />

@@ -70,11 +70,7 @@ export function TaxPayerIdForm({ user, canEdit }: { user: User; canEdit: boolean
             name="taxPayerId"
             render={({ field, fieldState }) => (
               <CpfInput
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
+                {...field}
                 label={intl.formatMessage(m.cpf)}
                 error={fieldError(fieldState.error?.message, extra)}
                 required

@@ -1,26 +1,23 @@
 // "Export CSV" for the report rows of the filtered period, with a progress bar, cancel, and a
 // note when the period has more rows than one export takes.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { GetReportsParams } from '@/api/generated/model/getReportsParams';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useExportRun } from '@/components/data/use-export-run';
+import { notifySuccess } from '@/lib/notify';
 import { buildReportsCsv, downloadCsv, EXPORT_CAP, fetchAllReports, type ExportProgress } from '../api/reports-csv';
 import { reportsMessages as m } from '../messages';
 
 export function CsvExport({ filters }: { filters: Omit<GetReportsParams, 'page' | 'pageSize'> }) {
   const intl = useIntl();
-  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const { progress, setProgress, start, cancel } = useExportRun<ExportProgress>();
   const [capped, setCapped] = useState<number | null>(null);
-  const abort = useRef<AbortController | null>(null);
 
-  const run = async () => {
-    const controller = new AbortController();
-    abort.current = controller;
+  const run = () => {
     setCapped(null);
-    setProgress({ done: 0, total: 0 });
-    try {
-      const { rows, total } = await fetchAllReports(filters, { onProgress: setProgress, signal: controller.signal });
+    return start({ done: 0, total: 0 }, async (signal) => {
+      const { rows, total } = await fetchAllReports(filters, { onProgress: setProgress, signal });
       if (rows.length === 0) {
         notifySuccess(intl.formatMessage(m.exportEmpty));
         return;
@@ -28,12 +25,7 @@ export function CsvExport({ filters }: { filters: Omit<GetReportsParams, 'page' 
       downloadCsv(await buildReportsCsv(rows), `reports_${filters.since ?? ''}_${filters.until ?? ''}.csv`);
       if (total > rows.length) setCapped(total);
       notifySuccess(intl.formatMessage(m.exportDone, { count: rows.length }));
-    } catch (error) {
-      if (!controller.signal.aborted) notifyError(error);
-    } finally {
-      abort.current = null;
-      setProgress(null);
-    }
+    });
   };
 
   return (
@@ -43,7 +35,7 @@ export function CsvExport({ filters }: { filters: Omit<GetReportsParams, 'page' 
           {intl.formatMessage(m.exportCsv)}
         </Button>
         {progress && (
-          <Button size="sm" variant="subtle" onClick={() => abort.current?.abort()}>
+          <Button size="sm" variant="subtle" onClick={cancel}>
             {intl.formatMessage(m.exportCancel)}
           </Button>
         )}

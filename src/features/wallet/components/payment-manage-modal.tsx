@@ -2,16 +2,18 @@
 // getPayment; 404 → not found), its provider responses as a timeline, the invoice, and "Send
 // invoice" (opens paymen-send-invoice) while the payment waits for one.
 import type { ReactNode } from 'react';
-import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { PaymentModal } from '@/components/data/payment-modal';
 import { getMedia } from '@/api/generated/endpoints/media/media';
 import { useGetPayment } from '@/api/generated/endpoints/payments/payments';
 import type { Payment } from '@/api/generated/model/payment';
+import { LabeledValue } from '@/components/data/labeled-value';
 import { Money } from '@/components/data/money';
 import { PaymentStatusBadge } from '@/components/data/payment-status';
 import { QueryError } from '@/components/data/query-state';
+import { ModalActions } from '@/components/form/modal-actions';
 import { withModal } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { notifyError } from '@/lib/notify';
@@ -42,11 +44,7 @@ function PaymentDetails({ paymentId, onClose }: { paymentId: number; onClose: ()
       return (
         <Stack>
           <Text role="alert">{intl.formatMessage(m.notFound)}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {intl.formatMessage(m.close)}
-            </Button>
-          </Group>
+          <ModalActions cancelLabel={intl.formatMessage(m.close)} onCancel={onClose} />
         </Stack>
       );
     return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
@@ -75,44 +73,31 @@ function Details({ payment, onClose }: { payment: Payment; onClose: () => void }
     <Stack>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {rows.map(([label, value]) => (
-          <Stack key={label} gap={0}>
-            <Text size="sm" c="dimmed">
-              {label}
-            </Text>
-            <Text component="div" fw={500} style={{ wordBreak: 'break-all' }}>
-              {value}
-            </Text>
-          </Stack>
+          <LabeledValue key={label} label={label} labelSize="sm" fw={500} block wrap="break-all">
+            {value}
+          </LabeledValue>
         ))}
-        <Stack gap={0}>
-          <Text size="sm" c="dimmed">
-            {intl.formatMessage(m.invoice)}
-          </Text>
-          <Text component="div" fw={500} data-testid="invoice-status">
-            {invoice && /^[A-Za-z0-9_-]+$/.test(invoice) ? (
-              <Button size="compact-sm" variant="light" onClick={() => void openInvoice(invoice)}>
-                {intl.formatMessage(m.openInvoice)}
-              </Button>
-            ) : (
-              intl.formatMessage(waiting ? m.invoiceWaiting : m.invoiceNone)
-            )}
-          </Text>
-        </Stack>
+        <LabeledValue label={m.invoice} labelSize="sm" fw={500} block data-testid="invoice-status">
+          {invoice && /^[A-Za-z0-9_-]+$/.test(invoice) ? (
+            <Button size="compact-sm" variant="light" onClick={() => void openInvoice(invoice)}>
+              {intl.formatMessage(m.openInvoice)}
+            </Button>
+          ) : (
+            intl.formatMessage(waiting ? m.invoiceWaiting : m.invoiceNone)
+          )}
+        </LabeledValue>
       </SimpleGrid>
       <Title order={3} size="h5">
         {intl.formatMessage(m.timeline)}
       </Title>
       <PagfastResponses responses={payment.PagfastResponses} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {intl.formatMessage(m.close)}
-        </Button>
+      <ModalActions cancelLabel={intl.formatMessage(m.close)} onCancel={onClose}>
         {waiting ? (
           <Button onClick={() => setSearchParams((prev) => withModal(prev, 'paymen-send-invoice', { paymentId: payment.ID }))}>
             {intl.formatMessage(m.sendInvoice)}
           </Button>
         ) : null}
-      </Group>
+      </ModalActions>
     </Stack>
   );
 }

@@ -11,7 +11,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, InputBase, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, InputBase, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { IMaskInput } from 'react-imask';
@@ -23,10 +23,13 @@ import type { PixRecipient } from '@/api/generated/model/pixRecipient';
 import type { User } from '@/api/generated/model/user';
 import { Money } from '@/components/data/money';
 import { QueryState } from '@/components/data/query-state';
+import { FormSelect } from '@/components/form/form-select';
+import { ModalActions } from '@/components/form/modal-actions';
+import { PixKeyTypeSelect } from '@/components/form/pix-key-type-select';
 import { useFieldError } from '@/components/form/use-field-error';
 import { paths } from '@/config/paths';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { PHONE_KEY_MASK, PIX_KEY_TYPES } from '@/lib/pix-key';
+import { PHONE_KEY_MASK } from '@/lib/pix-key';
 import { truncate2 } from '@/lib/money';
 import { useSession } from '@/lib/session';
 import { useRequestPayout } from '../api/use-request-payout';
@@ -179,36 +182,26 @@ function PayoutForm({ info, user, onClose }: { info: PaymentInfo; user: User; on
             {intl.formatMessage(m.amountHelp)}
           </Text>
         </Stack>
-        <Controller
+        <FormSelect
           control={form.control}
           name="category"
-          render={({ field }) => (
-            <Select
-              label={intl.formatMessage(m.category)}
-              data={CATEGORIES.map((c) => ({ value: c, label: intl.formatMessage(categoryMessages[c]) }))}
-              value={field.value}
-              onChange={(v) => v && field.onChange(v)}
-              allowDeselect={false}
-              required
-            />
-          )}
+          label={intl.formatMessage(m.category)}
+          data={CATEGORIES.map((c) => ({ value: c, label: intl.formatMessage(categoryMessages[c]) }))}
+          required
         />
         <Controller
           control={form.control}
           name="pixKeyType"
           render={({ field }) => (
-            <Select
+            <PixKeyTypeSelect
               label={intl.formatMessage(m.keyType)}
-              data={PIX_KEY_TYPES.map((t) => ({ value: t, label: intl.formatMessage(pixTypeMessages[t]) }))}
+              typeLabels={pixTypeMessages}
               value={field.value}
-              onChange={(v) => {
-                if (!v || v === field.value) return;
-                field.onChange(v);
+              onChange={(type) => {
+                field.onChange(type);
                 form.setValue('pixKey', '');
                 form.clearErrors('pixKey');
               }}
-              allowDeselect={false}
-              required
             />
           )}
         />
@@ -264,14 +257,11 @@ function PayoutForm({ info, user, onClose }: { info: PaymentInfo; user: User; on
             {payoutCodeMessage(intl, refusal, refusalUntil)}
           </Alert>
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
+        <ModalActions cancelLabel={intl.formatMessage(m.cancel)} onCancel={onClose}>
           <Button type="submit" loading={form.formState.isSubmitting}>
             {intl.formatMessage(recipientMessages.next)}
           </Button>
-        </Group>
+        </ModalActions>
       </Stack>
     </form>
   );

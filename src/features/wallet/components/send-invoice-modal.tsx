@@ -6,7 +6,7 @@
 // NFS-e data, checked here against the payment and the partner's company before anything is sent
 // (nfse-form.ts) and again by the API, whose refusals land at the same fields; nothing typed is lost.
 import { useState, type ChangeEvent } from 'react';
-import { Alert, Button, Fieldset, Group, Progress, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -16,11 +16,13 @@ import { useGetBusiness } from '@/api/generated/endpoints/business/business';
 import { useGetPayment } from '@/api/generated/endpoints/payments/payments';
 import type { Payment } from '@/api/generated/model/payment';
 import { useMoney } from '@/components/data/money';
+import { DropPrompt, UploadProgress } from '@/components/form/file-drop';
+import { ModalActions } from '@/components/form/modal-actions';
 import { formatBrazilDate } from '@/lib/dates';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { UPLOAD_MAX_MB } from '@/lib/upload-file';
 import { useSendInvoice } from '../api/use-send-invoice';
-import { INVOICE_TYPES, invoiceFileError, type InvoiceFileError } from '../invoice-file';
+import { INVOICE_TYPES, invoiceFileError } from '../invoice-file';
 import { invoiceMessages as m, manageMessages, nfseMessages as n } from '../messages';
 import {
   brazilDay,
@@ -35,16 +37,8 @@ import {
 } from '../nfse-form';
 import { payoutCodeMessage } from '../payout-codes';
 
-/** The contract's size limit, quoted by the hint and the size error. */
+/** The contract's size limit, quoted by the hint and the size error (a file check's code names its message in `m`). */
 const SIZE = { maxMb: UPLOAD_MAX_MB };
-
-const fileErrorMessages: Record<InvoiceFileError, MessageDescriptor> = {
-  required: m.required,
-  tooMany: m.tooMany,
-  empty: m.empty,
-  wrongType: m.wrongType,
-  tooLarge: m.tooLarge,
-};
 
 export function SendInvoiceModal({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
@@ -128,7 +122,7 @@ function InvoiceForm({
 
   const choose = (files: readonly File[]) => {
     const problem = invoiceFileError(files);
-    setError(problem ? intl.formatMessage(fileErrorMessages[problem], SIZE) : null);
+    setError(problem ? intl.formatMessage(m[problem], SIZE) : null);
     // A refused choice keeps the file chosen before it, if any.
     if (!problem) setFile(files[0] ?? null);
   };
@@ -144,7 +138,7 @@ function InvoiceForm({
         })
       : {};
     setProblems(found);
-    if (problem || !file) setError(intl.formatMessage(fileErrorMessages[problem ?? 'required'], SIZE));
+    if (problem || !file) setError(intl.formatMessage(m[problem ?? 'required'], SIZE));
     if (problem || !file || Object.keys(found).length) return;
     setError(null);
     try {
@@ -180,14 +174,7 @@ function InvoiceForm({
         disabled={send.isPending}
         aria-label={intl.formatMessage(m.drop)}
       >
-        <Stack gap={4} align="center" py="md" style={{ pointerEvents: 'none' }}>
-          <Text fw={500} ta="center">
-            {intl.formatMessage(m.drop)}
-          </Text>
-          <Text size="sm" c="dimmed" ta="center">
-            {intl.formatMessage(m.hint, SIZE)}
-          </Text>
-        </Stack>
+        <DropPrompt title={intl.formatMessage(m.drop)} hint={intl.formatMessage(m.hint, SIZE)} />
       </Dropzone>
       {file ? (
         <Text size="sm" data-testid="invoice-chosen" style={{ wordBreak: 'break-all' }}>
@@ -222,26 +209,18 @@ function InvoiceForm({
         </Fieldset>
       ) : null}
       {send.progress !== null ? (
-        <Stack gap={2}>
-          <Progress value={send.progress} animated aria-label={intl.formatMessage(m.uploading, { percent: send.progress })} />
-          <Text size="xs" c="dimmed">
-            {intl.formatMessage(m.uploading, { percent: send.progress })}
-          </Text>
-        </Stack>
+        <UploadProgress percent={send.progress} label={intl.formatMessage(m.uploading, { percent: send.progress })} />
       ) : null}
       {error ? (
         <Alert color="red" role="alert" data-testid="invoice-error">
           {error}
         </Alert>
       ) : null}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {intl.formatMessage(m.cancel)}
-        </Button>
+      <ModalActions cancelLabel={intl.formatMessage(m.cancel)} onCancel={onClose}>
         <Button onClick={() => void submit()} loading={send.isPending}>
           {intl.formatMessage(m.submit)}
         </Button>
-      </Group>
+      </ModalActions>
     </Stack>
   );
 }

@@ -4,8 +4,8 @@
 // its status allows for this user; a company payment's NFS-e data beside the document (issue 19.1). 404 and 403 are said plainly. The timeline component is the
 // partner's own (wallet), handed in by the app so this feature does not import another one.
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Box, Button, Center, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Alert, Anchor, Box, Center, Divider, Loader, Stack, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PaymentModal } from '@/components/data/payment-modal';
 import { isApiError } from '@/api/api-error';
@@ -16,12 +16,14 @@ import { Money } from '@/components/data/money';
 import { PaymentStatusBadge } from '@/components/data/payment-status';
 import { usePixKeyText } from '@/components/data/pix-key';
 import { QueryError } from '@/components/data/query-state';
+import { DetailSection } from '@/components/data/detail-section';
+import { ModalActions } from '@/components/form/modal-actions';
 import { DocumentFrame } from '@/components/media/document-frame';
 import { partnerPath } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { categoryLabels } from '../payment-enums';
 import { manageMessages as m } from './manage-messages';
-import { NfseDetails } from './nfse-details';
+import { DetailItem, NfseDetails } from './nfse-details';
 import { PaymentActions } from './payment-actions';
 import { PaymentRisk } from './payment-risk';
 
@@ -57,11 +59,7 @@ function Body({ paymentId, onClose, renderResponses }: AdminPaymentManageProps &
           <Alert color={status === 403 ? 'red' : 'orange'} role="alert">
             {intl.formatMessage(status === 403 ? m.forbidden : m.notFound)}
           </Alert>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {intl.formatMessage(m.close)}
-            </Button>
-          </Group>
+          <ModalActions cancelLabel={intl.formatMessage(m.close)} onCancel={onClose} />
         </Stack>
       );
     return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
@@ -79,12 +77,9 @@ function Body({ paymentId, onClose, renderResponses }: AdminPaymentManageProps &
       <Divider />
       <PaymentRisk data={payment.Affiliate.AffiliateData} />
       <Divider />
-      <Stack gap="xs" component="section" aria-labelledby="payment-timeline-title">
-        <Title order={3} size="h5" id="payment-timeline-title">
-          {intl.formatMessage(m.timeline)}
-        </Title>
+      <DetailSection id="payment-timeline-title" title={intl.formatMessage(m.timeline)}>
         {renderResponses(payment.PagfastResponses)}
-      </Stack>
+      </DetailSection>
       <Divider />
       {payment.Category === 'business' || payment.Category === 'business_sb' ? <NfseDetails nfse={payment.Nfse} /> : null}
       <DocumentFrame
@@ -92,25 +87,7 @@ function Body({ paymentId, onClose, renderResponses }: AdminPaymentManageProps &
         title={intl.formatMessage(m.invoice)}
         missingText={intl.formatMessage(m.invoiceMissing)}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {intl.formatMessage(m.close)}
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
-
-function Item({ label, children }: { label: MessageDescriptor; children: ReactNode }) {
-  const intl = useIntl();
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {intl.formatMessage(label)}
-      </Text>
-      <Text component="div" size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
+      <ModalActions cancelLabel={intl.formatMessage(m.close)} onCancel={onClose} />
     </Stack>
   );
 }
@@ -131,27 +108,27 @@ function Details({ payment }: { payment: Payment }) {
         gap: 'var(--mantine-spacing-sm)',
       }}
     >
-      <Item label={m.partner}>
+      <DetailItem label={m.partner}>
         <Anchor component={Link} to={partnerPath(payment.Affiliate.ID)} size="sm">
           {payment.Affiliate.Username}
         </Anchor>
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {payment.Affiliate.Email}
         </Text>
-      </Item>
-      <Item label={m.amount}>
+      </DetailItem>
+      <DetailItem label={m.amount}>
         <Money value={payment.Amount} />
-      </Item>
-      <Item label={m.status}>
+      </DetailItem>
+      <DetailItem label={m.status}>
         <span data-testid="payment-manage-status" data-status={payment.Status}>
           <PaymentStatusBadge status={payment.Status} />
         </span>
-      </Item>
-      <Item label={m.category}>{intl.formatMessage(categoryLabels[payment.Category])}</Item>
-      <Item label={m.created}>{formatDateTime(payment.CreatedAt)}</Item>
-      <Item label={m.updated}>{formatDateTime(payment.UpdatedAt)}</Item>
-      <Item label={m.pix}>{payment.PixKey ? keyText(payment.PixKeyType, payment.PixKey) : none}</Item>
-      <Item label={m.reason}>{payment.Reason ?? none}</Item>
+      </DetailItem>
+      <DetailItem label={m.category}>{intl.formatMessage(categoryLabels[payment.Category])}</DetailItem>
+      <DetailItem label={m.created}>{formatDateTime(payment.CreatedAt)}</DetailItem>
+      <DetailItem label={m.updated}>{formatDateTime(payment.UpdatedAt)}</DetailItem>
+      <DetailItem label={m.pix}>{payment.PixKey ? keyText(payment.PixKeyType, payment.PixKey) : none}</DetailItem>
+      <DetailItem label={m.reason}>{payment.Reason ?? none}</DetailItem>
     </Box>
   );
 }

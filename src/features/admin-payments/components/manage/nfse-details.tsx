@@ -2,14 +2,21 @@
 // administrator beside the document so the two can be compared: number, verification code, issue
 // date, issuer CNPJ (formatted, alphanumeric kept), municipal service code, amount, when sent.
 import type { ReactNode } from 'react';
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { Nfse } from '@/api/generated/model/nfse';
+import { DetailSection } from '@/components/data/detail-section';
+import { LabeledValue, type LabeledValueProps } from '@/components/data/labeled-value';
 import { Money } from '@/components/data/money';
 import { formatCnpj } from '@/lib/br-documents';
 import { formatDateTime } from '@/lib/dates';
 import dayjs from '@/lib/dayjs';
 import { manageMessages as m } from './manage-messages';
+
+/** One labelled value of the payment's details (the modal's grid and the NFS-e data). */
+export const DetailItem = (props: Pick<LabeledValueProps, 'label' | 'children'>) => (
+  <LabeledValue size="sm" fw={500} block wrap="anywhere" {...props} />
+);
 
 export function NfseDetails({ nfse }: { nfse: Nfse | undefined }) {
   const intl = useIntl();
@@ -25,21 +32,13 @@ export function NfseDetails({ nfse }: { nfse: Nfse | undefined }) {
       ]
     : [];
   return (
-    <Stack gap="xs" component="section" aria-labelledby="payment-nfse-title" data-testid="payment-nfse">
-      <Title order={3} size="h5" id="payment-nfse-title">
-        {intl.formatMessage(m.nfseTitle)}
-      </Title>
+    <DetailSection id="payment-nfse-title" title={intl.formatMessage(m.nfseTitle)} data-testid="payment-nfse">
       {nfse ? (
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="sm">
           {rows.map(([label, value]) => (
-            <Stack key={label.id} gap={0}>
-              <Text size="xs" c="dimmed">
-                {intl.formatMessage(label)}
-              </Text>
-              <Text component="div" size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                {value}
-              </Text>
-            </Stack>
+            <DetailItem key={label.id} label={label}>
+              {value}
+            </DetailItem>
           ))}
         </SimpleGrid>
       ) : (
@@ -47,6 +46,6 @@ export function NfseDetails({ nfse }: { nfse: Nfse | undefined }) {
           {intl.formatMessage(m.nfseNone)}
         </Text>
       )}
-    </Stack>
+    </DetailSection>
   );
 }
