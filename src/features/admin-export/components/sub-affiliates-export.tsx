@@ -2,16 +2,15 @@
 // An unknown partner ID is said at the field; other failures keep the input for a retry.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { todayDay } from '@/components/date-range/use-date-range-params';
 import { useFieldError } from '@/components/form/use-field-error';
 import { exportSubAffiliates } from '../api/export-datasets';
 import { adminExportMessages as m } from '../messages';
-import { ExportCard } from './export-card';
+import { ExportFormCard } from './export-card';
 import { subAffiliatesSchema, type SubAffiliatesValues } from './export-schemas';
-import { ExportStatus } from './export-status';
 import { useCsvExport } from './use-csv-export';
 
 const extra = { [m.partnerNotFound.id]: m.partnerNotFound };
@@ -30,26 +29,23 @@ export function SubAffiliatesExport() {
       form.setError('partnerId', { message: outcome.error.fieldErrors.partnerId });
   });
   return (
-    <ExportCard title={intl.formatMessage(m.subsTitle)} text={intl.formatMessage(m.subsText)} testId="export-subs">
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            {...form.register('partnerId')}
-            label={intl.formatMessage(m.partnerId)}
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            maw={240}
-            error={fieldError(form.formState.errors.partnerId?.message, extra)}
-          />
-          <Group>
-            <Button type="submit" disabled={state.kind === 'running'}>
-              {intl.formatMessage(m.exportCsv)}
-            </Button>
-          </Group>
-          <ExportStatus state={state} onCancel={cancel} onRetry={() => void submit()} testId="export-subs" />
-        </Stack>
-      </form>
-    </ExportCard>
+    <ExportFormCard
+      title={intl.formatMessage(m.subsTitle)}
+      text={intl.formatMessage(m.subsText)}
+      testId="export-subs"
+      submit={submit}
+      state={state}
+      onCancel={cancel}
+    >
+      <TextInput
+        {...form.register('partnerId')}
+        label={intl.formatMessage(m.partnerId)}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        maw={240}
+        error={fieldError(form.formState.errors.partnerId?.message, extra)}
+      />
+    </ExportFormCard>
   );
 }
