@@ -1,12 +1,19 @@
 // The frame of one export: its title, what it contains, its filters and its status.
-// `ExportFormCard` holds the filters' form: the fields, the export button (off while one runs) and
-// the status under it, whose retry sends the form again.
+// `ExportFormCard` holds the filters' form of one of the three exports (its texts and test id from
+// the table below): the fields, the export button (off while one runs) and the status under it,
+// whose retry sends the form again.
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { adminExportMessages as m } from '../messages';
 import { ExportStatus } from './export-status';
 import type { ExportState } from './use-csv-export';
+
+const exports = {
+  partners: { title: m.partnersTitle, text: m.partnersText, testId: 'export-partners' },
+  payments: { title: m.paymentsTitle, text: m.paymentsText, testId: 'export-payments' },
+  subs: { title: m.subsTitle, text: m.subsText, testId: 'export-subs' },
+} as const;
 
 interface ExportCardProps {
   title: string;
@@ -33,17 +40,20 @@ export function ExportCard({ title, text, children, testId }: ExportCardProps) {
   );
 }
 
-interface ExportFormCardProps extends ExportCardProps {
+interface ExportFormCardProps {
+  dataset: keyof typeof exports;
   /** The form's handleSubmit result (called with no event for a retry). */
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
-  state: ExportState;
-  onCancel: () => void;
+  /** The export's state and cancel, from useCsvExport. */
+  csv: { state: ExportState; cancel: () => void };
+  children: ReactNode;
 }
 
-export function ExportFormCard({ submit, state, onCancel, children, ...card }: ExportFormCardProps) {
+export function ExportFormCard({ dataset, submit, csv: { state, cancel }, children }: ExportFormCardProps) {
   const intl = useIntl();
+  const { title, text, testId } = exports[dataset];
   return (
-    <ExportCard {...card}>
+    <ExportCard title={intl.formatMessage(title)} text={intl.formatMessage(text)} testId={testId}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           {children}
@@ -52,7 +62,7 @@ export function ExportFormCard({ submit, state, onCancel, children, ...card }: E
               {intl.formatMessage(m.exportCsv)}
             </Button>
           </Group>
-          <ExportStatus state={state} onCancel={onCancel} onRetry={() => void submit()} testId={card.testId} />
+          <ExportStatus state={state} onCancel={cancel} onRetry={() => void submit()} testId={testId} />
         </Stack>
       </form>
     </ExportCard>

@@ -18,23 +18,16 @@ import { useCsvExport } from './use-csv-export';
 export function PartnersExport() {
   const intl = useIntl();
   const fieldError = useFieldError();
-  const { state, run, cancel } = useCsvExport();
+  const csv = useCsvExport();
   const form = useForm<PartnersValues>({ resolver: zodResolver(partnersSchema), defaultValues: { q: '', status: '', country: '' } });
   const submit = form.handleSubmit(async (v) => {
     const filters = partnerFilters(v);
-    const outcome = await run((o) => exportPartners(filters, o), `partners-${todayDay()}.csv`);
+    const outcome = await csv.run((o) => exportPartners(filters, o), `partners-${todayDay()}.csv`);
     if (outcome.kind === 'done') recordExport('partners', outcome.rows, filters);
   });
   const any = { value: '', label: intl.formatMessage(m.any) };
   return (
-    <ExportFormCard
-      title={intl.formatMessage(m.partnersTitle)}
-      text={intl.formatMessage(m.partnersText)}
-      testId="export-partners"
-      submit={submit}
-      state={state}
-      onCancel={cancel}
-    >
+    <ExportFormCard dataset="partners" submit={submit} csv={csv}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput
           {...form.register('q')}

@@ -29,7 +29,7 @@ export function PaymentsExport() {
   const { locale } = useLocale();
   const fieldError = useFieldError();
   const statusLabel = usePaymentStatusLabel();
-  const { state, run, cancel } = useCsvExport();
+  const csv = useCsvExport();
   const today = todayDay();
   const form = useForm<PaymentsValues>({
     resolver: zodResolver(paymentsSchema),
@@ -38,7 +38,7 @@ export function PaymentsExport() {
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (v) => {
     const filters = paymentFilters(v);
-    const outcome = await run((o) => exportPayments(filters, o), `payments-${today}.csv`);
+    const outcome = await csv.run((o) => exportPayments(filters, o), `payments-${today}.csv`);
     if (outcome.kind === 'done') recordExport('payments', outcome.rows, filters);
   });
   const any = { value: '', label: intl.formatMessage(m.any) };
@@ -48,14 +48,7 @@ export function PaymentsExport() {
   // The calendars' locale (context only: the form's DOM is the same inside it).
   return (
     <DatesProvider settings={{ locale: dayjsLocaleName(locale), firstDayOfWeek: 0 }}>
-      <ExportFormCard
-        title={intl.formatMessage(m.paymentsTitle)}
-        text={intl.formatMessage(m.paymentsText)}
-        testId="export-payments"
-        submit={submit}
-        state={state}
-        onCancel={cancel}
-      >
+      <ExportFormCard dataset="payments" submit={submit} csv={csv}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }}>
           {date('since', intl.formatMessage(m.since))}
           {date('until', intl.formatMessage(m.until))}

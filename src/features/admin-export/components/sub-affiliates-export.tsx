@@ -18,25 +18,18 @@ const extra = { [m.partnerNotFound.id]: m.partnerNotFound };
 export function SubAffiliatesExport() {
   const intl = useIntl();
   const fieldError = useFieldError();
-  const { state, run, cancel } = useCsvExport();
+  const csv = useCsvExport();
   const form = useForm<SubAffiliatesValues>({ resolver: zodResolver(subAffiliatesSchema), defaultValues: { partnerId: '' } });
   const submit = form.handleSubmit(async (v) => {
     const id = Number(v.partnerId.trim());
-    const outcome = await run((o) => exportSubAffiliates(id, o), `sub-affiliates-${id}-${todayDay()}.csv`);
+    const outcome = await csv.run((o) => exportSubAffiliates(id, o), `sub-affiliates-${id}-${todayDay()}.csv`);
     if (outcome.kind !== 'failed' || !isApiError(outcome.error)) return;
     if (outcome.error.status === 404) form.setError('partnerId', { message: JSON.stringify({ id: m.partnerNotFound.id }) });
     else if (outcome.error.status === 400 && outcome.error.fieldErrors.partnerId)
       form.setError('partnerId', { message: outcome.error.fieldErrors.partnerId });
   });
   return (
-    <ExportFormCard
-      title={intl.formatMessage(m.subsTitle)}
-      text={intl.formatMessage(m.subsText)}
-      testId="export-subs"
-      submit={submit}
-      state={state}
-      onCancel={cancel}
-    >
+    <ExportFormCard dataset="subs" submit={submit} csv={csv}>
       <TextInput
         {...form.register('partnerId')}
         label={intl.formatMessage(m.partnerId)}
