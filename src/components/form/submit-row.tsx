@@ -2,7 +2,8 @@
 // announced (role="alert"), above the submit button at the right (showing progress while sending).
 // `canSubmit={false}` leaves the button out (a reader without the right to save).
 import type { ReactNode } from 'react';
-import { Alert, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { RefusalAlert } from './refusal-alert';
 
 export interface SubmitRowProps {
   label: string;
@@ -15,11 +16,7 @@ export interface SubmitRowProps {
 export function SubmitRow({ label, loading, refusal, refusalTestId, canSubmit = true }: SubmitRowProps) {
   return (
     <>
-      {refusal && (
-        <Alert color="red" role="alert" data-testid={refusalTestId}>
-          {refusal}
-        </Alert>
-      )}
+      <RefusalAlert testId={refusalTestId}>{refusal}</RefusalAlert>
       {canSubmit && (
         <Group justify="flex-end">
           <Button type="submit" loading={loading}>
