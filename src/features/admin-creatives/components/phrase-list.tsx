@@ -24,15 +24,31 @@ const REQUIRED = ['age_mark', 'responsible_gambling_mark'] as const;
 const itemSchema = adminSaveCompliancePhrasesBody.shape.items.element;
 const toItem = (p: CompliancePhraseList['Items'][number]): PhraseItem => ({ phrase: p.Phrase, language: p.Language, category: p.Category });
 
-function useOptions() {
+/** A category or language choice: its messages as options, "All" first when `all` (a filter). */
+function MessageSelect(props: {
+  label: string;
+  messages: Record<string, MessageDescriptor>;
+  all?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  flex: string;
+}) {
   const intl = useIntl();
-  return (messages: Record<string, MessageDescriptor>) =>
-    Object.entries(messages).map(([value, label]) => ({ value, label: intl.formatMessage(label) }));
+  const options = Object.entries(props.messages).map(([value, label]) => ({ value, label: intl.formatMessage(label) }));
+  return (
+    <Select
+      label={props.label}
+      data={props.all ? [{ value: '', label: intl.formatMessage(m.all) }, ...options] : options}
+      value={props.value}
+      onChange={(v) => props.onChange(v ?? '')}
+      allowDeselect={false}
+      style={{ flex: props.flex }}
+    />
+  );
 }
 
 function AddPhrase({ add, error }: AddControls<PhraseItem>) {
   const intl = useIntl();
-  const options = useOptions();
   const [adding, setAdding] = useState<PhraseItem>({ phrase: '', category: 'easy_money', language: 'pt-br' });
   const submit = () => {
     if (add(itemSchema.safeParse({ ...adding, phrase: adding.phrase.trim() }).data, m.badPhrase)) setAdding({ ...adding, phrase: '' });
@@ -60,21 +76,19 @@ function AddPhrase({ add, error }: AddControls<PhraseItem>) {
         }
         style={{ flex: '2 1 220px' }}
       />
-      <Select
+      <MessageSelect
         label={intl.formatMessage(m.category)}
-        data={options(categoryMessages)}
+        messages={categoryMessages}
         value={adding.category}
         onChange={(v) => v && setAdding({ ...adding, category: v as CompliancePhraseCategory })}
-        allowDeselect={false}
-        style={{ flex: '1 1 200px' }}
+        flex="1 1 200px"
       />
-      <Select
+      <MessageSelect
         label={intl.formatMessage(m.language)}
-        data={options(languageMessages)}
+        messages={languageMessages}
         value={adding.language}
         onChange={(v) => v && setAdding({ ...adding, language: v as PhraseItem['language'] })}
-        allowDeselect={false}
-        style={{ flex: '1 1 160px' }}
+        flex="1 1 160px"
       />
       <Button variant="light" onClick={submit} mt={25}>
         {intl.formatMessage(m.add)}
@@ -85,7 +99,6 @@ function AddPhrase({ add, error }: AddControls<PhraseItem>) {
 
 function Editor({ list }: { list: CompliancePhraseList }) {
   const intl = useIntl();
-  const options = useOptions();
   const { save, isPending } = useSavePhrases();
   const [category, setCategory] = useState('');
   const [language, setLanguage] = useState('');
@@ -106,21 +119,21 @@ function Editor({ list }: { list: CompliancePhraseList }) {
       }}
       filters={
         <>
-          <Select
+          <MessageSelect
             label={intl.formatMessage(m.filterCategory)}
-            data={[{ value: '', label: intl.formatMessage(m.all) }, ...options(categoryMessages)]}
+            messages={categoryMessages}
+            all
             value={category}
-            onChange={(v) => setCategory(v ?? '')}
-            allowDeselect={false}
-            style={{ flex: '1 1 200px' }}
+            onChange={setCategory}
+            flex="1 1 200px"
           />
-          <Select
+          <MessageSelect
             label={intl.formatMessage(m.filterLanguage)}
-            data={[{ value: '', label: intl.formatMessage(m.all) }, ...options(languageMessages)]}
+            messages={languageMessages}
+            all
             value={language}
-            onChange={(v) => setLanguage(v ?? '')}
-            allowDeselect={false}
-            style={{ flex: '1 1 160px' }}
+            onChange={setLanguage}
+            flex="1 1 160px"
           />
         </>
       }
