@@ -3,9 +3,8 @@
 // responsible-gambling mark.
 import { useState } from 'react';
 import { Box, Button, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useAdminGetCompliancePhrases } from '@/api/generated/endpoints/admin-compliance/admin-compliance';
-import { CompliancePhraseCategory } from '@/api/generated/model/compliancePhraseCategory';
 import type { CompliancePhraseList } from '@/api/generated/model/compliancePhraseList';
 import {
   adminSaveCompliancePhrasesBody,
@@ -24,25 +23,38 @@ const REQUIRED = ['age_mark', 'responsible_gambling_mark'] as const;
 const itemSchema = adminSaveCompliancePhrasesBody.shape.items.element;
 const toItem = (p: CompliancePhraseList['Items'][number]): PhraseItem => ({ phrase: p.Phrase, language: p.Language, category: p.Category });
 
-/** A category or language choice: its messages as options, "All" first when `all` (a filter). */
-function MessageSelect(props: {
-  label: string;
-  messages: Record<string, MessageDescriptor>;
-  all?: boolean;
+/** The two choices of a phrase: in the add form (label) and as filters of the table (filterLabel). */
+const CHOICES = [
+  { key: 'category', label: m.category, filterLabel: m.filterCategory, messages: categoryMessages, flex: '1 1 200px' },
+  { key: 'language', label: m.language, filterLabel: m.filterLanguage, messages: languageMessages, flex: '1 1 160px' },
+] as const;
+type Choice = (typeof CHOICES)[number];
+
+/** One choice as a select of its messages; a filter has "All" (the empty value) first. */
+function ChoiceSelect({
+  choice,
+  filter,
+  value,
+  onChange,
+}: {
+  choice: Choice;
+  filter?: boolean;
   value: string;
   onChange: (value: string) => void;
-  flex: string;
 }) {
   const intl = useIntl();
-  const options = Object.entries(props.messages).map(([value, label]) => ({ value, label: intl.formatMessage(label) }));
+  const options = Object.entries(choice.messages).map(([value, label]) => ({
+    value,
+    label: intl.formatMessage(label),
+  }));
   return (
     <Select
-      label={props.label}
-      data={props.all ? [{ value: '', label: intl.formatMessage(m.all) }, ...options] : options}
-      value={props.value}
-      onChange={(v) => props.onChange(v ?? '')}
+      label={intl.formatMessage(filter ? choice.filterLabel : choice.label)}
+      data={filter ? [{ value: '', label: intl.formatMessage(m.all) }, ...options] : options}
+      value={value}
+      onChange={(v) => onChange(v ?? '')}
       allowDeselect={false}
-      style={{ flex: props.flex }}
+      style={{ flex: choice.flex }}
     />
   );
 }
@@ -76,20 +88,14 @@ function AddPhrase({ add, error }: AddControls<PhraseItem>) {
         }
         style={{ flex: '2 1 220px' }}
       />
-      <MessageSelect
-        label={intl.formatMessage(m.category)}
-        messages={categoryMessages}
-        value={adding.category}
-        onChange={(v) => v && setAdding({ ...adding, category: v as CompliancePhraseCategory })}
-        flex="1 1 200px"
-      />
-      <MessageSelect
-        label={intl.formatMessage(m.language)}
-        messages={languageMessages}
-        value={adding.language}
-        onChange={(v) => v && setAdding({ ...adding, language: v as PhraseItem['language'] })}
-        flex="1 1 160px"
-      />
+      {CHOICES.map((c) => (
+        <ChoiceSelect
+          key={c.key}
+          choice={c}
+          value={adding[c.key]}
+          onChange={(v) => v && setAdding({ ...adding, [c.key]: v } as PhraseItem)}
+        />
+      ))}
       <Button variant="light" onClick={submit} mt={25}>
         {intl.formatMessage(m.add)}
       </Button>
@@ -100,8 +106,7 @@ function AddPhrase({ add, error }: AddControls<PhraseItem>) {
 function Editor({ list }: { list: CompliancePhraseList }) {
   const intl = useIntl();
   const { save, isPending } = useSavePhrases();
-  const [category, setCategory] = useState('');
-  const [language, setLanguage] = useState('');
+  const [filter, setFilter] = useState({ category: '', language: '' });
   return (
     <RuleListEditor<PhraseItem>
       list={list}
@@ -119,25 +124,12 @@ function Editor({ list }: { list: CompliancePhraseList }) {
       }}
       filters={
         <>
-          <MessageSelect
-            label={intl.formatMessage(m.filterCategory)}
-            messages={categoryMessages}
-            all
-            value={category}
-            onChange={setCategory}
-            flex="1 1 200px"
-          />
-          <MessageSelect
-            label={intl.formatMessage(m.filterLanguage)}
-            messages={languageMessages}
-            all
-            value={language}
-            onChange={setLanguage}
-            flex="1 1 160px"
-          />
+          {CHOICES.map((c) => (
+            <ChoiceSelect key={c.key} choice={c} filter value={filter[c.key]} onChange={(v) => setFilter((f) => ({ ...f, [c.key]: v }))} />
+          ))}
         </>
       }
-      visible={(p) => (!category || p.category === category) && (!language || p.language === language)}
+      visible={(p) => CHOICES.every(({ key }) => !filter[key] || p[key] === filter[key])}
       columns={[
         { title: intl.formatMessage(m.phrase), cell: (p) => p.phrase, style: { overflowWrap: 'anywhere' } },
         { title: intl.formatMessage(m.category), cell: (p) => intl.formatMessage(categoryMessages[p.category]) },
