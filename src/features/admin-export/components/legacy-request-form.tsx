@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useIntl } from 'react-intl';
-import { SelectField } from '@/components/form/select-field';
+import { NativeSelectField } from '@/components/form/native-select-field';
 import { setServerFieldErrors } from '@/components/form/server-field-errors';
 import { todayDay } from '@/components/date-range/use-date-range-params';
 import { useFieldError } from '@/components/form/use-field-error';
@@ -67,7 +67,7 @@ export function LegacyRequestForm() {
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
               {/* The browser's own list: a handful of fixed choices, and no combobox code on this page's
                   first visit (issue 13: 300 KB). */}
-              <SelectField
+              <NativeSelectField
                 control={form.control}
                 name="dataset"
                 label={intl.formatMessage(m.dataset)}

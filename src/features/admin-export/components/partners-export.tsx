@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { todayDay } from '@/components/date-range/use-date-range-params';
-import { SelectField } from '@/components/form/select-field';
+import { NativeSelectField } from '@/components/form/native-select-field';
 import { useFieldError } from '@/components/form/use-field-error';
 import { recordExport } from '@/lib/record-export';
 import { adminListPartnersQueryQMax } from '@/api/generated/zod/admin-partners/admin-partners.zod';
@@ -35,13 +35,18 @@ export function PartnersExport() {
           maxLength={adminListPartnersQueryQMax}
           error={fieldError(form.formState.errors.q?.message)}
         />
-        <SelectField
+        <NativeSelectField
           control={form.control}
           name="status"
           label={intl.formatMessage(m.partnerStatus)}
           data={[any, ...accountStatusOptions(intl)]}
         />
-        <SelectField control={form.control} name="country" label={intl.formatMessage(m.country)} data={[any, ...countryOptions(intl)]} />
+        <NativeSelectField
+          control={form.control}
+          name="country"
+          label={intl.formatMessage(m.country)}
+          data={[any, ...countryOptions(intl)]}
+        />
       </SimpleGrid>
     </ExportFormCard>
   );

@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import { recordExport } from '@/lib/record-export';
 import { usePaymentStatusLabel } from '@/components/data/payment-status';
 import { todayDay } from '@/components/date-range/use-date-range-params';
-import { SelectField } from '@/components/form/select-field';
+import { NativeSelectField } from '@/components/form/native-select-field';
 import { useFieldError } from '@/components/form/use-field-error';
 import { useLocale } from '@/i18n/intl-provider';
 import { dayjsLocaleName } from '@/lib/dayjs';
@@ -52,13 +52,13 @@ export function PaymentsExport() {
         <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }}>
           {date('since', intl.formatMessage(m.since))}
           {date('until', intl.formatMessage(m.until))}
-          <SelectField
+          <NativeSelectField
             control={form.control}
             name="status"
             label={intl.formatMessage(m.paymentStatus)}
             data={[any, ...PAYMENT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))]}
           />
-          <SelectField
+          <NativeSelectField
             control={form.control}
             name="category"
             label={intl.formatMessage(m.category)}

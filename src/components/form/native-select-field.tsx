@@ -4,12 +4,12 @@
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-export type SelectFieldProps<V extends FieldValues> = Omit<NativeSelectProps, 'name' | 'value' | 'onChange' | 'onBlur'> & {
+export type NativeSelectFieldProps<V extends FieldValues> = Omit<NativeSelectProps, 'name' | 'value' | 'onChange' | 'onBlur'> & {
   control: Control<V>;
   name: Path<V>;
 };
 
-export function SelectField<V extends FieldValues>({ control, name, ...select }: SelectFieldProps<V>) {
+export function NativeSelectField<V extends FieldValues>({ control, name, ...select }: NativeSelectFieldProps<V>) {
   return (
     <Controller
       control={control}
