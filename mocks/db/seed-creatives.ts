@@ -9,7 +9,7 @@ import type { BannerSize } from '@/api/generated/model/bannerSize';
 import { DEFAULT_DOMAINS, DEFAULT_PHRASES } from './compliance-lists';
 import { DEMO_IDS } from './demo-accounts';
 import { DAY, type SeedContext } from './seed-context';
-import type { ActorRef, CreativeHistoryRecord, CreativeRecord } from './types';
+import type { ActorRef, ComplianceVersionRecord, CreativeHistoryRecord, CreativeRecord } from './types';
 
 const ADMIN: ActorRef = { ID: DEMO_IDS.admin, Username: 'admin' };
 
@@ -184,33 +184,34 @@ const CREATIVES: readonly Seeded[] = [
 export function seedCreatives(ctx: SeedContext): void {
   const at = (days: number) => ctx.iso(ctx.nowMs - days * DAY);
   const rules = at(90);
-  const phrasesId = ctx.nextId('complianceVersions');
-  ctx.db.complianceVersions.set(phrasesId, {
-    ID: phrasesId,
-    List: 'phrases',
-    Version: 1,
-    ChangedBy: ADMIN.ID,
-    ChangedByUsername: ADMIN.Username,
-    ChangedAt: rules,
-    Note: 'Seeded from the categories of Portaria SPA/MF 1.231/2024',
+  // The first version of each compliance list, saved by the admin 90 days ago with every entry added.
+  const firstVersion = (
+    List: ComplianceVersionRecord['List'],
+    Note: string,
+    lists: Pick<ComplianceVersionRecord, 'Phrases' | 'Domains'>,
+  ) => {
+    const ID = ctx.nextId('complianceVersions');
+    const Added = lists.Phrases.length + lists.Domains.length;
+    ctx.db.complianceVersions.set(ID, {
+      ID,
+      List,
+      Version: 1,
+      ChangedBy: ADMIN.ID,
+      ChangedByUsername: ADMIN.Username,
+      ChangedAt: rules,
+      Note,
+      ...lists,
+      Added,
+      Removed: 0,
+    });
+  };
+  firstVersion('phrases', 'Seeded from the categories of Portaria SPA/MF 1.231/2024', {
     Phrases: DEFAULT_PHRASES.map((p) => ({ ...p })),
     Domains: [],
-    Added: DEFAULT_PHRASES.length,
-    Removed: 0,
   });
-  const domainsId = ctx.nextId('complianceVersions');
-  ctx.db.complianceVersions.set(domainsId, {
-    ID: domainsId,
-    List: 'domains',
-    Version: 1,
-    ChangedBy: ADMIN.ID,
-    ChangedByUsername: ADMIN.Username,
-    ChangedAt: rules,
-    Note: 'Default: the .bet.br domains of licensed operators',
+  firstVersion('domains', 'Default: the .bet.br domains of licensed operators', {
     Phrases: [],
     Domains: DEFAULT_DOMAINS.map((d) => ({ ...d })),
-    Added: DEFAULT_DOMAINS.length,
-    Removed: 0,
   });
 
   for (const c of CREATIVES) {

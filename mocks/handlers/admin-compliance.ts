@@ -14,7 +14,7 @@ import type { CompliancePhraseList } from '@/api/generated/model/compliancePhras
 import type { ComplianceVersionPage } from '@/api/generated/model/complianceVersionPage';
 import { adminSaveComplianceDomainsBody, adminSaveCompliancePhrasesBody } from '@/api/generated/zod/admin-compliance/admin-compliance.zod';
 import type { Store } from '../db/store';
-import type { ComplianceVersionRecord } from '../db/types';
+import type { ComplianceVersionRecord, UserRecord } from '../db/types';
 import { authed } from '../http/auth';
 import { readBody } from '../http/body';
 import { invalid, notFound, paginate } from '../http/respond';
@@ -56,6 +56,28 @@ function versionAsked(store: Store, url: URL, list: ComplianceVersionRecord['Lis
 const getPhrases = authed(({ url, store }) => toPhraseList(versionAsked(store, url, 'phrases')), { permissions: [READ] });
 const getDomains = authed(({ url, store }) => toDomainList(versionAsked(store, url, 'domains')), { permissions: [READ] });
 
+/** Stores a list saved whole as the version after `before`: who and when, the note, and how many entries came and went. */
+function saveVersion(
+  store: Store,
+  user: UserRecord,
+  before: ComplianceVersionRecord,
+  note: string | null | undefined,
+  lists: Pick<ComplianceVersionRecord, 'Phrases' | 'Domains'>,
+  diff: { added: number; removed: number },
+): ComplianceVersionRecord {
+  return store.create('complianceVersions', {
+    List: before.List,
+    Version: before.Version + 1,
+    ChangedBy: user.ID,
+    ChangedByUsername: user.Username,
+    ChangedAt: store.clock.now().toISOString(),
+    Note: note?.trim() || null,
+    ...lists,
+    Added: diff.added,
+    Removed: diff.removed,
+  });
+}
+
 const savePhrases = authed(
   async ({ request, user, store }) => {
     const body = await readBody(request, adminSaveCompliancePhrasesBody);
@@ -64,19 +86,7 @@ const savePhrases = authed(
     const before = latestVersion(store, 'phrases');
     const Phrases: PhraseEntry[] = body.items.map((i) => ({ Phrase: i.phrase.trim(), Language: i.language, Category: i.category }));
     const diff = listDiff(before.Phrases as PhraseEntry[], Phrases, phraseKey);
-    const saved = store.create('complianceVersions', {
-      List: 'phrases',
-      Version: before.Version + 1,
-      ChangedBy: user.ID,
-      ChangedByUsername: user.Username,
-      ChangedAt: store.clock.now().toISOString(),
-      Note: body.note?.trim() || null,
-      Phrases,
-      Domains: [],
-      Added: diff.added,
-      Removed: diff.removed,
-    });
-    return toPhraseList(saved);
+    return toPhraseList(saveVersion(store, user, before, body.note, { Phrases, Domains: [] }, diff));
   },
   { permissions: [RULES] },
 );
@@ -89,19 +99,7 @@ const saveDomains = authed(
     const before = latestVersion(store, 'domains');
     const Domains = body.items.map((i) => ({ Pattern: i.pattern.trim().toLowerCase(), Note: i.note?.trim() || null }));
     const diff = listDiff(before.Domains, Domains, domainKey);
-    const saved = store.create('complianceVersions', {
-      List: 'domains',
-      Version: before.Version + 1,
-      ChangedBy: user.ID,
-      ChangedByUsername: user.Username,
-      ChangedAt: store.clock.now().toISOString(),
-      Note: body.note?.trim() || null,
-      Phrases: [],
-      Domains,
-      Added: diff.added,
-      Removed: diff.removed,
-    });
-    return toDomainList(saved);
+    return toDomainList(saveVersion(store, user, before, body.note, { Phrases: [], Domains }, diff));
   },
   { permissions: [RULES] },
 );

@@ -6,6 +6,7 @@ import type { Partner } from '@/api/generated/model/partner';
 import type { PartnerSearchResult } from '@/api/generated/model/partnerSearchResult';
 import type { Setting } from '@/api/generated/model/setting';
 import type { SubAffiliate } from '@/api/generated/model/subAffiliate';
+import type { ReportRange } from '../db/reports';
 import type { Store } from '../db/store';
 import { SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from '../db/setting-keys';
 import type { SettingRecord, UserRecord } from '../db/types';
@@ -32,9 +33,12 @@ export function toSearchResult(u: UserRecord): PartnerSearchResult {
   return { ID: u.ID, FirstName: u.FirstName, LastName: u.LastName, Email: u.Email, Username: u.Username };
 }
 
-/** A sub-affiliate with what they generated over every generated report day ("all time"). */
-export function toSubAffiliate(u: UserRecord, store: Store): SubAffiliate {
-  const sum = store.reports.keySum(u.ID, { since: store.reports.firstDay });
+/**
+ * A sub-affiliate with what they generated over `range`: by default every generated report day
+ * ("all time", the admin pages); the partner's own list sums from the reports' default start.
+ */
+export function toSubAffiliate(u: UserRecord, store: Store, range: ReportRange = { since: store.reports.firstDay }): SubAffiliate {
+  const sum = store.reports.keySum(u.ID, range);
   return {
     ID: u.ID,
     Username: u.Username,

@@ -5,34 +5,16 @@ import {
   getGetSubAffiliateCommissionMockHandler,
   getGetSubAffiliatesMockHandler,
 } from '@/api/generated/endpoints/affiliated/affiliated.msw';
-import type { SubAffiliate } from '@/api/generated/model/subAffiliate';
 import type { SubAffiliateCommission } from '@/api/generated/model/subAffiliateCommission';
 import type { SubAffiliatePage } from '@/api/generated/model/subAffiliatePage';
 import { getSubAffiliatesQueryQMax } from '@/api/generated/zod/affiliated/affiliated.zod';
-import type { Store } from '../db/store';
-import type { UserRecord } from '../db/types';
 import { authed } from '../http/auth';
 import { paginate } from '../http/respond';
 import { brazilDate } from '../rules/brazil-time';
 import { truncate2 } from '../rules/payout';
+import { toSubAffiliate } from './admin-mappers';
 import { SUB_AFFILIATE_SHARE } from './reports-history';
 import { QueryCheck, sortBy } from './support';
-
-function toSubAffiliate(store: Store, sub: UserRecord): SubAffiliate {
-  const sums = store.reports.keySum(sub.ID);
-  return {
-    ID: sub.ID,
-    Username: sub.Username,
-    FirstName: sub.FirstName,
-    LastName: sub.LastName,
-    Status: sub.Status,
-    CreatedAt: sub.CreatedAt,
-    Registrations: sums.Registrations ?? 0,
-    FTD: sums.FTD ?? 0,
-    QFTD: sums.QFTD ?? 0,
-    Commission: sums.Commission ?? 0,
-  };
-}
 
 const fold = (s: string) =>
   s
@@ -75,7 +57,7 @@ export const affiliatedHandlers = [
       const subs = store
         .ownedBy('users', user.ID)
         .filter((u) => !needle || [u.Username, u.Email, `${u.FirstName} ${u.LastName}`].some((s) => fold(s).includes(needle)));
-      const rows = subs.map((s) => toSubAffiliate(store, s));
+      const rows = subs.map((s) => toSubAffiliate(s, store, {}));
       const body: SubAffiliatePage = paginate(sortBy(rows, paging.sort ?? 'CreatedAt', paging.order), paging);
       return body;
     }),

@@ -17,11 +17,11 @@ import type { Store } from '../db/store';
 import type { UserRecord } from '../db/types';
 import { authed } from '../http/auth';
 import { addFields, readBodyChecked } from '../http/body';
-import { invalid, notFound } from '../http/respond';
+import { invalid } from '../http/respond';
 import { recordSecurityEvent } from '../db/security';
 import { sensitiveRefusal } from './account-security';
 import { toBankAccount } from './mappers';
-import { logActivity, nowIso } from './support';
+import { logActivity, nowIso, ownOnly } from './support';
 
 interface BankInput {
   bankCode: string;
@@ -99,8 +99,7 @@ function save(store: Store, user: UserRecord, input: BankInput) {
 export const bankAccountHandlers = [
   getGetBankAccountMockHandler(
     authed(({ user, store }) => {
-      const account = store.ownedBy('bankAccounts', user.ID)[0];
-      if (!account) throw notFound('No bank account saved');
+      const account = ownOnly(store, 'bankAccounts', user.ID, 'No bank account saved');
       return toBankAccount(account, store);
     }),
   ),

@@ -16,9 +16,9 @@ import type { Store } from '../db/store';
 import type { UserRecord } from '../db/types';
 import { authed } from '../http/auth';
 import { addFields, readBodyChecked, type BodyOptions, type Shaped } from '../http/body';
-import { invalid, notFound, problem } from '../http/respond';
+import { invalid, problem } from '../http/respond';
 import { toBusiness } from './mappers';
-import { logActivity, nowIso } from './support';
+import { logActivity, nowIso, ownOnly } from './support';
 
 type BusinessInput = z.output<typeof saveBusinessBody>;
 
@@ -79,8 +79,7 @@ function save(store: Store, user: UserRecord, input: BusinessInput) {
 export const businessHandlers = [
   getGetBusinessMockHandler(
     authed(({ user, store }) => {
-      const business = store.ownedBy('businesses', user.ID)[0];
-      if (!business) throw notFound('No business saved');
+      const business = ownOnly(store, 'businesses', user.ID, 'No business saved');
       return toBusiness(business, store);
     }),
   ),

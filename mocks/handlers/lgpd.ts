@@ -27,7 +27,7 @@ import {
   RETENTION_RULES,
 } from '../rules/lgpd';
 import { toCampaign } from './campaigns';
-import { toBankAccount, toBusiness, toDemoRequest, toPayment, toUser } from './mappers';
+import { requestOwner, toBankAccount, toBusiness, toDemoRequest, toPayment, toUser } from './mappers';
 import { toNotification } from './notifications';
 import { toSettings } from './postback';
 import { toActivityLog } from './profile';
@@ -37,8 +37,7 @@ import { logActivity, nowIso, sortBy } from './support';
 export function toPrivacyRequest(r: PrivacyRequestRecord, store: Store): PrivacyRequest {
   return {
     ID: r.ID,
-    AffiliateID: r.UserID,
-    Username: store.db.users.get(r.UserID)?.Username ?? `partner${r.UserID}`,
+    ...requestOwner(r.UserID, store),
     Type: r.Type,
     Field: r.Field,
     Details: r.Details,

@@ -146,11 +146,15 @@ export function toBusiness(b: BusinessRecord, store: Store): Business {
   return body;
 }
 
+/** Who a partner's request belongs to, as the admin lists show it (`partner<ID>` once the user is gone). */
+export function requestOwner(userId: number, store: Store): { AffiliateID: number; Username: string } {
+  return { AffiliateID: userId, Username: store.db.users.get(userId)?.Username ?? `partner${userId}` };
+}
+
 export function toDemoRequest(r: DemoBalanceRequestRecord, store: Store): DemoBalanceRequest {
   return {
     ID: r.ID,
-    AffiliateID: r.UserID,
-    Username: store.db.users.get(r.UserID)?.Username ?? `partner${r.UserID}`,
+    ...requestOwner(r.UserID, store),
     Amount: r.Amount,
     Reason: r.Reason,
     ProductIdentifier: r.ProductIdentifier,

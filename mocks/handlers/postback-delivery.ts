@@ -23,7 +23,7 @@ import { invalid, notFound, paginate, problem } from '../http/respond';
 import { newSigningSecret, secretHint, SIGNATURE_HEADER, TIMESTAMP_HEADER, withWholeQuery } from '../rules/postback-delivery';
 import { createDelivery, runDueDeliveries, sendFirstAttempt } from './postback-engine';
 import { toLog } from './postback';
-import { inDays, QueryCheck, sortBy } from './support';
+import { inDays, ownOnly, QueryCheck, sortBy } from './support';
 
 const EVENTS = ['registration', 'ftd', 'qftd', 'deposit'] as const;
 const STATUSES = ['delivered', 'retrying', 'failed'] as const;
@@ -127,8 +127,7 @@ export const postbackDeliveryHandlers = [
       const { ids } = await readBody(request, replayPostbackDeliveriesBody);
       if (!ids.every((id) => Number.isInteger(id))) throw invalid([{ field: 'ids', message: 'Delivery IDs are whole numbers' }]);
       if (new Set(ids).size !== ids.length) throw invalid([{ field: 'ids', message: 'An ID is repeated' }]);
-      const settings = store.ownedBy('postbackSettings', user.ID)[0];
-      if (!settings) throw notFound('No postback configured yet');
+      const settings = ownOnly(store, 'postbackSettings', user.ID, 'No postback configured yet');
       if (!secretOf(store, user.ID)) throw problem(409, 'Create a signing secret first', 'signing_secret_required');
       await runDueDeliveries(store, user.ID);
       const result: PostbackReplayResult = { replayed: [], skipped: [] };

@@ -3,9 +3,9 @@
 // Bodies are read with the operation's generated zod schema (http/body.ts).
 import type { ProblemField } from '@/api/generated/model/problemField';
 import type { Store } from '../db/store';
-import type { UserRecord } from '../db/types';
+import type { TableName, UserRecord } from '../db/types';
 import { brazilDate, brazilStartOfDay } from '../rules/brazil-time';
-import { invalid, type PageQuery } from '../http/respond';
+import { invalid, notFound, type PageQuery } from '../http/respond';
 
 /** Query checks; `fields` collects the bad parameters for one 400 answer. */
 export class QueryCheck {
@@ -81,6 +81,13 @@ export class QueryCheck {
 }
 
 /** Sorts a copy by one field (numbers, text, ISO dates, booleans, nulls last), ties by ID. */
+/** The user's one record of a table they hold at most one of (bank account, business, postback); 404 `missing` when there is none. */
+export function ownOnly<T extends TableName>(store: Store, table: T, userId: number, missing: string) {
+  const row = store.ownedBy(table, userId)[0];
+  if (!row) throw notFound(missing);
+  return row;
+}
+
 export function sortBy<T>(items: readonly T[], field: string, order: 'asc' | 'desc'): T[] {
   const dir = order === 'asc' ? 1 : -1;
   const read = (item: T, key: string) => (item as Record<string, unknown>)[key];

@@ -26,27 +26,19 @@ export const PARTNER_CSV_FIELDS = [
 
 const money = (v: number) => v.toFixed(2);
 
+const PARTNER_MONEY: ReadonlySet<string> = new Set(['Balance', 'SubBalance', 'PendingCommission']);
+
+/** A partner's cell of a column: amounts with 2 decimals, the e-mail check as true/false, the rest as they are. */
+function partnerCell(p: Partner, field: (typeof PARTNER_CSV_FIELDS)[number]): string | number | null {
+  const value = p[field];
+  if (typeof value === 'boolean') return String(value);
+  return typeof value === 'number' && PARTNER_MONEY.has(field) ? money(value) : value;
+}
+
 export function partnersToCsv(rows: readonly Partner[]): Promise<string> {
   return toCsv(
     PARTNER_CSV_FIELDS,
-    rows.map((p) => [
-      p.ID,
-      p.Username,
-      p.Email,
-      p.FirstName,
-      p.LastName,
-      p.Country,
-      p.Currency,
-      p.Status,
-      money(p.Balance),
-      money(p.SubBalance),
-      money(p.PendingCommission),
-      p.ParentID,
-      p.AffiliateManager,
-      String(p.EmailVerified),
-      p.CreatedAt,
-      p.LastLoginAt,
-    ]),
+    rows.map((p) => PARTNER_CSV_FIELDS.map((field) => partnerCell(p, field))),
   );
 }
 

@@ -1,9 +1,6 @@
 // The Security page's writes (issue 17): each invalidates the generated query keys it changes
 // and, where the user waits for it, says so in a toast. Failures stay with the caller (the
 // forms show them at the field and keep what was typed).
-import { useQueryClient } from '@tanstack/react-query';
-import { createElement } from 'react';
-import { FormattedMessage } from 'react-intl';
 import {
   getGetSecurityEventsQueryKey,
   getGetSecurityOverviewQueryKey,
@@ -16,20 +13,11 @@ import {
   useStartTwoFactorSetup,
 } from '@/api/generated/endpoints/account-security/account-security';
 import { getGetProfileQueryKey } from '@/api/generated/endpoints/profile/profile';
-import { notifySuccess } from '@/lib/notify';
+import { noticeThen, useInvalidate } from '@/lib/mutation-notice';
 import { sessionMessages, twoFactorMessages } from '../messages';
 
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: getGetSecurityOverviewQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getGetSessionsQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getGetSecurityEventsQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getGetProfileQueryKey() }),
-    ]);
-  };
-}
+const useRefresh = () =>
+  useInvalidate(getGetSecurityOverviewQueryKey(), getGetSessionsQueryKey(), getGetSecurityEventsQueryKey(), getGetProfileQueryKey());
 
 export const useStartEnrolment = () => useStartTwoFactorSetup();
 
@@ -40,39 +28,16 @@ export function useConfirmEnrolment() {
 }
 
 export function useTurnOffTwoFactor() {
-  const refresh = useRefresh();
-  return useDisableTwoFactor({
-    mutation: {
-      onSuccess: async () => {
-        notifySuccess(createElement(FormattedMessage, twoFactorMessages.disabled));
-        await refresh();
-      },
-    },
-  });
+  return useDisableTwoFactor({ mutation: { onSuccess: noticeThen(twoFactorMessages.disabled, useRefresh()) } });
 }
 
 export function useSignOutSession() {
-  const refresh = useRefresh();
-  return useRevokeSession({
-    mutation: {
-      onSuccess: async () => {
-        notifySuccess(createElement(FormattedMessage, sessionMessages.signedOut));
-        await refresh();
-      },
-    },
-  });
+  return useRevokeSession({ mutation: { onSuccess: noticeThen(sessionMessages.signedOut, useRefresh()) } });
 }
 
 export function useSignOutOthers() {
-  const refresh = useRefresh();
-  return useRevokeOtherSessions({
-    mutation: {
-      onSuccess: async ({ revoked }) => {
-        notifySuccess(createElement(FormattedMessage, { ...sessionMessages.signedOutOthers, values: { count: revoked } }));
-        await refresh();
-      },
-    },
-  });
+  const notice = ({ revoked }: { revoked: number }) => ({ ...sessionMessages.signedOutOthers, values: { count: revoked } });
+  return useRevokeOtherSessions({ mutation: { onSuccess: noticeThen(notice, useRefresh()) } });
 }
 
 /** New recovery codes (after a step-up): the page shows them once; the counts and events refresh. */

@@ -12,6 +12,7 @@ import { Alert, Button, Grid, Group, SegmentedControl, Select, Stack, Text, Text
 import { useDebouncedValue } from '@mantine/hooks';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { isApiError } from '@/api/api-error';
+import { RefusalAlert } from '@/components/form/refusal-alert';
 import { setServerFieldErrors } from '@/components/form/server-field-errors';
 import { useCheckCompliance } from '@/api/generated/endpoints/compliance/compliance';
 import type { AdminCreative } from '@/api/generated/model/adminCreative';
@@ -152,11 +153,7 @@ export function CreativeForm({ creative, onSaved, onCancel }: Props) {
       <Grid.Col span={{ base: 12, md: 7 }}>
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack>
-            {refusal && (
-              <Alert color="red" role="alert">
-                {intl.formatMessage(refusal)}
-              </Alert>
-            )}
+            <RefusalAlert>{refusal && intl.formatMessage(refusal)}</RefusalAlert>
             <TextInput
               {...form.register('name')}
               label={intl.formatMessage(m.name)}

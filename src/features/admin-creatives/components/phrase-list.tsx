@@ -3,9 +3,8 @@
 // responsible-gambling mark.
 import { useState } from 'react';
 import { Box, Button, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useAdminGetCompliancePhrases } from '@/api/generated/endpoints/admin-compliance/admin-compliance';
-import { CompliancePhraseCategory } from '@/api/generated/model/compliancePhraseCategory';
 import type { CompliancePhraseList } from '@/api/generated/model/compliancePhraseList';
 import {
   adminSaveCompliancePhrasesBody,
@@ -24,15 +23,44 @@ const REQUIRED = ['age_mark', 'responsible_gambling_mark'] as const;
 const itemSchema = adminSaveCompliancePhrasesBody.shape.items.element;
 const toItem = (p: CompliancePhraseList['Items'][number]): PhraseItem => ({ phrase: p.Phrase, language: p.Language, category: p.Category });
 
-function useOptions() {
+/** The two choices of a phrase: in the add form (label) and as filters of the table (filterLabel). */
+const CHOICES = [
+  { key: 'category', label: m.category, filterLabel: m.filterCategory, messages: categoryMessages, flex: '1 1 200px' },
+  { key: 'language', label: m.language, filterLabel: m.filterLanguage, messages: languageMessages, flex: '1 1 160px' },
+] as const;
+type Choice = (typeof CHOICES)[number];
+
+/** One choice as a select of its messages; a filter has "All" (the empty value) first. */
+function ChoiceSelect({
+  choice,
+  filter,
+  value,
+  onChange,
+}: {
+  choice: Choice;
+  filter?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const intl = useIntl();
-  return (messages: Record<string, MessageDescriptor>) =>
-    Object.entries(messages).map(([value, label]) => ({ value, label: intl.formatMessage(label) }));
+  const options = Object.entries(choice.messages).map(([value, label]) => ({
+    value,
+    label: intl.formatMessage(label),
+  }));
+  return (
+    <Select
+      label={intl.formatMessage(filter ? choice.filterLabel : choice.label)}
+      data={filter ? [{ value: '', label: intl.formatMessage(m.all) }, ...options] : options}
+      value={value}
+      onChange={(v) => onChange(v ?? '')}
+      allowDeselect={false}
+      style={{ flex: choice.flex }}
+    />
+  );
 }
 
 function AddPhrase({ add, error }: AddControls<PhraseItem>) {
   const intl = useIntl();
-  const options = useOptions();
   const [adding, setAdding] = useState<PhraseItem>({ phrase: '', category: 'easy_money', language: 'pt-br' });
   const submit = () => {
     if (add(itemSchema.safeParse({ ...adding, phrase: adding.phrase.trim() }).data, m.badPhrase)) setAdding({ ...adding, phrase: '' });
@@ -60,22 +88,14 @@ function AddPhrase({ add, error }: AddControls<PhraseItem>) {
         }
         style={{ flex: '2 1 220px' }}
       />
-      <Select
-        label={intl.formatMessage(m.category)}
-        data={options(categoryMessages)}
-        value={adding.category}
-        onChange={(v) => v && setAdding({ ...adding, category: v as CompliancePhraseCategory })}
-        allowDeselect={false}
-        style={{ flex: '1 1 200px' }}
-      />
-      <Select
-        label={intl.formatMessage(m.language)}
-        data={options(languageMessages)}
-        value={adding.language}
-        onChange={(v) => v && setAdding({ ...adding, language: v as PhraseItem['language'] })}
-        allowDeselect={false}
-        style={{ flex: '1 1 160px' }}
-      />
+      {CHOICES.map((c) => (
+        <ChoiceSelect
+          key={c.key}
+          choice={c}
+          value={adding[c.key]}
+          onChange={(v) => v && setAdding({ ...adding, [c.key]: v } as PhraseItem)}
+        />
+      ))}
       <Button variant="light" onClick={submit} mt={25}>
         {intl.formatMessage(m.add)}
       </Button>
@@ -85,10 +105,8 @@ function AddPhrase({ add, error }: AddControls<PhraseItem>) {
 
 function Editor({ list }: { list: CompliancePhraseList }) {
   const intl = useIntl();
-  const options = useOptions();
   const { save, isPending } = useSavePhrases();
-  const [category, setCategory] = useState('');
-  const [language, setLanguage] = useState('');
+  const [filter, setFilter] = useState({ category: '', language: '' });
   return (
     <RuleListEditor<PhraseItem>
       list={list}
@@ -106,25 +124,12 @@ function Editor({ list }: { list: CompliancePhraseList }) {
       }}
       filters={
         <>
-          <Select
-            label={intl.formatMessage(m.filterCategory)}
-            data={[{ value: '', label: intl.formatMessage(m.all) }, ...options(categoryMessages)]}
-            value={category}
-            onChange={(v) => setCategory(v ?? '')}
-            allowDeselect={false}
-            style={{ flex: '1 1 200px' }}
-          />
-          <Select
-            label={intl.formatMessage(m.filterLanguage)}
-            data={[{ value: '', label: intl.formatMessage(m.all) }, ...options(languageMessages)]}
-            value={language}
-            onChange={(v) => setLanguage(v ?? '')}
-            allowDeselect={false}
-            style={{ flex: '1 1 160px' }}
-          />
+          {CHOICES.map((c) => (
+            <ChoiceSelect key={c.key} choice={c} filter value={filter[c.key]} onChange={(v) => setFilter((f) => ({ ...f, [c.key]: v }))} />
+          ))}
         </>
       }
-      visible={(p) => (!category || p.category === category) && (!language || p.language === language)}
+      visible={(p) => CHOICES.every(({ key }) => !filter[key] || p[key] === filter[key])}
       columns={[
         { title: intl.formatMessage(m.phrase), cell: (p) => p.phrase, style: { overflowWrap: 'anywhere' } },
         { title: intl.formatMessage(m.category), cell: (p) => intl.formatMessage(categoryMessages[p.category]) },

@@ -3,11 +3,11 @@
 // (the override, who, when, why and the failing rules, is recorded). A published one is retired
 // with an optional reason. A 409 (the state or the rules changed meanwhile) refreshes the creative
 // and says so; the reason typed stays.
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { useForm, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Alert, Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Textarea, TextInput, Title, type ButtonProps } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import type { AdminCreative } from '@/api/generated/model/adminCreative';
@@ -15,6 +15,7 @@ import {
   adminCreativeActionBodyReasonMax,
   adminCreativeActionBodyReasonMin,
 } from '@/api/generated/zod/admin-creatives/admin-creatives.zod';
+import { RefusalAlert } from '@/components/form/refusal-alert';
 import { useFieldError } from '@/components/form/use-field-error';
 import { can } from '@/lib/can';
 import '@/lib/form-errors';
@@ -54,75 +55,89 @@ function useAction(creative: AdminCreative) {
   return { act, isPending, refusal };
 }
 
-function OverrideForm({ creative }: { creative: AdminCreative }) {
+interface ReasonFormProps {
+  creative: AdminCreative;
+  action: 'override' | 'retire';
+  schema: typeof overrideSchema;
+  /** What stands above the refusal (the title and hint). */
+  intro: ReactNode;
+  /** The reason's input, given its registration and error. */
+  input: (field: ReturnType<UseFormRegister<Reason>> & { error: string | undefined }) => ReactNode;
+  submit: ButtonProps & { label: string };
+}
+
+/** The override and retire forms: a reason, the refusal above it, the button under it. */
+function ReasonForm({ creative, action, schema, intro, input, submit: { label, ...button } }: ReasonFormProps) {
   const intl = useIntl();
   const fieldError = useFieldError();
   const { act, isPending, refusal } = useAction(creative);
-  const form = useForm<Reason>({ resolver: zodResolver(overrideSchema), defaultValues: { reason: '' } });
-  const submit = form.handleSubmit(({ reason }) => act({ action: 'override', reason }, (message) => form.setError('reason', { message })));
+  const form = useForm<Reason>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
+  const submit = form.handleSubmit(({ reason }) => act({ action, reason }, (message) => form.setError('reason', { message })));
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="xs">
-        <Text size="sm" fw={500}>
-          {intl.formatMessage(m.overrideTitle)}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {intl.formatMessage(m.overrideHint)}
-        </Text>
-        {refusal && (
-          <Alert color="red" role="alert">
-            {intl.formatMessage(refusal)}
-          </Alert>
-        )}
-        <Textarea
-          {...form.register('reason')}
-          label={intl.formatMessage(m.overrideReason)}
-          description={intl.formatMessage(m.overrideReasonHint, {
-            min: adminCreativeActionBodyReasonMin,
-            max: adminCreativeActionBodyReasonMax,
-          })}
-          error={fieldError(form.formState.errors.reason?.message)}
-          maxLength={adminCreativeActionBodyReasonMax}
-          autosize
-          minRows={2}
-          required
-        />
-        <Button type="submit" color="orange" loading={isPending} style={{ alignSelf: 'flex-start' }}>
-          {intl.formatMessage(m.overrideSubmit)}
+        {intro}
+        <RefusalAlert>{refusal && intl.formatMessage(refusal)}</RefusalAlert>
+        {input({ ...form.register('reason'), error: fieldError(form.formState.errors.reason?.message) })}
+        <Button type="submit" {...button} loading={isPending} style={{ alignSelf: 'flex-start' }}>
+          {label}
         </Button>
       </Stack>
     </form>
   );
 }
 
+function OverrideForm({ creative }: { creative: AdminCreative }) {
+  const intl = useIntl();
+  return (
+    <ReasonForm
+      creative={creative}
+      action="override"
+      schema={overrideSchema}
+      intro={
+        <>
+          <Text size="sm" fw={500}>
+            {intl.formatMessage(m.overrideTitle)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {intl.formatMessage(m.overrideHint)}
+          </Text>
+        </>
+      }
+      input={(field) => (
+        <Textarea
+          {...field}
+          label={intl.formatMessage(m.overrideReason)}
+          description={intl.formatMessage(m.overrideReasonHint, {
+            min: adminCreativeActionBodyReasonMin,
+            max: adminCreativeActionBodyReasonMax,
+          })}
+          maxLength={adminCreativeActionBodyReasonMax}
+          autosize
+          minRows={2}
+          required
+        />
+      )}
+      submit={{ label: intl.formatMessage(m.overrideSubmit), color: 'orange' }}
+    />
+  );
+}
+
 function RetireForm({ creative }: { creative: AdminCreative }) {
   const intl = useIntl();
-  const fieldError = useFieldError();
-  const { act, isPending, refusal } = useAction(creative);
-  const form = useForm<Reason>({ resolver: zodResolver(retireSchema), defaultValues: { reason: '' } });
-  const submit = form.handleSubmit(({ reason }) => act({ action: 'retire', reason }, (message) => form.setError('reason', { message })));
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <Stack gap="xs">
+    <ReasonForm
+      creative={creative}
+      action="retire"
+      schema={retireSchema}
+      intro={
         <Text size="xs" c="dimmed">
           {intl.formatMessage(m.retireHint)}
         </Text>
-        {refusal && (
-          <Alert color="red" role="alert">
-            {intl.formatMessage(refusal)}
-          </Alert>
-        )}
-        <TextInput
-          {...form.register('reason')}
-          label={intl.formatMessage(m.retireReason)}
-          error={fieldError(form.formState.errors.reason?.message)}
-          maxLength={adminCreativeActionBodyReasonMax}
-        />
-        <Button type="submit" color="dark" variant="light" loading={isPending} style={{ alignSelf: 'flex-start' }}>
-          {intl.formatMessage(m.retire)}
-        </Button>
-      </Stack>
-    </form>
+      }
+      input={(field) => <TextInput {...field} label={intl.formatMessage(m.retireReason)} maxLength={adminCreativeActionBodyReasonMax} />}
+      submit={{ label: intl.formatMessage(m.retire), color: 'dark', variant: 'light' }}
+    />
   );
 }
 
@@ -147,11 +162,7 @@ export function PublishPanel({ creative }: { creative: AdminCreative }) {
           <RetireForm creative={creative} />
         ) : creative.Compliance.passed ? (
           <Stack gap="xs" align="flex-start">
-            {refusal && (
-              <Alert color="red" role="alert">
-                {intl.formatMessage(refusal)}
-              </Alert>
-            )}
+            <RefusalAlert>{refusal && intl.formatMessage(refusal)}</RefusalAlert>
             <Button color="teal" loading={isPending} onClick={() => void act({ action: 'publish' }, () => undefined)}>
               {intl.formatMessage(m.publish)}
             </Button>

@@ -2,16 +2,15 @@
 // An unknown partner ID is said at the field; other failures keep the input for a retry.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { todayDay } from '@/components/date-range/use-date-range-params';
 import { useFieldError } from '@/components/form/use-field-error';
 import { exportSubAffiliates } from '../api/export-datasets';
 import { adminExportMessages as m } from '../messages';
-import { ExportCard } from './export-card';
+import { ExportFormCard } from './export-card';
 import { subAffiliatesSchema, type SubAffiliatesValues } from './export-schemas';
-import { ExportStatus } from './export-status';
 import { useCsvExport } from './use-csv-export';
 
 const extra = { [m.partnerNotFound.id]: m.partnerNotFound };
@@ -19,37 +18,27 @@ const extra = { [m.partnerNotFound.id]: m.partnerNotFound };
 export function SubAffiliatesExport() {
   const intl = useIntl();
   const fieldError = useFieldError();
-  const { state, run, cancel } = useCsvExport();
+  const csv = useCsvExport();
   const form = useForm<SubAffiliatesValues>({ resolver: zodResolver(subAffiliatesSchema), defaultValues: { partnerId: '' } });
   const submit = form.handleSubmit(async (v) => {
     const id = Number(v.partnerId.trim());
-    const outcome = await run((o) => exportSubAffiliates(id, o), `sub-affiliates-${id}-${todayDay()}.csv`);
+    const outcome = await csv.run((o) => exportSubAffiliates(id, o), `sub-affiliates-${id}-${todayDay()}.csv`);
     if (outcome.kind !== 'failed' || !isApiError(outcome.error)) return;
     if (outcome.error.status === 404) form.setError('partnerId', { message: JSON.stringify({ id: m.partnerNotFound.id }) });
     else if (outcome.error.status === 400 && outcome.error.fieldErrors.partnerId)
       form.setError('partnerId', { message: outcome.error.fieldErrors.partnerId });
   });
   return (
-    <ExportCard title={intl.formatMessage(m.subsTitle)} text={intl.formatMessage(m.subsText)} testId="export-subs">
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            {...form.register('partnerId')}
-            label={intl.formatMessage(m.partnerId)}
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            maw={240}
-            error={fieldError(form.formState.errors.partnerId?.message, extra)}
-          />
-          <Group>
-            <Button type="submit" disabled={state.kind === 'running'}>
-              {intl.formatMessage(m.exportCsv)}
-            </Button>
-          </Group>
-          <ExportStatus state={state} onCancel={cancel} onRetry={() => void submit()} testId="export-subs" />
-        </Stack>
-      </form>
-    </ExportCard>
+    <ExportFormCard dataset="subs" submit={submit} csv={csv}>
+      <TextInput
+        {...form.register('partnerId')}
+        label={intl.formatMessage(m.partnerId)}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        maw={240}
+        error={fieldError(form.formState.errors.partnerId?.message, extra)}
+      />
+    </ExportFormCard>
   );
 }

@@ -1,9 +1,7 @@
 // Writes of the admin partner pages: edit, password, actions, ban/unban and settings. Each one
 // refreshes the generated query keys it affects and notifies success; refusals that the screen
 // words itself (409, 404, field errors) are thrown back to the caller.
-import { createElement } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FormattedMessage } from 'react-intl';
 import {
   getAdminGetPartnerQueryKey,
   getAdminGetPartnerSelectedInfoQueryKey,
@@ -23,7 +21,7 @@ import type { AdminBanBody } from '@/api/generated/model/adminBanBody';
 import type { AdminPartnerUpdateBody } from '@/api/generated/model/adminPartnerUpdateBody';
 import type { AdminPasswordBody } from '@/api/generated/model/adminPasswordBody';
 import type { Partner } from '@/api/generated/model/partner';
-import { notifySuccess } from '@/lib/notify';
+import { notifyNotice, useInvalidate, type Notice } from '@/lib/mutation-notice';
 import { adminPartnersMessages as m } from '../messages';
 
 export type PartnerAction = 'approve' | 'reject' | 'lock' | 'unlock' | 'verify-email' | 'reset-limits';
@@ -40,17 +38,32 @@ function useRefreshPartner(): (partnerId: number, partner?: Partner) => Promise<
   };
 }
 
-export function useUpdatePartner(partnerId: number) {
+/**
+ * A write that answers with the partner: the answer shows at once, the partner's queries are
+ * fetched again and a toast says it is done. With `refreshOnRefusal`, a refusal (a 409 means the
+ * page showed a stale state) refreshes the page too before it is thrown back.
+ */
+function usePartnerWrite<TVariables>(
+  partnerId: number,
+  mutateAsync: (variables: TVariables) => Promise<Partner>,
+  refreshOnRefusal = false,
+) {
   const refresh = useRefreshPartner();
-  const mutation = useAdminUpdatePartner();
-  return {
-    update: async (data: AdminPartnerUpdateBody) => {
-      const partner = await mutation.mutateAsync({ partnerId, data });
-      await refresh(partnerId, partner);
-      notifySuccess(createElement(FormattedMessage, m.saved));
-    },
-    isPending: mutation.isPending,
+  return async (variables: TVariables, notice: Notice) => {
+    try {
+      await refresh(partnerId, await mutateAsync(variables));
+      notifyNotice(notice);
+    } catch (error) {
+      if (refreshOnRefusal) await refresh(partnerId);
+      throw error;
+    }
   };
+}
+
+export function useUpdatePartner(partnerId: number) {
+  const mutation = useAdminUpdatePartner();
+  const write = usePartnerWrite(partnerId, mutation.mutateAsync);
+  return { update: (data: AdminPartnerUpdateBody) => write({ partnerId, data }, m.saved), isPending: mutation.isPending };
 }
 
 export function useResetPassword(partnerId: number) {
@@ -58,77 +71,47 @@ export function useResetPassword(partnerId: number) {
   return {
     reset: async (data: AdminPasswordBody) => {
       await mutation.mutateAsync({ partnerId, data });
-      notifySuccess(createElement(FormattedMessage, m.passwordDone));
+      notifyNotice(m.passwordDone);
     },
     isPending: mutation.isPending,
   };
 }
 
 export function usePartnerAction(partnerId: number) {
-  const refresh = useRefreshPartner();
   const mutation = useAdminPartnerAction();
+  const write = usePartnerWrite(partnerId, mutation.mutateAsync, true);
   return {
-    run: async (action: PartnerAction, label: string) => {
-      try {
-        const partner = await mutation.mutateAsync({ partnerId, action, data: {} });
-        await refresh(partnerId, partner);
-        notifySuccess(createElement(FormattedMessage, { ...m.actionDone, values: { action: label } }));
-      } catch (error) {
-        // A 409 means the page showed a stale state: refresh it either way.
-        await refresh(partnerId);
-        throw error;
-      }
-    },
+    run: (action: PartnerAction, label: string) => write({ partnerId, action, data: {} }, { ...m.actionDone, values: { action: label } }),
     pending: mutation.isPending ? mutation.variables?.action : undefined,
   };
 }
 
 export function useBanPartner(partnerId: number) {
-  const refresh = useRefreshPartner();
   const mutation = useAdminBanPartner();
-  return {
-    ban: async (data: AdminBanBody) => {
-      const partner = await mutation.mutateAsync({ partnerId, data });
-      await refresh(partnerId, partner);
-      notifySuccess(createElement(FormattedMessage, m.banDone));
-    },
-    isPending: mutation.isPending,
-  };
+  const write = usePartnerWrite(partnerId, mutation.mutateAsync);
+  return { ban: (data: AdminBanBody) => write({ partnerId, data }, m.banDone), isPending: mutation.isPending };
 }
 
 export function useUnbanPartner(partnerId: number) {
-  const refresh = useRefreshPartner();
   const mutation = useAdminUnbanPartner();
-  return {
-    unban: async () => {
-      try {
-        const partner = await mutation.mutateAsync({ partnerId });
-        await refresh(partnerId, partner);
-        notifySuccess(createElement(FormattedMessage, m.unbanned));
-      } catch (error) {
-        await refresh(partnerId);
-        throw error;
-      }
-    },
-    isPending: mutation.isPending,
-  };
+  const write = usePartnerWrite(partnerId, mutation.mutateAsync, true);
+  return { unban: () => write({ partnerId }, m.unbanned), isPending: mutation.isPending };
 }
 
 export function usePartnerSettingWrites(partnerId: number) {
-  const queryClient = useQueryClient();
   const save = useAdminSavePartnerSetting();
   const remove = useAdminDeletePartnerSetting();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: getAdminGetPartnerSettingsQueryKey(partnerId) });
+  const refresh = useInvalidate(getAdminGetPartnerSettingsQueryKey(partnerId));
   return {
     save: async (key: string, value: number) => {
       await save.mutateAsync({ data: { partnerId, key, value } });
       await refresh();
-      notifySuccess(createElement(FormattedMessage, m.settingSaved));
+      notifyNotice(m.settingSaved);
     },
     remove: async (key: string) => {
       await remove.mutateAsync({ partnerId, key });
       await refresh();
-      notifySuccess(createElement(FormattedMessage, m.settingDeleted));
+      notifyNotice(m.settingDeleted);
     },
     saving: save.isPending,
     removing: remove.isPending ? remove.variables?.key : undefined,

@@ -5,15 +5,17 @@
 // message appearing under the expiry day as it loses focus moved the button from under the click
 // that blurred it, and that click was lost.
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import type { ApiKey } from '@/api/generated/model/apiKey';
 import { ApiKeyScope } from '@/api/generated/model/apiKeyScope';
 import { createApiKeyBodyNameMax } from '@/api/generated/zod/api-keys/api-keys.zod';
 import { Section } from '@/components/layout/section';
+import { ChoiceField } from '@/components/form/choice-group';
+import { SubmitRow } from '@/components/form/submit-row';
 import { useFieldError } from '@/components/form/use-field-error';
 import { notifyError } from '@/lib/notify';
 import { useCreateApiKey } from '../api/use-api-keys';
@@ -69,24 +71,15 @@ export function CreateKeyForm({ onCreated }: { onCreated: (key: ApiKey) => void 
         required
         autoComplete="off"
       />
-      <Controller
+      <ChoiceField
         control={form.control}
         name="scopes"
-        render={({ field }) => (
-          <Checkbox.Group
-            label={intl.formatMessage(m.scopes)}
-            value={field.value}
-            onChange={(v) => field.onChange(v)}
-            error={text(errors.scopes?.message)}
-            required
-          >
-            <Group mt="xs">
-              {Object.values(ApiKeyScope).map((s) => (
-                <Checkbox key={s} value={s} label={intl.formatMessage(scopeLabels[s])} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-        )}
+        kind="checkbox"
+        label={intl.formatMessage(m.scopes)}
+        options={Object.values(ApiKeyScope)}
+        optionLabel={(s) => intl.formatMessage(scopeLabels[s])}
+        error={text(errors.scopes?.message)}
+        required
       />
       <TextInput
         {...form.register('expires')}
@@ -96,16 +89,12 @@ export function CreateKeyForm({ onCreated }: { onCreated: (key: ApiKey) => void 
         error={text(errors.expires?.message)}
         style={{ maxWidth: 260 }}
       />
-      {limit && (
-        <Alert color="red" role="alert" data-testid="developers-key-limit">
-          {intl.formatMessage(m.keyLimit)}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button type="submit" loading={create.isPending}>
-          {intl.formatMessage(m.create)}
-        </Button>
-      </Group>
+      <SubmitRow
+        label={intl.formatMessage(m.create)}
+        loading={create.isPending}
+        refusal={limit && intl.formatMessage(m.keyLimit)}
+        refusalTestId="developers-key-limit"
+      />
     </Section>
   );
 }

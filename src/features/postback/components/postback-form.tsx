@@ -4,11 +4,13 @@
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Alert, Button, Checkbox, Group, Radio, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import type { PostbackSettings } from '@/api/generated/model/postbackSettings';
 import { PostbackEvent } from '@/api/generated/model/postbackEvent';
+import { ChoiceField } from '@/components/form/choice-group';
+import { SubmitRow } from '@/components/form/submit-row';
 import { useFieldError } from '@/components/form/use-field-error';
 import { isStepUpCancelled, useStepUp } from '@/components/security/step-up';
 import { formatDateTime } from '@/lib/dates';
@@ -32,6 +34,7 @@ const extra = {
   [m.keyDuplicate.id]: m.keyDuplicate,
 };
 const API_FIELDS = ['endpoint', 'method', 'events', 'enabled'] as const;
+const METHODS = ['GET', 'POST'] as const;
 
 export function PostbackForm({ settings, canSave }: { settings: PostbackSettings | undefined; canSave: boolean }) {
   const intl = useIntl();
@@ -106,41 +109,24 @@ export function PostbackForm({ settings, canSave }: { settings: PostbackSettings
           autoComplete="url"
           placeholder="https://tracker.example.com/postback"
         />
-        <Controller
+        <ChoiceField
           control={form.control}
           name="method"
-          render={({ field }) => (
-            <Radio.Group
-              label={intl.formatMessage(m.method)}
-              value={field.value}
-              onChange={(v) => field.onChange(v)}
-              error={text(errors.method?.message)}
-            >
-              <Group mt="xs">
-                <Radio value="GET" label="GET" />
-                <Radio value="POST" label="POST" />
-              </Group>
-            </Radio.Group>
-          )}
+          kind="radio"
+          label={intl.formatMessage(m.method)}
+          options={METHODS}
+          optionLabel={(method) => method}
+          error={text(errors.method?.message)}
         />
-        <Controller
+        <ChoiceField
           control={form.control}
           name="events"
-          render={({ field }) => (
-            <Checkbox.Group
-              label={intl.formatMessage(m.events)}
-              value={field.value}
-              onChange={(v) => field.onChange(v)}
-              error={text(errors.events?.message)}
-              required
-            >
-              <Group mt="xs">
-                {Object.values(PostbackEvent).map((e) => (
-                  <Checkbox key={e} value={e} label={intl.formatMessage(eventMessages[e])} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-          )}
+          kind="checkbox"
+          label={intl.formatMessage(m.events)}
+          options={Object.values(PostbackEvent)}
+          optionLabel={(e) => intl.formatMessage(eventMessages[e])}
+          error={text(errors.events?.message)}
+          required
         />
         <Stack gap="xs" role="group" aria-labelledby="postback-keys-label">
           <Text fw={500} size="sm" id="postback-keys-label">
@@ -205,20 +191,18 @@ export function PostbackForm({ settings, canSave }: { settings: PostbackSettings
             <Switch checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} label={intl.formatMessage(m.enabled)} />
           )}
         />
-        {refusal && (
-          <Alert color="red" role="alert" data-testid="postback-refusal">
-            {refusal.retryAt
+        <SubmitRow
+          label={intl.formatMessage(m.save)}
+          loading={save.isPending || form.formState.isSubmitting}
+          refusal={
+            refusal &&
+            (refusal.retryAt
               ? intl.formatMessage(m.dailyLimit, { date: formatDateTime(refusal.retryAt) })
-              : intl.formatMessage(m.dailyLimitNoDate)}
-          </Alert>
-        )}
-        {canSave && (
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending || form.formState.isSubmitting}>
-              {intl.formatMessage(m.save)}
-            </Button>
-          </Group>
-        )}
+              : intl.formatMessage(m.dailyLimitNoDate))
+          }
+          refusalTestId="postback-refusal"
+          canSubmit={canSave}
+        />
       </Stack>
       {stepUp.dialog}
     </form>

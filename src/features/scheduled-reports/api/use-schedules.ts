@@ -1,9 +1,7 @@
 // Writes of the scheduled reports: create, pause or resume, delete — the generated mutations,
 // then the schedules (and the sends a pause may have recorded) are fetched again. Refusals are
 // the callers' to word; anything unexpected gets the generic notice.
-import { createElement } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FormattedMessage } from 'react-intl';
+import { useMutation } from '@tanstack/react-query';
 import type { ApiError } from '@/api/api-error';
 import {
   downloadReportSend,
@@ -15,38 +13,23 @@ import {
 } from '@/api/generated/endpoints/scheduled-reports/scheduled-reports';
 import type { ReportSend } from '@/api/generated/model/reportSend';
 import { downloadCsv } from '@/lib/csv';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { noticeThen, useInvalidate } from '@/lib/mutation-notice';
+import { notifyError } from '@/lib/notify';
 import { scheduledMessages as m } from '../messages';
 
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: getGetReportSchedulesQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getGetReportSendsQueryKey() }),
-    ]);
-}
+const useRefresh = () => useInvalidate(getGetReportSchedulesQueryKey(), getGetReportSendsQueryKey());
 
 export function useCreateSchedule() {
-  const refresh = useRefresh();
-  return useGeneratedCreate({ mutation: { onSuccess: () => refresh() } });
+  return useGeneratedCreate({ mutation: { onSuccess: useRefresh() } });
 }
 
 export function useUpdateSchedule() {
-  const refresh = useRefresh();
-  return useGeneratedUpdate({ mutation: { onSuccess: () => refresh() } });
+  return useGeneratedUpdate({ mutation: { onSuccess: useRefresh() } });
 }
 
 export function useDeleteSchedule() {
-  const refresh = useRefresh();
   return useGeneratedDelete({
-    mutation: {
-      onSuccess: async () => {
-        notifySuccess(createElement(FormattedMessage, m.removed));
-        await refresh();
-      },
-      onError: (error) => notifyError(error),
-    },
+    mutation: { onSuccess: noticeThen(m.removed, useRefresh()), onError: (error) => notifyError(error) },
   });
 }
 

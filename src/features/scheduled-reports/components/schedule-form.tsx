@@ -2,12 +2,14 @@
 // CSV to the account's e-mail. The choice is checked with the generated body schema; the API's
 // refusals (already scheduled, five at most) are said above the button, the choice kept.
 import { useState } from 'react';
-import { Alert, Button, Group, Radio, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { ReportFrequency } from '@/api/generated/model/reportFrequency';
 import { ScheduledReportKind } from '@/api/generated/model/scheduledReportKind';
 import { createReportScheduleBody } from '@/api/generated/zod/scheduled-reports/scheduled-reports.zod';
+import { ChoiceGroup } from '@/components/form/choice-group';
+import { SubmitRow } from '@/components/form/submit-row';
 import { Section } from '@/components/layout/section';
 import { formatDateTime } from '@/lib/dates';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -40,33 +42,31 @@ export function ScheduleForm({ email }: { email: string }) {
 
   return (
     <Section id="scheduled-create-title" title={intl.formatMessage(m.createTitle)} onSubmit={submit}>
-      <Radio.Group label={intl.formatMessage(m.report)} value={report} onChange={(v) => setReport(v as ScheduledReportKind)}>
-        <Group mt="xs">
-          {Object.values(ScheduledReportKind).map((k) => (
-            <Radio key={k} value={k} label={intl.formatMessage(reportLabels[k])} />
-          ))}
-        </Group>
-      </Radio.Group>
-      <Radio.Group label={intl.formatMessage(m.frequency)} value={frequency} onChange={(v) => setFrequency(v as ReportFrequency)}>
-        <Group mt="xs">
-          {Object.values(ReportFrequency).map((f) => (
-            <Radio key={f} value={f} label={intl.formatMessage(frequencyLabels[f])} />
-          ))}
-        </Group>
-      </Radio.Group>
+      <ChoiceGroup
+        kind="radio"
+        label={intl.formatMessage(m.report)}
+        value={report}
+        onChange={setReport}
+        options={Object.values(ScheduledReportKind)}
+        optionLabel={(k) => intl.formatMessage(reportLabels[k])}
+      />
+      <ChoiceGroup
+        kind="radio"
+        label={intl.formatMessage(m.frequency)}
+        value={frequency}
+        onChange={setFrequency}
+        options={Object.values(ReportFrequency)}
+        optionLabel={(f) => intl.formatMessage(frequencyLabels[f])}
+      />
       <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {intl.formatMessage(m.format, { email })}
       </Text>
-      {refusal && (
-        <Alert color="red" role="alert" data-testid="scheduled-refusal">
-          {intl.formatMessage(refusal === 'limit' ? m.limit : m.exists)}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button type="submit" loading={create.isPending}>
-          {intl.formatMessage(m.create)}
-        </Button>
-      </Group>
+      <SubmitRow
+        label={intl.formatMessage(m.create)}
+        loading={create.isPending}
+        refusal={refusal && intl.formatMessage(refusal === 'limit' ? m.limit : m.exists)}
+        refusalTestId="scheduled-refusal"
+      />
     </Section>
   );
 }
