@@ -1,15 +1,15 @@
 // The admin businesses list: approval filter and free-text search, paged and sorted on the server
 // (adminListBusinesses) through the list block, the query kept in the URL. "Details" opens the business-manage modal,
 // which is keyed by the partner (`affiliateId`, spec §2).
-import { Button, Group, SegmentedControl, Stack, Text, useMatches } from '@mantine/core';
+import { Button, Group, Stack, useMatches } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useAdminListBusinesses } from '@/api/generated/endpoints/admin-businesses/admin-businesses';
 import type { Business } from '@/api/generated/model/business';
 import { adminListBusinessesQueryParams, adminListBusinessesQueryQMax } from '@/api/generated/zod/admin-businesses/admin-businesses.zod';
+import { filterChoices, ListSearch, SegmentedFilter } from '@/components/data/list-filters';
 import { useListParams } from '@/components/data/list-params';
 import { keepPage, ServerTable, type ListColumn } from '@/components/data/server-table';
-import { SearchFilter } from '@/components/data/search-filter';
 import { withModal } from '@/config/paths';
 import { formatCnpj } from '@/lib/br-documents';
 import { formatDateTime } from '@/lib/dates';
@@ -47,46 +47,28 @@ export function BusinessesList() {
   // pt-br labels made the page scroll sideways at 375 px (issue 15.7).
   const narrow = useMatches({ base: true, sm: false });
 
-  const approvalOptions = [
-    { value: '', label: intl.formatMessage(m.filterAll) },
-    ...Object.entries(approvalLooks).map(([value, look]) => ({ value, label: intl.formatMessage(look.label) })),
-  ];
-
   return (
     <Stack gap="sm">
       <Group align="flex-end" wrap="wrap">
-        <Stack gap={4} style={narrow ? { flex: '1 1 100%', minWidth: 0 } : undefined}>
-          <Text size="sm" fw={500} id="business-approval-filter">
-            {intl.formatMessage(m.filterApproval)}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="business-approval-filter"
-            size={narrow ? 'xs' : 'sm'}
-            fullWidth={narrow}
-            data={approvalOptions}
-            value={params.approval ?? ''}
-            onChange={(value) => list.set({ approval: value })}
-          />
-        </Stack>
-        <SearchFilter
+        <SegmentedFilter
+          id="business-approval-filter"
+          label={intl.formatMessage(m.filterApproval)}
+          wrapperStyle={narrow ? { flex: '1 1 100%', minWidth: 0 } : undefined}
+          size={narrow ? 'xs' : 'sm'}
+          fullWidth={narrow}
+          data={filterChoices(intl, m.filterAll, approvalLooks)}
+          value={params.approval ?? ''}
+          onChange={(value) => list.set({ approval: value })}
+        />
+        <ListSearch
+          list={list}
           label={intl.formatMessage(m.search)}
           placeholder={intl.formatMessage(m.searchHint)}
           maxLength={adminListBusinessesQueryQMax}
-          value={params.q}
-          onSearch={(q) => list.set({ q })}
-          delayMs={350}
           style={{ flex: '1 1 220px' }}
         />
       </Group>
-      <ServerTable
-        label={intl.formatMessage(m.title)}
-        query={query}
-        list={list}
-        columns={columns}
-        rowKey={(b) => b.ID}
-        empty={intl.formatMessage(m.empty)}
-        total={(count) => intl.formatMessage(m.total, { count })}
-      />
+      <ServerTable label={m.title} query={query} list={list} columns={columns} empty={m.empty} total={m.total} />
     </Stack>
   );
 }

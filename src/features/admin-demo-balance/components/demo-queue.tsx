@@ -2,7 +2,7 @@
 // (adminListDemoBalance) through the list block, the query kept in the URL. Approve and decline show only to a user
 // with admin:partner:demo-balance:approve / …:reject, and only on a pending request.
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useAdminListDemoBalance } from '@/api/generated/endpoints/admin-demo-balance/admin-demo-balance';
 import type { DemoBalanceRequest } from '@/api/generated/model/demoBalanceRequest';
@@ -10,10 +10,10 @@ import {
   adminListDemoBalanceQueryParams,
   adminListDemoBalanceQueryPartnerMax,
 } from '@/api/generated/zod/admin-demo-balance/admin-demo-balance.zod';
+import { filterChoices, ListSearch, SegmentedFilter } from '@/components/data/list-filters';
 import { useListParams } from '@/components/data/list-params';
 import { useMoney } from '@/components/data/money';
 import { keepPage, ServerTable, type ListColumn } from '@/components/data/server-table';
-import { SearchFilter } from '@/components/data/search-filter';
 import { can } from '@/lib/can';
 import { formatDateTime } from '@/lib/dates';
 import { useSession } from '@/lib/session';
@@ -111,32 +111,22 @@ export function DemoQueue() {
     },
   ];
 
-  const statusOptions = [
-    { value: '', label: intl.formatMessage(m.filterAll) },
-    ...Object.entries(looks).map(([value, look]) => ({ value, label: intl.formatMessage(look.label) })),
-  ];
-
   return (
     <Stack gap="sm">
       <Group align="flex-end" wrap="wrap">
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="demo-status-filter">
-            {intl.formatMessage(m.filterStatus)}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="demo-status-filter"
-            data={statusOptions}
-            value={params.status ?? ''}
-            onChange={(value) => list.set({ status: value })}
-          />
-        </Stack>
-        <SearchFilter
+        <SegmentedFilter
+          id="demo-status-filter"
+          label={intl.formatMessage(m.filterStatus)}
+          data={filterChoices(intl, m.filterAll, looks)}
+          value={params.status ?? ''}
+          onChange={(value) => list.set({ status: value })}
+        />
+        <ListSearch
+          list={list}
+          param="partner"
           label={intl.formatMessage(m.filterPartner)}
           placeholder={intl.formatMessage(m.filterPartnerHint)}
           maxLength={adminListDemoBalanceQueryPartnerMax}
-          value={params.partner}
-          onSearch={(partner) => list.set({ partner })}
-          delayMs={350}
           style={{ flex: '1 1 200px' }}
         />
       </Group>
@@ -145,15 +135,7 @@ export function DemoQueue() {
           {intl.formatMessage(m.notPending)}
         </Text>
       )}
-      <ServerTable
-        label={intl.formatMessage(m.title)}
-        query={query}
-        list={list}
-        columns={columns}
-        rowKey={(r) => r.ID}
-        empty={intl.formatMessage(m.empty)}
-        total={(count) => intl.formatMessage(m.total, { count })}
-      />
+      <ServerTable label={m.title} query={query} list={list} columns={columns} empty={m.empty} total={m.total} />
       {deciding && (
         <Suspense fallback={null}>
           <DemoDecisionModal

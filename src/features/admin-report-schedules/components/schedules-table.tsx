@@ -2,7 +2,7 @@
 // filters, paged and sorted on the server through the list block, the query in the URL. Pause
 // (with a reason) and resume show only to a user with admin:report-schedules:update.
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useAdminListReportSchedules } from '@/api/generated/endpoints/admin-schedules/admin-schedules';
 import type { AdminReportSchedule } from '@/api/generated/model/adminReportSchedule';
@@ -10,9 +10,9 @@ import {
   adminListReportSchedulesQueryParams,
   adminListReportSchedulesQueryQMax,
 } from '@/api/generated/zod/admin-schedules/admin-schedules.zod';
+import { filterChoices, ListSearch, SegmentedFilter } from '@/components/data/list-filters';
 import { useListParams } from '@/components/data/list-params';
 import { keepPage, ServerTable, type ListColumn } from '@/components/data/server-table';
-import { SearchFilter } from '@/components/data/search-filter';
 import { can } from '@/lib/can';
 import { formatDateTime } from '@/lib/dates';
 import { useSession } from '@/lib/session';
@@ -21,6 +21,12 @@ import { adminSchedulesMessages as m } from '../messages';
 
 // The reason form (react-hook-form, zod, the modal) loads when an admin first pauses.
 const PauseModal = lazy(() => import('./pause-modal').then((mod) => ({ default: mod.PauseModal })));
+
+// The status and frequency filters: the parameter, its label, its choices besides "all".
+const segments = [
+  ['status', m.filterStatus, { active: m.active, paused: m.paused }],
+  ['frequency', m.filterFrequency, { weekly: m.weekly, monthly: m.monthly }],
+] as const;
 
 const whole = { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible', textOverflow: 'clip' } } as const;
 
@@ -96,55 +102,25 @@ export function SchedulesTable() {
   return (
     <Stack gap="sm">
       <Group align="flex-end" wrap="wrap">
-        <SearchFilter
+        <ListSearch
+          list={list}
           label={intl.formatMessage(m.filterPartner)}
           placeholder={intl.formatMessage(m.filterPartnerHint)}
           maxLength={adminListReportSchedulesQueryQMax}
-          value={params.q}
-          onSearch={(q) => list.set({ q })}
-          delayMs={350}
           style={{ flex: '1 1 200px' }}
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="schedules-status-filter">
-            {intl.formatMessage(m.filterStatus)}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="schedules-status-filter"
-            value={params.status ?? ''}
-            onChange={(value) => list.set({ status: value || undefined })}
-            data={[
-              { value: '', label: intl.formatMessage(m.all) },
-              { value: 'active', label: intl.formatMessage(m.active) },
-              { value: 'paused', label: intl.formatMessage(m.paused) },
-            ]}
+        {segments.map(([param, label, choices]) => (
+          <SegmentedFilter
+            key={param}
+            id={`schedules-${param}-filter`}
+            label={intl.formatMessage(label)}
+            value={params[param] ?? ''}
+            onChange={(value) => list.set({ [param]: value })}
+            data={filterChoices(intl, m.all, choices)}
           />
-        </Stack>
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="schedules-frequency-filter">
-            {intl.formatMessage(m.filterFrequency)}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="schedules-frequency-filter"
-            value={params.frequency ?? ''}
-            onChange={(value) => list.set({ frequency: value || undefined })}
-            data={[
-              { value: '', label: intl.formatMessage(m.all) },
-              { value: 'weekly', label: intl.formatMessage(m.weekly) },
-              { value: 'monthly', label: intl.formatMessage(m.monthly) },
-            ]}
-          />
-        </Stack>
+        ))}
       </Group>
-      <ServerTable
-        label={intl.formatMessage(m.title)}
-        query={query}
-        list={list}
-        columns={columns}
-        rowKey={(s) => s.ID}
-        empty={intl.formatMessage(m.empty)}
-        total={(count) => intl.formatMessage(m.total, { count })}
-      />
+      <ServerTable label={m.title} query={query} list={list} columns={columns} empty={m.empty} total={m.total} />
       {pausing && (
         <Suspense fallback={null}>
           <PauseModal schedule={pausing} onClose={() => setPausing(null)} />

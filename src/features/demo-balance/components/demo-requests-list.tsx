@@ -98,14 +98,7 @@ export function DemoRequestsList() {
           {intl.formatMessage(m.notPending)}
         </Text>
       )}
-      <ServerTable
-        label={intl.formatMessage(m.listTitle)}
-        query={query}
-        list={list}
-        columns={columns}
-        rowKey={(r) => r.ID}
-        empty={intl.formatMessage(m.listEmpty)}
-      />
+      <ServerTable label={m.listTitle} query={query} list={list} columns={columns} empty={m.listEmpty} />
       <Modal opened={cancelling !== null} onClose={() => setCancelling(null)} title={intl.formatMessage(m.cancelTitle)} centered>
         <Stack>
           <Text>{intl.formatMessage(m.cancelBody, { amount: money(cancelling?.Amount) })}</Text>
