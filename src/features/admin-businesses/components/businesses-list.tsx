@@ -1,7 +1,7 @@
 // The admin businesses list: approval filter and free-text search, paged and sorted on the server
 // (adminListBusinesses) through the list block, the query kept in the URL. "Details" opens the business-manage modal,
 // which is keyed by the partner (`affiliateId`, spec §2).
-import { Button, Group, Stack, useMatches } from '@mantine/core';
+import { Group, Stack, useMatches } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useAdminListBusinesses } from '@/api/generated/endpoints/admin-businesses/admin-businesses';
@@ -10,9 +10,9 @@ import { adminListBusinessesQueryParams, adminListBusinessesQueryQMax } from '@/
 import { filterChoices, ListSearch, SegmentedFilter } from '@/components/data/list-filters';
 import { useListParams } from '@/components/data/list-params';
 import { keepPage, ServerTable, type ListColumn } from '@/components/data/server-table';
+import { dateTimeColumn, RowButton } from '@/components/data/table-cells';
 import { withModal } from '@/config/paths';
 import { formatCnpj } from '@/lib/br-documents';
-import { formatDateTime } from '@/lib/dates';
 import { businessMessages as m } from '../messages';
 import { ApprovalBadge, approvalLooks } from './approval-badge';
 
@@ -26,20 +26,18 @@ export function BusinessesList() {
     { id: 'CNPJ', title: intl.formatMessage(m.colCnpj), sortable: true, noWrap: true, render: (b) => formatCnpj(b.CNPJ) },
     { id: 'Name', title: intl.formatMessage(m.colName), sortable: true, ellipsis: true, width: 240 },
     { id: 'partner', title: intl.formatMessage(m.colPartner), render: (b) => b.Affiliate.Username },
-    { id: 'CreatedAt', title: intl.formatMessage(m.colCreated), sortable: true, noWrap: true, render: (b) => formatDateTime(b.CreatedAt) },
+    dateTimeColumn('CreatedAt', intl.formatMessage(m.colCreated), { sortable: true }),
     { id: 'ApprovalStatus', title: intl.formatMessage(m.colStatus), render: (b) => <ApprovalBadge status={b.ApprovalStatus} /> },
     {
       id: 'actions',
       title: intl.formatMessage(m.colActions),
       render: (b) => (
-        <Button
-          size="compact-xs"
-          variant="light"
+        <RowButton
           aria-label={intl.formatMessage(m.openLabel, { name: b.Name })}
           onClick={() => setSearch((p) => withModal(p, 'business-manage', { affiliateId: b.AffiliateID }))}
         >
           {intl.formatMessage(m.open)}
-        </Button>
+        </RowButton>
       ),
     },
   ];

@@ -18,9 +18,9 @@ import {
 import { filterChoices, ListSearch, SelectFilter } from '@/components/data/list-filters';
 import { useListParams } from '@/components/data/list-params';
 import { keepPage, ServerTable, type ListColumn } from '@/components/data/server-table';
+import { dateTimeColumn } from '@/components/data/table-cells';
 import { adminCreativePath, paths } from '@/config/paths';
 import { can } from '@/lib/can';
-import { formatDateTime } from '@/lib/dates';
 import { useSession } from '@/lib/session';
 import { listMessages as m } from '../messages';
 import { StatusBadge } from './status-badge';
@@ -96,13 +96,7 @@ export function CreativesTable() {
         </Badge>
       ),
     },
-    {
-      id: 'UpdatedAt',
-      title: intl.formatMessage(m.colUpdated),
-      sortable: true,
-      noWrap: true,
-      render: (c) => formatDateTime(c.UpdatedAt),
-    },
+    dateTimeColumn('UpdatedAt', intl.formatMessage(m.colUpdated), { sortable: true }),
   ];
 
   return (

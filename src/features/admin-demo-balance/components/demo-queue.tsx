@@ -2,7 +2,7 @@
 // (adminListDemoBalance) through the list block, the query kept in the URL. Approve and decline show only to a user
 // with admin:partner:demo-balance:approve / …:reject, and only on a pending request.
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useAdminListDemoBalance } from '@/api/generated/endpoints/admin-demo-balance/admin-demo-balance';
 import type { DemoBalanceRequest } from '@/api/generated/model/demoBalanceRequest';
@@ -14,8 +14,8 @@ import { filterChoices, ListSearch, SegmentedFilter } from '@/components/data/li
 import { useListParams } from '@/components/data/list-params';
 import { useMoney } from '@/components/data/money';
 import { keepPage, ServerTable, type ListColumn } from '@/components/data/server-table';
+import { dateTimeColumn, RowButton } from '@/components/data/table-cells';
 import { can } from '@/lib/can';
-import { formatDateTime } from '@/lib/dates';
 import { useSession } from '@/lib/session';
 import type { DemoDecision } from '../api/demo-decision';
 import { adminDemoMessages as m } from '../messages';
@@ -48,13 +48,7 @@ export function DemoQueue() {
   const query = useAdminListDemoBalance(params, keepPage);
 
   const columns: ListColumn<DemoBalanceRequest>[] = [
-    {
-      id: 'CreatedAt',
-      title: intl.formatMessage(m.colDate),
-      sortable: true,
-      noWrap: true,
-      render: (r) => formatDateTime(r.CreatedAt),
-    },
+    dateTimeColumn('CreatedAt', intl.formatMessage(m.colDate), { sortable: true }),
     { id: 'Username', title: intl.formatMessage(m.colPartner) },
     {
       id: 'Amount',
@@ -97,14 +91,14 @@ export function DemoQueue() {
         r.Status === 'pending' ? (
           <Group gap={4} wrap="nowrap">
             {mayApprove && (
-              <Button size="compact-xs" color="teal" variant="light" onClick={() => setDeciding({ request: r, action: 'approve' })}>
+              <RowButton color="teal" onClick={() => setDeciding({ request: r, action: 'approve' })}>
                 {intl.formatMessage(m.approve)}
-              </Button>
+              </RowButton>
             )}
             {mayDecline && (
-              <Button size="compact-xs" color="red" variant="subtle" onClick={() => setDeciding({ request: r, action: 'decline' })}>
+              <RowButton color="red" variant="subtle" onClick={() => setDeciding({ request: r, action: 'decline' })}>
                 {intl.formatMessage(m.decline)}
-              </Button>
+              </RowButton>
             )}
           </Group>
         ) : null,

@@ -2,7 +2,7 @@
 // filters, paged and sorted on the server through the list block, the query in the URL. Pause
 // (with a reason) and resume show only to a user with admin:report-schedules:update.
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useAdminListReportSchedules } from '@/api/generated/endpoints/admin-schedules/admin-schedules';
 import type { AdminReportSchedule } from '@/api/generated/model/adminReportSchedule';
@@ -13,8 +13,8 @@ import {
 import { filterChoices, ListSearch, SegmentedFilter } from '@/components/data/list-filters';
 import { useListParams } from '@/components/data/list-params';
 import { keepPage, ServerTable, type ListColumn } from '@/components/data/server-table';
+import { dateTimeColumn, RowButton } from '@/components/data/table-cells';
 import { can } from '@/lib/can';
-import { formatDateTime } from '@/lib/dates';
 import { useSession } from '@/lib/session';
 import { useResumeSchedule } from '../api/use-pause';
 import { adminSchedulesMessages as m } from '../messages';
@@ -73,28 +73,26 @@ export function SchedulesTable() {
       render: (s) => `${intl.formatMessage(m.reportStatistics)} · ${intl.formatMessage(s.Frequency === 'weekly' ? m.weekly : m.monthly)}`,
     },
     { id: 'Paused', title: intl.formatMessage(m.colStatus), width: 180, render: status },
-    { id: 'NextSendAt', title: intl.formatMessage(m.colNext), sortable: true, noWrap: true, render: (s) => formatDateTime(s.NextSendAt) },
-    { id: 'LastSentAt', title: intl.formatMessage(m.colLast), noWrap: true, render: (s) => formatDateTime(s.LastSentAt) },
+    dateTimeColumn('NextSendAt', intl.formatMessage(m.colNext), { sortable: true }),
+    dateTimeColumn('LastSentAt', intl.formatMessage(m.colLast)),
     { id: 'Sends', title: intl.formatMessage(m.colSends), align: 'right' },
-    { id: 'CreatedAt', title: intl.formatMessage(m.colCreated), sortable: true, noWrap: true, render: (s) => formatDateTime(s.CreatedAt) },
+    dateTimeColumn('CreatedAt', intl.formatMessage(m.colCreated), { sortable: true }),
     {
       id: 'actions',
       title: intl.formatMessage(m.colActions),
       hidden: !mayUpdate,
       render: (s) =>
         s.Paused ? (
-          <Button
-            size="compact-xs"
-            variant="light"
+          <RowButton
             loading={resume.isPending && resume.variables?.scheduleId === s.ID}
             onClick={() => resume.mutate({ scheduleId: s.ID })}
           >
             {intl.formatMessage(m.resume)}
-          </Button>
+          </RowButton>
         ) : (
-          <Button size="compact-xs" color="red" variant="light" onClick={() => setPausing(s)}>
+          <RowButton color="red" onClick={() => setPausing(s)}>
             {intl.formatMessage(m.pause)}
-          </Button>
+          </RowButton>
         ),
     },
   ];
