@@ -13,8 +13,10 @@
 //     { id: 'CreatedAt', title: intl.formatMessage(m.colCreated), sortable: true, render: (b) => formatDateTime(b.CreatedAt) },
 //     { id: 'actions', title: intl.formatMessage(m.colActions), render: (b) => <Button onClick={…}>…</Button> },
 //   ];
-//   <ServerTable label={intl.formatMessage(m.title)} query={query} list={list} columns={columns} rowKey={(b) => b.ID} />
+//   <ServerTable label={m.title} query={query} list={list} columns={columns} empty={m.empty} total={m.total} />
 //
+// The list's texts may be given as its messages (the table formats them; `total` gets `{count}`),
+// and a row's key is its `ID` unless `rowKey` says otherwise (required for rows without one).
 // Options: `empty` (the list's own empty text; `emptyInTable` keeps the headers around it), `pageSizes` (offer a page-size choice), `expansion`
 // (a row opens to show `content`: by a click on the row, or by a cell's own control through the
 // `toggle` its render gets), `total` (the count's line) and `above` (what goes between the filters
@@ -24,10 +26,10 @@
 // (v9, sorting and expanding features only) measured +10.3 KB gzip on admin payments' first visit,
 // 309.6 KB against its 300 KB budget (299.3 KB without it; mantine-datatable, before, cost
 // about 29 KB with its Menu, Checkbox and styles).
-import { Fragment, useId, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, isValidElement, useId, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { Box, Center, Group, Loader, NativeSelect, Pagination, Table, Text, UnstyledButton, type MantineBreakpoint } from '@mantine/core';
 import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ApiError } from '@/api/api-error';
 import { dataMessages, tableMessages } from './messages';
 import { QueryError } from './query-state';
@@ -74,15 +76,18 @@ export interface ListColumn<T> {
   hidden?: boolean;
 }
 
-export interface ServerTableProps<T, P extends ListPage<T> = ListPage<T>> {
+type RowKey<T> = (row: T) => string | number;
+
+interface ServerTableBase<T, P extends ListPage<T>> {
   /** The table's accessible name. */
-  label: string;
+  label: string | MessageDescriptor;
   query: UseQueryResult<P, ApiError>;
   list: ListControls;
   columns: ListColumn<T>[];
-  rowKey: (row: T) => string | number;
+  /** A row's key. Default: its `ID`. */
+  rowKey?: RowKey<T>;
   /** Said instead of the table when the list has no row. Default: "Nothing to show." */
-  empty?: ReactNode;
+  empty?: ReactNode | MessageDescriptor;
   /** With no row, the table stays (its headers say what would be there) with `empty` in its body. */
   emptyInTable?: boolean;
   pageSizes?: readonly number[];
@@ -93,8 +98,8 @@ export interface ServerTableProps<T, P extends ListPage<T> = ListPage<T>> {
     /** Several rows open at once. Default false. */
     multiple?: boolean;
   };
-  /** The total's line above the table ("134 partners"), once the data is in. */
-  total?: (count: number) => string;
+  /** The total's line above the table ("134 partners"), once the data is in: a message given `{count}`. */
+  total?: MessageDescriptor | ((count: number) => string);
   /** Shown above the table once the data is in (an export, a hint). */
   above?: (page: P) => ReactNode;
   /** "Page 2" as the name of the page buttons. */
@@ -106,6 +111,9 @@ export interface ServerTableProps<T, P extends ListPage<T> = ListPage<T>> {
   rowProps?: (row: T) => Record<string, string | number | undefined>;
   'data-testid'?: string;
 }
+
+export type ServerTableProps<T, P extends ListPage<T> = ListPage<T>> = ServerTableBase<T, P> &
+  (T extends { ID: string | number } ? unknown : { rowKey: RowKey<T> });
 
 /** Query options for a list's generated hook: the previous page stays on screen while the next one loads. */
 export const keepPage = { query: { placeholderData: keepPreviousData } } as const;
@@ -127,12 +135,19 @@ const cellStyle = <T,>(c: ListColumn<T>): CSSProperties => ({
   whiteSpace: c.noWrap ? 'nowrap' : undefined,
 });
 
+const isMessage = (text: unknown): text is MessageDescriptor =>
+  typeof text === 'object' && text !== null && !isValidElement(text) && 'id' in text;
+
+const byId = <T,>(row: T) => (row as { ID: string | number }).ID;
+
 const content = <T,>(c: ListColumn<T>, row: T, state: RowState): ReactNode =>
   c.render ? c.render(row, state) : String((row as Record<string, unknown>)[c.id] ?? '');
 
 export function ServerTable<T, P extends ListPage<T> = ListPage<T>>(props: ServerTableProps<T, P>) {
-  const { query, list, label } = props;
+  const { query, list } = props;
   const intl = useIntl();
+  const label = isMessage(props.label) ? intl.formatMessage(props.label) : props.label;
+  const rowKey = props.rowKey ?? byId;
   const [open, setOpen] = useState<ReadonlySet<string | number>>(new Set());
   const sizeId = useId();
   const headId = useId();
@@ -144,7 +159,8 @@ export function ServerTable<T, P extends ListPage<T> = ListPage<T>>(props: Serve
     );
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   const data = query.data;
-  const emptyText = props.empty ?? intl.formatMessage(tableMessages.noRecords);
+  const emptyText = isMessage(props.empty) ? intl.formatMessage(props.empty) : (props.empty ?? intl.formatMessage(tableMessages.noRecords));
+  const total = props.total;
   const columns = props.columns.filter((c) => !c.hidden);
   const expansion = props.expansion;
   const toggle = (key: string | number) =>
@@ -202,7 +218,7 @@ export function ServerTable<T, P extends ListPage<T> = ListPage<T>>(props: Serve
   );
 
   const rows = data.items.map((row) => {
-    const key = props.rowKey(row);
+    const key = rowKey(row);
     const state: RowState = { expanded: open.has(key), toggle: () => toggle(key) };
     const clickable = !!expansion && expansion.onRowClick !== false;
     const onClick = clickable
@@ -229,9 +245,9 @@ export function ServerTable<T, P extends ListPage<T> = ListPage<T>>(props: Serve
   const from = (list.page - 1) * list.pageSize + 1;
   return (
     <Box data-testid={props['data-testid']} data-server-table="">
-      {props.total && (
+      {total && (
         <Text size="sm" c="dimmed" aria-live="polite" mb={4}>
-          {props.total(data.total)}
+          {typeof total === 'function' ? total(data.total) : intl.formatMessage(total, { count: data.total })}
         </Text>
       )}
       {props.above?.(data)}

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, List, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import {
   exportMyData,
@@ -14,28 +14,16 @@ import {
   useGetPrivacyCentre,
 } from '@/api/generated/endpoints/lgpd/lgpd';
 import type { PrivacyDataField } from '@/api/generated/model/privacyDataField';
-import type { PrivacyRequestStatus } from '@/api/generated/model/privacyRequestStatus';
 import type { PrivacyRequestType } from '@/api/generated/model/privacyRequestType';
 import { createPrivacyRequestLimits } from '@/api/generated/zod/contract-limits';
 import { QueryState } from '@/components/data/query-state';
 import { formatDate } from '@/lib/dates';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { privacyFieldLabels, privacyStatusLooks } from '@/lib/privacy-labels';
 import { privacyMessages as m } from './messages';
 
-const FIELDS: Record<PrivacyDataField, MessageDescriptor> = {
-  name: m.fieldName,
-  email: m.fieldEmail,
-  taxPayerId: m.fieldTaxPayerId,
-  bankAccount: m.fieldBankAccount,
-  business: m.fieldBusiness,
-  other: m.fieldOther,
-};
-const STATUS: Record<PrivacyRequestStatus, [MessageDescriptor, string]> = {
-  open: [m.statusOpen, 'blue'],
-  in_progress: [m.statusInProgress, 'yellow'],
-  completed: [m.statusCompleted, 'green'],
-  refused: [m.statusRefused, 'gray'],
-};
+const FIELDS = privacyFieldLabels(m);
+const STATUS = privacyStatusLooks(m);
 const { detailsMin, detailsMax } = createPrivacyRequestLimits;
 
 export function PrivacyCentre() {

@@ -1,8 +1,8 @@
 // The admin creatives list (issue 18): every creative with its state and its compliance check now,
 // filtered (state, compliance, type, language, market, campaign type, words), sorted and paged on
 // the server (adminListCreatives), the query kept in the URL. A name opens the creative's page.
-import { Anchor, Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useIntl } from 'react-intl';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { useAdminListCreatives } from '@/api/generated/endpoints/admin-creatives/admin-creatives';
 import type { AdminCreative } from '@/api/generated/model/adminCreative';
@@ -15,17 +15,16 @@ import {
   languageMessages,
   statusMessages,
 } from '@/components/creative/messages';
+import { filterChoices, ListSearch, SelectFilter } from '@/components/data/list-filters';
 import { useListParams } from '@/components/data/list-params';
 import { keepPage, ServerTable, type ListColumn } from '@/components/data/server-table';
-import { SearchFilter } from '@/components/data/search-filter';
+import { dateTimeColumn } from '@/components/data/table-cells';
 import { adminCreativePath, paths } from '@/config/paths';
 import { can } from '@/lib/can';
-import { formatDateTime } from '@/lib/dates';
 import { useSession } from '@/lib/session';
 import { listMessages as m } from '../messages';
 import { StatusBadge } from './status-badge';
 
-type Options = Record<string, { id: string; defaultMessage: string }>;
 export function CreativesTable() {
   const intl = useIntl();
   const { user } = useSession();
@@ -33,21 +32,17 @@ export function CreativesTable() {
   const { params } = list;
   const query = useAdminListCreatives(params, keepPage);
 
-  const options = (messages: Options) => [
-    { value: '', label: intl.formatMessage(m.all) },
-    ...Object.entries(messages).map(([value, label]) => ({ value, label: intl.formatMessage(label) })),
-  ];
+  const options = (messages: Record<string, MessageDescriptor>) => filterChoices(intl, m.all, messages);
   const filter = (
     name: 'status' | 'compliance' | 'kind' | 'language' | 'country' | 'campaignType',
     label: string,
     data: { value: string; label: string }[],
   ) => (
-    <Select
+    <SelectFilter
       label={label}
       data={data}
-      value={params[name] ?? ''}
-      onChange={(value) => list.set({ [name]: value || undefined })}
-      allowDeselect={false}
+      value={params[name]}
+      onChange={(value) => list.set({ [name]: value })}
       style={{ flex: '1 1 150px' }}
     />
   );
@@ -101,13 +96,7 @@ export function CreativesTable() {
         </Badge>
       ),
     },
-    {
-      id: 'UpdatedAt',
-      title: intl.formatMessage(m.colUpdated),
-      sortable: true,
-      noWrap: true,
-      render: (c) => formatDateTime(c.UpdatedAt),
-    },
+    dateTimeColumn('UpdatedAt', intl.formatMessage(m.colUpdated), { sortable: true }),
   ];
 
   return (
@@ -137,25 +126,15 @@ export function CreativesTable() {
         {filter('language', intl.formatMessage(m.filterLanguage), options(languageMessages))}
         {filter('country', intl.formatMessage(m.filterCountry), options(countryMessages))}
         {filter('campaignType', intl.formatMessage(m.filterCampaignType), options(campaignTypeMessages))}
-        <SearchFilter
+        <ListSearch
+          list={list}
           label={intl.formatMessage(m.search)}
           placeholder={intl.formatMessage(m.searchHint)}
           maxLength={adminListCreativesQueryQMax}
-          value={params.q}
-          onSearch={(q) => list.set({ q })}
-          delayMs={350}
           style={{ flex: '2 1 220px' }}
         />
       </Group>
-      <ServerTable
-        label={intl.formatMessage(m.title)}
-        query={query}
-        list={list}
-        columns={columns}
-        rowKey={(c) => c.ID}
-        empty={intl.formatMessage(m.empty)}
-        total={(count) => intl.formatMessage(m.total, { count })}
-      />
+      <ServerTable label={m.title} query={query} list={list} columns={columns} empty={m.empty} total={m.total} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@
 // lists, newest first — who saved it, when, with which note and what changed — paged on the server
 // (adminListComplianceVersions). Any version can be exported as CSV.
 import { useState } from 'react';
-import { Button, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import {
@@ -12,7 +12,7 @@ import {
 } from '@/api/generated/endpoints/admin-compliance/admin-compliance';
 import type { ComplianceVersion } from '@/api/generated/model/complianceVersion';
 import { keepPage, ServerTable, type ListColumn, type ListControls } from '@/components/data/server-table';
-import { formatDateTime } from '@/lib/dates';
+import { dateTimeColumn, RowButton } from '@/components/data/table-cells';
 import { notifyError } from '@/lib/notify';
 import { rulesMessages as m } from '../messages';
 import { exportDomains, exportPhrases } from '../rules-csv';
@@ -59,7 +59,7 @@ export function VersionsTable() {
   const columns: ListColumn<ComplianceVersion>[] = [
     { id: 'List', title: intl.formatMessage(m.colList), render: listName },
     { id: 'Version', title: intl.formatMessage(m.colVersion) },
-    { id: 'ChangedAt', title: intl.formatMessage(m.colWhen), noWrap: true, render: (v) => formatDateTime(v.ChangedAt) },
+    dateTimeColumn('ChangedAt', intl.formatMessage(m.colWhen)),
     { id: 'ChangedBy', title: intl.formatMessage(m.colWho), render: (v) => v.ChangedBy.Username },
     {
       id: 'Count',
@@ -72,14 +72,12 @@ export function VersionsTable() {
       id: 'export',
       title: intl.formatMessage(m.exportCsv),
       render: (v) => (
-        <Button
-          size="compact-xs"
-          variant="light"
+        <RowButton
           aria-label={intl.formatMessage(m.exportVersionLabel, { version: v.Version, list: listName(v).toLowerCase() })}
           onClick={() => void exportVersion(v)}
         >
           {intl.formatMessage(m.exportVersion)}
-        </Button>
+        </RowButton>
       ),
     },
   ];

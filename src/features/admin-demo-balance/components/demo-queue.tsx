@@ -2,7 +2,7 @@
 // (adminListDemoBalance) through the list block, the query kept in the URL. Approve and decline show only to a user
 // with admin:partner:demo-balance:approve / …:reject, and only on a pending request.
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useAdminListDemoBalance } from '@/api/generated/endpoints/admin-demo-balance/admin-demo-balance';
 import type { DemoBalanceRequest } from '@/api/generated/model/demoBalanceRequest';
@@ -10,12 +10,12 @@ import {
   adminListDemoBalanceQueryParams,
   adminListDemoBalanceQueryPartnerMax,
 } from '@/api/generated/zod/admin-demo-balance/admin-demo-balance.zod';
+import { filterChoices, ListSearch, SegmentedFilter } from '@/components/data/list-filters';
 import { useListParams } from '@/components/data/list-params';
 import { useMoney } from '@/components/data/money';
 import { keepPage, ServerTable, type ListColumn } from '@/components/data/server-table';
-import { SearchFilter } from '@/components/data/search-filter';
+import { dateTimeColumn, RowButton } from '@/components/data/table-cells';
 import { can } from '@/lib/can';
-import { formatDateTime } from '@/lib/dates';
 import { useSession } from '@/lib/session';
 import type { DemoDecision } from '../api/demo-decision';
 import { adminDemoMessages as m } from '../messages';
@@ -48,13 +48,7 @@ export function DemoQueue() {
   const query = useAdminListDemoBalance(params, keepPage);
 
   const columns: ListColumn<DemoBalanceRequest>[] = [
-    {
-      id: 'CreatedAt',
-      title: intl.formatMessage(m.colDate),
-      sortable: true,
-      noWrap: true,
-      render: (r) => formatDateTime(r.CreatedAt),
-    },
+    dateTimeColumn('CreatedAt', intl.formatMessage(m.colDate), { sortable: true }),
     { id: 'Username', title: intl.formatMessage(m.colPartner) },
     {
       id: 'Amount',
@@ -97,46 +91,36 @@ export function DemoQueue() {
         r.Status === 'pending' ? (
           <Group gap={4} wrap="nowrap">
             {mayApprove && (
-              <Button size="compact-xs" color="teal" variant="light" onClick={() => setDeciding({ request: r, action: 'approve' })}>
+              <RowButton color="teal" onClick={() => setDeciding({ request: r, action: 'approve' })}>
                 {intl.formatMessage(m.approve)}
-              </Button>
+              </RowButton>
             )}
             {mayDecline && (
-              <Button size="compact-xs" color="red" variant="subtle" onClick={() => setDeciding({ request: r, action: 'decline' })}>
+              <RowButton color="red" variant="subtle" onClick={() => setDeciding({ request: r, action: 'decline' })}>
                 {intl.formatMessage(m.decline)}
-              </Button>
+              </RowButton>
             )}
           </Group>
         ) : null,
     },
   ];
 
-  const statusOptions = [
-    { value: '', label: intl.formatMessage(m.filterAll) },
-    ...Object.entries(looks).map(([value, look]) => ({ value, label: intl.formatMessage(look.label) })),
-  ];
-
   return (
     <Stack gap="sm">
       <Group align="flex-end" wrap="wrap">
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="demo-status-filter">
-            {intl.formatMessage(m.filterStatus)}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="demo-status-filter"
-            data={statusOptions}
-            value={params.status ?? ''}
-            onChange={(value) => list.set({ status: value })}
-          />
-        </Stack>
-        <SearchFilter
+        <SegmentedFilter
+          id="demo-status-filter"
+          label={intl.formatMessage(m.filterStatus)}
+          data={filterChoices(intl, m.filterAll, looks)}
+          value={params.status ?? ''}
+          onChange={(value) => list.set({ status: value })}
+        />
+        <ListSearch
+          list={list}
+          param="partner"
           label={intl.formatMessage(m.filterPartner)}
           placeholder={intl.formatMessage(m.filterPartnerHint)}
           maxLength={adminListDemoBalanceQueryPartnerMax}
-          value={params.partner}
-          onSearch={(partner) => list.set({ partner })}
-          delayMs={350}
           style={{ flex: '1 1 200px' }}
         />
       </Group>
@@ -145,15 +129,7 @@ export function DemoQueue() {
           {intl.formatMessage(m.notPending)}
         </Text>
       )}
-      <ServerTable
-        label={intl.formatMessage(m.title)}
-        query={query}
-        list={list}
-        columns={columns}
-        rowKey={(r) => r.ID}
-        empty={intl.formatMessage(m.empty)}
-        total={(count) => intl.formatMessage(m.total, { count })}
-      />
+      <ServerTable label={m.title} query={query} list={list} columns={columns} empty={m.empty} total={m.total} />
       {deciding && (
         <Suspense fallback={null}>
           <DemoDecisionModal

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { useAdminGetLegacyData } from '@/api/generated/endpoints/admin-data/admin-data';
 import { getMedia } from '@/api/generated/endpoints/media/media';
 import type { AdminLegacyExport } from '@/api/generated/model/adminLegacyExport';
+import { PlainTable } from '@/components/data/plain-table';
 import { QueryState } from '@/components/data/query-state';
 import { pageControlLabels } from '@/components/data/table-texts';
 import { downloadCsv } from '@/lib/csv';
@@ -16,6 +17,7 @@ import { datasetLabels, statusLabels } from './legacy-labels';
 
 export const LEGACY_PAGE_SIZE = 20;
 export const POLL_MS = 3_000;
+const headers = [m.colId, m.colDataset, m.colPeriod, m.colPartner, m.colStatus, m.colRequested, m.colResult];
 const inProgress = (j: AdminLegacyExport) => j.status === 'queued' || j.status === 'running';
 
 export function LegacyJobs() {
@@ -46,26 +48,11 @@ export function LegacyJobs() {
         <QueryState query={query} isEmpty={(d) => d.total === 0} empty={intl.formatMessage(m.jobsEmpty)}>
           {(data) => (
             <>
-              <Table.ScrollContainer minWidth={720}>
-                <Table striped data-testid="legacy-jobs">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{intl.formatMessage(m.colId)}</Table.Th>
-                      <Table.Th>{intl.formatMessage(m.colDataset)}</Table.Th>
-                      <Table.Th>{intl.formatMessage(m.colPeriod)}</Table.Th>
-                      <Table.Th>{intl.formatMessage(m.colPartner)}</Table.Th>
-                      <Table.Th>{intl.formatMessage(m.colStatus)}</Table.Th>
-                      <Table.Th>{intl.formatMessage(m.colRequested)}</Table.Th>
-                      <Table.Th>{intl.formatMessage(m.colResult)}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.items.map((job) => (
-                      <JobRow key={job.id} job={job} />
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <PlainTable minWidth={720} headers={headers.map((h) => intl.formatMessage(h))} data-testid="legacy-jobs">
+                {data.items.map((job) => (
+                  <JobRow key={job.id} job={job} />
+                ))}
+              </PlainTable>
               {data.total > LEGACY_PAGE_SIZE && (
                 <Pagination
                   {...pageControlLabels(intl)}

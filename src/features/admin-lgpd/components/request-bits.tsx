@@ -2,30 +2,18 @@
 // translated badge, and its deadline in days — an overdue one marked by a red badge with an icon
 // and the word "Overdue", not by colour alone.
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import type { IntlShape, MessageDescriptor } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { useIntl } from 'react-intl';
-import type { PrivacyDataField } from '@/api/generated/model/privacyDataField';
 import type { PrivacyRequest } from '@/api/generated/model/privacyRequest';
 import type { PrivacyRequestStatus } from '@/api/generated/model/privacyRequestStatus';
 import { formatDate } from '@/lib/dates';
+import { privacyFieldLabels, privacyStatusLooks } from '@/lib/privacy-labels';
 import { deadline } from '../deadline';
 import { adminLgpdMessages as m } from '../messages';
 
-export const STATUS: Record<PrivacyRequestStatus, [MessageDescriptor, string]> = {
-  open: [m.statusOpen, 'blue'],
-  in_progress: [m.statusInProgress, 'yellow'],
-  completed: [m.statusCompleted, 'green'],
-  refused: [m.statusRefused, 'gray'],
-};
+export const STATUS = privacyStatusLooks(m);
 
-const FIELD: Record<PrivacyDataField, MessageDescriptor> = {
-  name: m.fieldName,
-  email: m.fieldEmail,
-  taxPayerId: m.fieldTaxPayerId,
-  bankAccount: m.fieldBankAccount,
-  business: m.fieldBusiness,
-  other: m.fieldOther,
-};
+const FIELD = privacyFieldLabels(m);
 
 /** "Deletion", or "Correction: e-mail". */
 export function typeText(intl: IntlShape, r: Pick<PrivacyRequest, 'Type' | 'Field'>): string {

@@ -94,18 +94,13 @@ export function RequestsTable() {
       </Group>
       <div className={classes.queue}>
         <ServerTable
-          label={intl.formatMessage(m.title)}
+          label={m.title}
           query={query}
           list={list}
           columns={columns}
-          rowKey={(r) => r.ID}
-          empty={intl.formatMessage(m.empty)}
+          empty={m.empty}
           rowProps={(r) => ({ 'data-overdue': r.Overdue ? 'true' : undefined })}
-          above={(data) => (
-            <Text size="sm" c="dimmed" aria-live="polite" mb={4}>
-              {intl.formatMessage(m.total, { count: data.total })}
-            </Text>
-          )}
+          total={m.total}
         />
       </div>
     </Stack>

@@ -2,7 +2,7 @@
 // filters, paged and sorted on the server through the list block, the query in the URL. Pause
 // (with a reason) and resume show only to a user with admin:report-schedules:update.
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useAdminListReportSchedules } from '@/api/generated/endpoints/admin-schedules/admin-schedules';
 import type { AdminReportSchedule } from '@/api/generated/model/adminReportSchedule';
@@ -10,17 +10,23 @@ import {
   adminListReportSchedulesQueryParams,
   adminListReportSchedulesQueryQMax,
 } from '@/api/generated/zod/admin-schedules/admin-schedules.zod';
+import { filterChoices, ListSearch, SegmentedFilter } from '@/components/data/list-filters';
 import { useListParams } from '@/components/data/list-params';
 import { keepPage, ServerTable, type ListColumn } from '@/components/data/server-table';
-import { SearchFilter } from '@/components/data/search-filter';
+import { dateTimeColumn, RowButton } from '@/components/data/table-cells';
 import { can } from '@/lib/can';
-import { formatDateTime } from '@/lib/dates';
 import { useSession } from '@/lib/session';
 import { useResumeSchedule } from '../api/use-pause';
 import { adminSchedulesMessages as m } from '../messages';
 
 // The reason form (react-hook-form, zod, the modal) loads when an admin first pauses.
 const PauseModal = lazy(() => import('./pause-modal').then((mod) => ({ default: mod.PauseModal })));
+
+// The status and frequency filters: the parameter, its label, its choices besides "all".
+const segments = [
+  ['status', m.filterStatus, { active: m.active, paused: m.paused }],
+  ['frequency', m.filterFrequency, { weekly: m.weekly, monthly: m.monthly }],
+] as const;
 
 const whole = { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible', textOverflow: 'clip' } } as const;
 
@@ -67,28 +73,26 @@ export function SchedulesTable() {
       render: (s) => `${intl.formatMessage(m.reportStatistics)} · ${intl.formatMessage(s.Frequency === 'weekly' ? m.weekly : m.monthly)}`,
     },
     { id: 'Paused', title: intl.formatMessage(m.colStatus), width: 180, render: status },
-    { id: 'NextSendAt', title: intl.formatMessage(m.colNext), sortable: true, noWrap: true, render: (s) => formatDateTime(s.NextSendAt) },
-    { id: 'LastSentAt', title: intl.formatMessage(m.colLast), noWrap: true, render: (s) => formatDateTime(s.LastSentAt) },
+    dateTimeColumn('NextSendAt', intl.formatMessage(m.colNext), { sortable: true }),
+    dateTimeColumn('LastSentAt', intl.formatMessage(m.colLast)),
     { id: 'Sends', title: intl.formatMessage(m.colSends), align: 'right' },
-    { id: 'CreatedAt', title: intl.formatMessage(m.colCreated), sortable: true, noWrap: true, render: (s) => formatDateTime(s.CreatedAt) },
+    dateTimeColumn('CreatedAt', intl.formatMessage(m.colCreated), { sortable: true }),
     {
       id: 'actions',
       title: intl.formatMessage(m.colActions),
       hidden: !mayUpdate,
       render: (s) =>
         s.Paused ? (
-          <Button
-            size="compact-xs"
-            variant="light"
+          <RowButton
             loading={resume.isPending && resume.variables?.scheduleId === s.ID}
             onClick={() => resume.mutate({ scheduleId: s.ID })}
           >
             {intl.formatMessage(m.resume)}
-          </Button>
+          </RowButton>
         ) : (
-          <Button size="compact-xs" color="red" variant="light" onClick={() => setPausing(s)}>
+          <RowButton color="red" onClick={() => setPausing(s)}>
             {intl.formatMessage(m.pause)}
-          </Button>
+          </RowButton>
         ),
     },
   ];
@@ -96,55 +100,25 @@ export function SchedulesTable() {
   return (
     <Stack gap="sm">
       <Group align="flex-end" wrap="wrap">
-        <SearchFilter
+        <ListSearch
+          list={list}
           label={intl.formatMessage(m.filterPartner)}
           placeholder={intl.formatMessage(m.filterPartnerHint)}
           maxLength={adminListReportSchedulesQueryQMax}
-          value={params.q}
-          onSearch={(q) => list.set({ q })}
-          delayMs={350}
           style={{ flex: '1 1 200px' }}
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="schedules-status-filter">
-            {intl.formatMessage(m.filterStatus)}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="schedules-status-filter"
-            value={params.status ?? ''}
-            onChange={(value) => list.set({ status: value || undefined })}
-            data={[
-              { value: '', label: intl.formatMessage(m.all) },
-              { value: 'active', label: intl.formatMessage(m.active) },
-              { value: 'paused', label: intl.formatMessage(m.paused) },
-            ]}
+        {segments.map(([param, label, choices]) => (
+          <SegmentedFilter
+            key={param}
+            id={`schedules-${param}-filter`}
+            label={intl.formatMessage(label)}
+            value={params[param] ?? ''}
+            onChange={(value) => list.set({ [param]: value })}
+            data={filterChoices(intl, m.all, choices)}
           />
-        </Stack>
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="schedules-frequency-filter">
-            {intl.formatMessage(m.filterFrequency)}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="schedules-frequency-filter"
-            value={params.frequency ?? ''}
-            onChange={(value) => list.set({ frequency: value || undefined })}
-            data={[
-              { value: '', label: intl.formatMessage(m.all) },
-              { value: 'weekly', label: intl.formatMessage(m.weekly) },
-              { value: 'monthly', label: intl.formatMessage(m.monthly) },
-            ]}
-          />
-        </Stack>
+        ))}
       </Group>
-      <ServerTable
-        label={intl.formatMessage(m.title)}
-        query={query}
-        list={list}
-        columns={columns}
-        rowKey={(s) => s.ID}
-        empty={intl.formatMessage(m.empty)}
-        total={(count) => intl.formatMessage(m.total, { count })}
-      />
+      <ServerTable label={m.title} query={query} list={list} columns={columns} empty={m.empty} total={m.total} />
       {pausing && (
         <Suspense fallback={null}>
           <PauseModal schedule={pausing} onClose={() => setPausing(null)} />

@@ -9,6 +9,7 @@ import { Country } from '@/api/generated/model/country';
 import type { Partner } from '@/api/generated/model/partner';
 import { EChart } from '@/components/chart/echart';
 import { compactMoney } from '@/components/chart/time-axis';
+import { PlainTable } from '@/components/data/plain-table';
 import { QueryState } from '@/components/data/query-state';
 import { partnerPath, paths } from '@/config/paths';
 import { formatMoney, type Currency } from '@/lib/money';
@@ -103,37 +104,30 @@ function TopBody({ partners, metric, metricLabel, mayOpen }: BodyProps) {
         height={Math.max(200, partners.length * 32)}
         label={intl.formatMessage(m.topLabel, { count: partners.length, metric: metricLabel })}
       />
-      <Table.ScrollContainer minWidth={300}>
-        <Table striped data-testid="top-partners-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{intl.formatMessage(m.colRank)}</Table.Th>
-              <Table.Th>{intl.formatMessage(m.colPartner)}</Table.Th>
-              <Table.Th ta="right">{metricLabel}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {partners.map((p, i) => (
-              <Table.Tr key={p.ID} data-partner-id={p.ID}>
-                <Table.Td>{i + 1}</Table.Td>
-                <Table.Td>
-                  {mayOpen ? (
-                    <Anchor component={Link} to={partnerPath(p.ID)}>
-                      {p.Username}
-                    </Anchor>
-                  ) : (
-                    <Text span>{p.Username}</Text>
-                  )}
-                  <Text size="xs" c="dimmed">{`${p.FirstName} ${p.LastName}`}</Text>
-                </Table.Td>
-                <Table.Td ta="right" data-amount={p[metric]}>
-                  {money(p, p[metric])}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <PlainTable
+        minWidth={300}
+        headers={[intl.formatMessage(m.colRank), intl.formatMessage(m.colPartner), { title: metricLabel, align: 'right' }]}
+        data-testid="top-partners-table"
+      >
+        {partners.map((p, i) => (
+          <Table.Tr key={p.ID} data-partner-id={p.ID}>
+            <Table.Td>{i + 1}</Table.Td>
+            <Table.Td>
+              {mayOpen ? (
+                <Anchor component={Link} to={partnerPath(p.ID)}>
+                  {p.Username}
+                </Anchor>
+              ) : (
+                <Text span>{p.Username}</Text>
+              )}
+              <Text size="xs" c="dimmed">{`${p.FirstName} ${p.LastName}`}</Text>
+            </Table.Td>
+            <Table.Td ta="right" data-amount={p[metric]}>
+              {money(p, p[metric])}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </PlainTable>
     </Stack>
   );
 }

@@ -57,14 +57,7 @@ export function SubAffiliatesTable() {
         maxLength={getSubAffiliatesQueryQMax}
         style={{ maxWidth: 360 }}
       />
-      <ServerTable
-        label={intl.formatMessage(m.listTitle)}
-        query={query}
-        list={list}
-        columns={columns}
-        rowKey={(r) => r.ID}
-        empty={intl.formatMessage(m.empty)}
-      />
+      <ServerTable label={m.listTitle} query={query} list={list} columns={columns} empty={m.empty} />
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Anchor, Badge, Button, Group, Pagination, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useGetCreatives } from '@/api/generated/endpoints/creatives/creatives';
 import { BannerSize } from '@/api/generated/model/bannerSize';
@@ -21,14 +21,13 @@ import {
   kindMessages,
   languageMessages,
 } from '@/components/creative/messages';
+import { filterChoices, SelectFilter } from '@/components/data/list-filters';
 import { QueryState } from '@/components/data/query-state';
 import { pageControlLabels } from '@/components/data/table-texts';
 import { paths, withModal } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { libraryMessages as m } from '../messages';
 import { PAGE_SIZE, useLibraryParams, type LibrarySort } from './use-library-params';
-
-type Options = Record<string, { id: string; defaultMessage: string }>;
 
 function CreativeCard({ creative }: { creative: LibraryCreative }) {
   const intl = useIntl();
@@ -103,10 +102,7 @@ export function CreativeLibrary() {
   const pushQuery = useDebouncedCallback((value: string) => latestUpdate.current({ q: value.trim() }), 350);
   const query = useGetCreatives(params, { query: { placeholderData: keepPreviousData } });
 
-  const options = (messages: Options) => [
-    { value: '', label: intl.formatMessage(m.any) },
-    ...Object.entries(messages).map(([value, label]) => ({ value, label: intl.formatMessage(label) })),
-  ];
+  const options = (messages: Record<string, MessageDescriptor>) => filterChoices(intl, m.any, messages);
   const sizes = [
     { value: '', label: intl.formatMessage(m.any) },
     ...Object.values(BannerSize).map((value) => {
@@ -121,12 +117,11 @@ export function CreativeLibrary() {
     }),
   ];
   const filter = (name: keyof typeof filters, label: string, data: { value: string; label: string }[]) => (
-    <Select
+    <SelectFilter
       label={label}
       data={data}
-      value={filters[name] ?? ''}
+      value={filters[name]}
       onChange={(value) => update({ [name]: value })}
-      allowDeselect={false}
       comboboxProps={{ withinPortal: true }}
       style={{ flex: '1 1 160px' }}
     />

@@ -12,8 +12,8 @@ import { getDemoBalanceRequestsQueryParams } from '@/api/generated/zod/demo-bala
 import { useListParams } from '@/components/data/list-params';
 import { useMoney } from '@/components/data/money';
 import { keepPage, ServerTable, type ListColumn } from '@/components/data/server-table';
+import { dateTimeColumn, RowButton } from '@/components/data/table-cells';
 import { withModal } from '@/config/paths';
-import { formatDateTime } from '@/lib/dates';
 import { notifyError } from '@/lib/notify';
 import { useCancelDemoRequest } from '../api/demo-request-actions';
 import { demoMessages as m } from '../messages';
@@ -33,13 +33,7 @@ export function DemoRequestsList() {
   const query = useGetDemoBalanceRequests(list.params, keepPage);
 
   const columns: ListColumn<DemoBalanceRequest>[] = [
-    {
-      id: 'CreatedAt',
-      title: intl.formatMessage(m.colDate),
-      sortable: true,
-      noWrap: true,
-      render: (r) => formatDateTime(r.CreatedAt),
-    },
+    dateTimeColumn('CreatedAt', intl.formatMessage(m.colDate), { sortable: true }),
     {
       id: 'Amount',
       title: intl.formatMessage(m.colAmount),
@@ -63,16 +57,12 @@ export function DemoRequestsList() {
       render: (r) =>
         r.Status === 'pending' ? (
           <Group gap={4} wrap="nowrap">
-            <Button
-              size="compact-xs"
-              variant="light"
-              onClick={() => setSearchParams((p) => withModal(p, 'demo-balance-request', { requestId: r.ID }))}
-            >
+            <RowButton onClick={() => setSearchParams((p) => withModal(p, 'demo-balance-request', { requestId: r.ID }))}>
               {intl.formatMessage(m.edit)}
-            </Button>
-            <Button size="compact-xs" variant="subtle" color="red" onClick={() => setCancelling(r)}>
+            </RowButton>
+            <RowButton variant="subtle" color="red" onClick={() => setCancelling(r)}>
               {intl.formatMessage(m.cancel)}
-            </Button>
+            </RowButton>
           </Group>
         ) : null,
     },
@@ -98,14 +88,7 @@ export function DemoRequestsList() {
           {intl.formatMessage(m.notPending)}
         </Text>
       )}
-      <ServerTable
-        label={intl.formatMessage(m.listTitle)}
-        query={query}
-        list={list}
-        columns={columns}
-        rowKey={(r) => r.ID}
-        empty={intl.formatMessage(m.listEmpty)}
-      />
+      <ServerTable label={m.listTitle} query={query} list={list} columns={columns} empty={m.listEmpty} />
       <Modal opened={cancelling !== null} onClose={() => setCancelling(null)} title={intl.formatMessage(m.cancelTitle)} centered>
         <Stack>
           <Text>{intl.formatMessage(m.cancelBody, { amount: money(cancelling?.Amount) })}</Text>

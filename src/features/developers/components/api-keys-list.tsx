@@ -6,9 +6,8 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetApiKeys } from '@/api/generated/endpoints/api-keys/api-keys';
 import type { ApiKey } from '@/api/generated/model/apiKey';
-import { QueryState } from '@/components/data/query-state';
+import { SectionList } from '@/components/data/section-list';
 import { InlineConfirm } from '@/components/form/inline-confirm';
-import { Section } from '@/components/layout/section';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { useRevokeApiKey } from '../api/use-api-keys';
 import { developersMessages as m } from '../messages';
@@ -82,16 +81,8 @@ export function ApiKeysList() {
   const intl = useIntl();
   const query = useGetApiKeys();
   return (
-    <Section id="developers-keys-title" title={intl.formatMessage(m.keysTitle)}>
-      <QueryState query={query} isEmpty={(d) => d.length === 0} empty={intl.formatMessage(m.keysEmpty)}>
-        {(keys) => (
-          <Stack gap="xs">
-            {keys.map((k) => (
-              <KeyRow key={k.ID} k={k} />
-            ))}
-          </Stack>
-        )}
-      </QueryState>
-    </Section>
+    <SectionList id="developers-keys-title" title={intl.formatMessage(m.keysTitle)} query={query} empty={intl.formatMessage(m.keysEmpty)}>
+      {(k) => <KeyRow key={k.ID} k={k} />}
+    </SectionList>
   );
 }

@@ -5,7 +5,7 @@
 // a card per delivery below (nothing scrolls sideways on a phone). A plain Mantine table, as the
 // log before it: the page's first visit stays small.
 import { Fragment, useState } from 'react';
-import { Button, Card, Checkbox, Group, NativeSelect, Pagination, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -15,8 +15,8 @@ import type { GetPostbackDeliveriesParams } from '@/api/generated/model/getPostb
 import type { PostbackDelivery } from '@/api/generated/model/postbackDelivery';
 import { PostbackDeliveryStatus } from '@/api/generated/model/postbackDeliveryStatus';
 import { PostbackEvent } from '@/api/generated/model/postbackEvent';
+import { PageFooter } from '@/components/data/page-footer';
 import { QueryState } from '@/components/data/query-state';
-import { pageControlLabels, pageRangeText } from '@/components/data/table-texts';
 import { parseIdParam } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { withSearchChanges, type SearchChanges } from '@/lib/search-params';
@@ -91,6 +91,12 @@ export function PostbackDeliveries({ canReplay }: { canReplay: boolean }) {
     </Button>
   );
 
+  // The period's two ends: each bounds the other.
+  const days = [
+    ['since', m.filterSince, { max: params.until }],
+    ['until', m.filterUntil, { min: params.since }],
+  ] as const;
+
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="postback-deliveries-title">
       <Stack gap="sm">
@@ -126,22 +132,17 @@ export function PostbackDeliveries({ canReplay }: { canReplay: boolean }) {
             ]}
             style={{ flex: '1 1 140px' }}
           />
-          <TextInput
-            type="date"
-            label={intl.formatMessage(m.filterSince)}
-            value={params.since ?? ''}
-            max={params.until}
-            onChange={(e) => update({ since: e.currentTarget.value })}
-            style={{ flex: '1 1 140px' }}
-          />
-          <TextInput
-            type="date"
-            label={intl.formatMessage(m.filterUntil)}
-            value={params.until ?? ''}
-            min={params.since}
-            onChange={(e) => update({ until: e.currentTarget.value })}
-            style={{ flex: '1 1 140px' }}
-          />
+          {days.map(([name, label, bounds]) => (
+            <TextInput
+              key={name}
+              type="date"
+              label={intl.formatMessage(label)}
+              value={params[name] ?? ''}
+              {...bounds}
+              onChange={(e) => update({ [name]: e.currentTarget.value })}
+              style={{ flex: '1 1 140px' }}
+            />
+          ))}
         </Group>
         {canReplay && (
           <Group>
@@ -231,24 +232,7 @@ export function PostbackDeliveries({ canReplay }: { canReplay: boolean }) {
                   </Table.Tbody>
                 </Table>
               )}
-              <Group justify="space-between" gap="sm">
-                <Text size="sm">
-                  {pageRangeText(intl, {
-                    from: ((params.page ?? 1) - 1) * PAGE_SIZE + 1,
-                    to: ((params.page ?? 1) - 1) * PAGE_SIZE + data.items.length,
-                    totalRecords: data.total,
-                  })}
-                </Text>
-                {data.total > PAGE_SIZE && (
-                  <Pagination
-                    {...pageControlLabels(intl)}
-                    size="sm"
-                    value={params.page ?? 1}
-                    onChange={(page) => update({ page })}
-                    total={Math.ceil(data.total / PAGE_SIZE)}
-                  />
-                )}
-              </Group>
+              <PageFooter page={params.page ?? 1} pageSize={PAGE_SIZE} data={data} onPage={(page) => update({ page })} />
             </Stack>
           )}
         </QueryState>

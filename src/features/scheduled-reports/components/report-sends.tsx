@@ -1,12 +1,12 @@
 // Past sends of the scheduled reports (getReportSends), newest first, paged by the server, each
 // with a download of its CSV. One bordered row per send, wrapping on a phone.
-import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useGetReportSends } from '@/api/generated/endpoints/scheduled-reports/scheduled-reports';
+import { PageFooter } from '@/components/data/page-footer';
 import { QueryState } from '@/components/data/query-state';
-import { pageControlLabels, pageRangeText } from '@/components/data/table-texts';
 import { Section } from '@/components/layout/section';
 import { parseIdParam } from '@/config/paths';
 import { formatDate, formatDateTime } from '@/lib/dates';
@@ -57,24 +57,12 @@ export function ReportSends() {
                 </Group>
               </Paper>
             ))}
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">
-                {pageRangeText(intl, {
-                  from: (page - 1) * PAGE_SIZE + 1,
-                  to: (page - 1) * PAGE_SIZE + data.items.length,
-                  totalRecords: data.total,
-                })}
-              </Text>
-              {data.total > PAGE_SIZE && (
-                <Pagination
-                  {...pageControlLabels(intl)}
-                  size="sm"
-                  value={page}
-                  onChange={(next) => setSearch((prev) => withSearchChanges(prev, { page: next }, true), { replace: true })}
-                  total={Math.ceil(data.total / PAGE_SIZE)}
-                />
-              )}
-            </Group>
+            <PageFooter
+              page={page}
+              pageSize={PAGE_SIZE}
+              data={data}
+              onPage={(next) => setSearch((prev) => withSearchChanges(prev, { page: next }, true), { replace: true })}
+            />
           </Stack>
         )}
       </QueryState>

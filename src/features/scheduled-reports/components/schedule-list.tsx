@@ -7,9 +7,8 @@ import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { useGetReportSchedules } from '@/api/generated/endpoints/scheduled-reports/scheduled-reports';
 import type { ReportSchedule } from '@/api/generated/model/reportSchedule';
-import { QueryState } from '@/components/data/query-state';
+import { SectionList } from '@/components/data/section-list';
 import { InlineConfirm } from '@/components/form/inline-confirm';
-import { Section } from '@/components/layout/section';
 import { formatDateTime } from '@/lib/dates';
 import { notifyError } from '@/lib/notify';
 import { useDeleteSchedule, useUpdateSchedule } from '../api/use-schedules';
@@ -97,16 +96,8 @@ export function ScheduleList() {
   const intl = useIntl();
   const query = useGetReportSchedules();
   return (
-    <Section id="scheduled-list-title" title={intl.formatMessage(m.listTitle)}>
-      <QueryState query={query} isEmpty={(d) => d.length === 0} empty={intl.formatMessage(m.listEmpty)}>
-        {(rows) => (
-          <Stack gap="xs">
-            {rows.map((s) => (
-              <ScheduleRow key={s.ID} s={s} />
-            ))}
-          </Stack>
-        )}
-      </QueryState>
-    </Section>
+    <SectionList id="scheduled-list-title" title={intl.formatMessage(m.listTitle)} query={query} empty={intl.formatMessage(m.listEmpty)}>
+      {(s) => <ScheduleRow key={s.ID} s={s} />}
+    </SectionList>
   );
 }
