@@ -53,7 +53,8 @@ export interface SegmentedFilterProps extends SegmentedControlProps {
 export function SegmentedFilter({ id, label, wrapperStyle, ...control }: SegmentedFilterProps) {
   return (
     <Stack gap={4} style={wrapperStyle}>
-      <Text size="sm" fw={500} id={id}>
+      {/* The weight of an input's label (Mantine's medium), as the fields beside it. */}
+      <Text size="sm" fw="var(--mantine-font-weight-medium)" id={id}>
         {label}
       </Text>
       <SegmentedControl aria-labelledby={id} {...control} />
