@@ -2,9 +2,8 @@
 // publish (with an override when the check fails) and retire. Success refreshes the list, the
 // creative and its image through their generated keys and notifies; refusals (400 fields, 403,
 // 409) are the page's to word.
-import { createElement } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FormattedMessage } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
 import {
   getAdminGetCreativeQueryKey,
   getAdminListCreativesQueryKey,
@@ -16,17 +15,20 @@ import {
 import { getGetCreativeImageQueryKey } from '@/api/generated/endpoints/creatives/creatives';
 import type { AdminCreative } from '@/api/generated/model/adminCreative';
 import type { CreativeInput } from '@/api/generated/model/creativeInput';
-import { notifySuccess } from '@/lib/notify';
+import { notifyNotice } from '@/lib/mutation-notice';
 import { editorMessages, reviewMessages } from '../messages';
 
+/** After a write: the answer goes into the cache, the list and the image are fetched again, then the notice (which names the creative). */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return async (creative: AdminCreative) => {
+  return async (creative: AdminCreative, notice: MessageDescriptor): Promise<AdminCreative> => {
     queryClient.setQueryData(getAdminGetCreativeQueryKey(creative.ID), creative);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: getAdminListCreativesQueryKey() }),
       queryClient.invalidateQueries({ queryKey: getGetCreativeImageQueryKey(creative.ID) }),
     ]);
+    notifyNotice({ ...notice, values: { name: creative.Name } });
+    return creative;
   };
 }
 
@@ -36,10 +38,7 @@ export function useSaveCreative() {
   const update = useAdminUpdateCreative();
   const save = async (data: CreativeInput, creativeId?: number): Promise<AdminCreative> => {
     const saved = creativeId ? await update.mutateAsync({ creativeId, data }) : await create.mutateAsync({ data });
-    await refresh(saved);
-    const message = creativeId ? editorMessages.saved : editorMessages.created;
-    notifySuccess(createElement(FormattedMessage, { ...message, values: { name: saved.Name } }));
-    return saved;
+    return refresh(saved, creativeId ? editorMessages.saved : editorMessages.created);
   };
   return { save, isPending: create.isPending || update.isPending };
 }
@@ -68,15 +67,13 @@ export function useCreativeAction() {
           ? { reason: what.reason }
           : {};
     const saved = await mutation.mutateAsync({ creativeId, action: what.action === 'retire' ? 'retire' : 'publish', data });
-    await refresh(saved);
-    const message =
+    const notice =
       what.action === 'publish'
         ? reviewMessages.publishedNow
         : what.action === 'override'
           ? reviewMessages.overrideDone
           : reviewMessages.retiredNow;
-    notifySuccess(createElement(FormattedMessage, { ...message, values: { name: saved.Name } }));
-    return saved;
+    return refresh(saved, notice);
   };
   return { run, isPending: mutation.isPending, reload };
 }

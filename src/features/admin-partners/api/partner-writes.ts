@@ -45,25 +45,25 @@ function useRefreshPartner(): (partnerId: number, partner?: Partner) => Promise<
  */
 function usePartnerWrite<TVariables>(
   partnerId: number,
-  mutateAsync: (variables: TVariables) => Promise<Partner>,
+  mutation: { mutateAsync: (variables: TVariables) => Promise<Partner>; isPending: boolean },
   refreshOnRefusal = false,
 ) {
   const refresh = useRefreshPartner();
-  return async (variables: TVariables, notice: Notice) => {
+  const write = async (variables: TVariables, notice: Notice) => {
     try {
-      await refresh(partnerId, await mutateAsync(variables));
+      await refresh(partnerId, await mutation.mutateAsync(variables));
       notifyNotice(notice);
     } catch (error) {
       if (refreshOnRefusal) await refresh(partnerId);
       throw error;
     }
   };
+  return { write, isPending: mutation.isPending };
 }
 
 export function useUpdatePartner(partnerId: number) {
-  const mutation = useAdminUpdatePartner();
-  const write = usePartnerWrite(partnerId, mutation.mutateAsync);
-  return { update: (data: AdminPartnerUpdateBody) => write({ partnerId, data }, m.saved), isPending: mutation.isPending };
+  const { write, isPending } = usePartnerWrite(partnerId, useAdminUpdatePartner());
+  return { update: (data: AdminPartnerUpdateBody) => write({ partnerId, data }, m.saved), isPending };
 }
 
 export function useResetPassword(partnerId: number) {
@@ -79,7 +79,7 @@ export function useResetPassword(partnerId: number) {
 
 export function usePartnerAction(partnerId: number) {
   const mutation = useAdminPartnerAction();
-  const write = usePartnerWrite(partnerId, mutation.mutateAsync, true);
+  const { write } = usePartnerWrite(partnerId, mutation, true);
   return {
     run: (action: PartnerAction, label: string) => write({ partnerId, action, data: {} }, { ...m.actionDone, values: { action: label } }),
     pending: mutation.isPending ? mutation.variables?.action : undefined,
@@ -87,15 +87,13 @@ export function usePartnerAction(partnerId: number) {
 }
 
 export function useBanPartner(partnerId: number) {
-  const mutation = useAdminBanPartner();
-  const write = usePartnerWrite(partnerId, mutation.mutateAsync);
-  return { ban: (data: AdminBanBody) => write({ partnerId, data }, m.banDone), isPending: mutation.isPending };
+  const { write, isPending } = usePartnerWrite(partnerId, useAdminBanPartner());
+  return { ban: (data: AdminBanBody) => write({ partnerId, data }, m.banDone), isPending };
 }
 
 export function useUnbanPartner(partnerId: number) {
-  const mutation = useAdminUnbanPartner();
-  const write = usePartnerWrite(partnerId, mutation.mutateAsync, true);
-  return { unban: () => write({ partnerId }, m.unbanned), isPending: mutation.isPending };
+  const { write, isPending } = usePartnerWrite(partnerId, useAdminUnbanPartner(), true);
+  return { unban: () => write({ partnerId }, m.unbanned), isPending };
 }
 
 export function usePartnerSettingWrites(partnerId: number) {

@@ -1,9 +1,8 @@
 // Writes of the personal-data page over the generated mutations: each answers the updated user,
 // which replaces the session's profile in the cache (so the header and the wallet see it at once)
 // before the profile is fetched again. Success notices here; refusals are the forms' to show.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createElement } from 'react';
-import { FormattedMessage, type MessageDescriptor } from 'react-intl';
+import { useMutation, type QueryKey } from '@tanstack/react-query';
+import type { MessageDescriptor } from 'react-intl';
 import type { ApiError } from '@/api/api-error';
 import {
   getGetSecurityEventsQueryKey,
@@ -18,16 +17,14 @@ import {
 } from '@/api/generated/endpoints/profile/profile';
 import type { SendEmailVerification200 } from '@/api/generated/model/sendEmailVerification200';
 import type { User } from '@/api/generated/model/user';
-import { notifySuccess } from '@/lib/notify';
+import { noticeThen, useKeepAnswer } from '@/lib/mutation-notice';
 import { personalDataMessages as m } from '../messages';
 
+/** The answered user replaces the cached profile, which is fetched again too (with `alsoStale`). */
+const useKeepUser = (...alsoStale: QueryKey[]) => useKeepAnswer<User>(getGetProfileQueryKey(), getGetProfileQueryKey(), ...alsoStale);
+
 function useUserAnswer(message: MessageDescriptor) {
-  const queryClient = useQueryClient();
-  return async (user: User) => {
-    queryClient.setQueryData(getGetProfileQueryKey(), user);
-    notifySuccess(createElement(FormattedMessage, message));
-    await queryClient.invalidateQueries({ queryKey: getGetProfileQueryKey() });
-  };
+  return noticeThen(message, useKeepUser());
 }
 
 export function useUpdateProfile() {
@@ -52,17 +49,6 @@ export function useSendEmailCode() {
 
 /** PUT /api/me/email (issue 17, after a step-up): the answer (new, unverified address) replaces the profile. */
 export function useChangeEmail() {
-  const queryClient = useQueryClient();
-  return useGeneratedChangeEmail({
-    mutation: {
-      onSuccess: async (user) => {
-        queryClient.setQueryData(getGetProfileQueryKey(), user);
-        notifySuccess(createElement(FormattedMessage, { ...m.emailChanged, values: { email: user.Email } }));
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: getGetProfileQueryKey() }),
-          queryClient.invalidateQueries({ queryKey: getGetSecurityEventsQueryKey() }),
-        ]);
-      },
-    },
-  });
+  const notice = (user: User) => ({ ...m.emailChanged, values: { email: user.Email } });
+  return useGeneratedChangeEmail({ mutation: { onSuccess: noticeThen(notice, useKeepUser(getGetSecurityEventsQueryKey())) } });
 }
