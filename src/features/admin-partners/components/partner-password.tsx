@@ -1,15 +1,16 @@
 // Sets a new password for the partner (PUT …/password), both fields equal and at least 6 characters.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { PasswordInput } from '@/components/form/password-input';
 import { useIntl } from 'react-intl';
-import { isApiError } from '@/api/api-error';
 import {
   adminUpdatePartnerPasswordBody,
   adminUpdatePartnerPasswordBodyPasswordConfirmationMax,
   adminUpdatePartnerPasswordBodyPasswordMax,
 } from '@/api/generated/zod/admin-partners/admin-partners.zod';
+import { setServerFieldErrors } from '@/components/form/server-field-errors';
+import { SubmitRow } from '@/components/form/submit-row';
 import { useFieldError } from '@/components/form/use-field-error';
 import { notifyError } from '@/lib/notify';
 import { useResetPassword } from '../api/partner-writes';
@@ -34,12 +35,7 @@ export function PartnerPassword({ partnerId }: { partnerId: number }) {
       await reset(values);
       form.reset();
     } catch (error) {
-      if (isApiError(error) && error.status === 400) {
-        const f = error.fieldErrors;
-        if (f.password) form.setError('password', { message: f.password });
-        if (f.passwordConfirmation) form.setError('passwordConfirmation', { message: f.passwordConfirmation });
-        if (f.password || f.passwordConfirmation) return;
-      }
+      if (setServerFieldErrors(error, ['password', 'passwordConfirmation'], form.setError)) return;
       notifyError(error);
     }
   });
@@ -66,11 +62,7 @@ export function PartnerPassword({ partnerId }: { partnerId: number }) {
               error={fieldError(errors.passwordConfirmation?.message, extra)}
             />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={isPending}>
-              {intl.formatMessage(m.passwordSubmit)}
-            </Button>
-          </Group>
+          <SubmitRow label={intl.formatMessage(m.passwordSubmit)} loading={isPending} />
         </Stack>
       </form>
     </Card>
