@@ -1,9 +1,10 @@
 // Sets a new password for the partner (PUT …/password), both fields equal and at least 6 characters.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { PasswordInput } from '@/components/form/password-input';
 import { useIntl } from 'react-intl';
+import { Section } from '@/components/layout/section';
 import {
   adminUpdatePartnerPasswordBody,
   adminUpdatePartnerPasswordBodyPasswordConfirmationMax,
@@ -40,31 +41,24 @@ export function PartnerPassword({ partnerId }: { partnerId: number }) {
     }
   });
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="partner-password-title">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="partner-password-title">
-            {intl.formatMessage(m.passwordTitle)}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <PasswordInput
-              label={intl.formatMessage(m.password)}
-              autoComplete="new-password"
-              maxLength={adminUpdatePartnerPasswordBodyPasswordMax}
-              {...form.register('password')}
-              error={fieldError(errors.password?.message)}
-            />
-            <PasswordInput
-              label={intl.formatMessage(m.passwordConfirm)}
-              autoComplete="new-password"
-              maxLength={adminUpdatePartnerPasswordBodyPasswordConfirmationMax}
-              {...form.register('passwordConfirmation')}
-              error={fieldError(errors.passwordConfirmation?.message, extra)}
-            />
-          </SimpleGrid>
-          <SubmitRow label={intl.formatMessage(m.passwordSubmit)} loading={isPending} />
-        </Stack>
-      </form>
-    </Card>
+    <Section id="partner-password-title" title={intl.formatMessage(m.passwordTitle)} onSubmit={submit}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <PasswordInput
+          label={intl.formatMessage(m.password)}
+          autoComplete="new-password"
+          maxLength={adminUpdatePartnerPasswordBodyPasswordMax}
+          {...form.register('password')}
+          error={fieldError(errors.password?.message)}
+        />
+        <PasswordInput
+          label={intl.formatMessage(m.passwordConfirm)}
+          autoComplete="new-password"
+          maxLength={adminUpdatePartnerPasswordBodyPasswordConfirmationMax}
+          {...form.register('passwordConfirmation')}
+          error={fieldError(errors.passwordConfirmation?.message, extra)}
+        />
+      </SimpleGrid>
+      <SubmitRow label={intl.formatMessage(m.passwordSubmit)} loading={isPending} />
+    </Section>
   );
 }
