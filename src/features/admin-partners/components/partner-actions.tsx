@@ -2,8 +2,9 @@
 // `partner-ban` modal) and unban. Only the buttons the user's permissions allow are rendered;
 // a 409 (the partner's state does not allow it) is shown here, in words.
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { Section } from '@/components/layout/section';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import type { Partner } from '@/api/generated/model/partner';
@@ -49,40 +50,35 @@ export function PartnerActions({ partner }: { partner: Partner }) {
     }
   };
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="partner-actions-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="partner-actions-title">
-          {intl.formatMessage(m.actionsTitle)}
-        </Title>
-        {conflict && (
-          <Alert color="orange" role="alert" withCloseButton onClose={() => setConflict(false)}>
-            {intl.formatMessage(m.actionConflict)}
-          </Alert>
-        )}
-        <Group gap="xs">
-          {actions.map((a) => (
-            <Button
-              key={a.action}
-              variant="light"
-              loading={pending === a.action}
-              disabled={pending !== undefined && pending !== a.action}
-              onClick={() => void guard(() => run(a.action, intl.formatMessage(a.label)))}
-            >
-              {intl.formatMessage(a.label)}
+    <Section id="partner-actions-title" title={intl.formatMessage(m.actionsTitle)}>
+      {conflict && (
+        <Alert color="orange" role="alert" withCloseButton onClose={() => setConflict(false)}>
+          {intl.formatMessage(m.actionConflict)}
+        </Alert>
+      )}
+      <Group gap="xs">
+        {actions.map((a) => (
+          <Button
+            key={a.action}
+            variant="light"
+            loading={pending === a.action}
+            disabled={pending !== undefined && pending !== a.action}
+            onClick={() => void guard(() => run(a.action, intl.formatMessage(a.label)))}
+          >
+            {intl.formatMessage(a.label)}
+          </Button>
+        ))}
+        {mayBan &&
+          (partner.Status === 'banned' ? (
+            <Button color="teal" loading={unbanning} onClick={() => void guard(unban)}>
+              {intl.formatMessage(m.unban)}
+            </Button>
+          ) : (
+            <Button color="red" onClick={() => setSearch((prev) => withModal(prev, 'partner-ban', { partnerId: partner.ID }))}>
+              {intl.formatMessage(m.ban)}
             </Button>
           ))}
-          {mayBan &&
-            (partner.Status === 'banned' ? (
-              <Button color="teal" loading={unbanning} onClick={() => void guard(unban)}>
-                {intl.formatMessage(m.unban)}
-              </Button>
-            ) : (
-              <Button color="red" onClick={() => setSearch((prev) => withModal(prev, 'partner-ban', { partnerId: partner.ID }))}>
-                {intl.formatMessage(m.ban)}
-              </Button>
-            ))}
-        </Group>
-      </Stack>
-    </Card>
+      </Group>
+    </Section>
   );
 }

@@ -2,17 +2,19 @@
 // capitalised) and, optionally, the day of an automatic unban (today to the contract's last day,
 // one month ahead by default). A refusal or a failure keeps everything typed.
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from '@/lib/dayjs';
 import { z } from 'zod';
 // zod's error map (message ids for the fields): installed by this import, not by useFieldError.
 import '@/lib/form-errors';
-import { Alert, Button, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { adminBanPartnerBodyReasonMax, adminBanPartnerBodyReasonMin } from '@/api/generated/zod/admin-partners/admin-partners.zod';
 import { adminBanPartnerLimits } from '@/api/generated/zod/contract-limits';
+import { FormInput } from '@/components/form/form-input';
+import { ModalActions } from '@/components/form/modal-actions';
 import { useFieldError } from '@/components/form/use-field-error';
 import { formatDate } from '@/lib/dates';
 import { useBanPartner } from '../api/partner-writes';
@@ -91,40 +93,20 @@ export function PartnerBanForm({ partnerId, onDone, onCancel }: { partnerId: num
             {intl.formatMessage(failure === 'not-found' ? m.banNotFound : m.banFailed)}
           </Alert>
         )}
-        <Controller
+        <FormInput
+          component={Textarea}
           control={form.control}
           name="reason"
-          render={({ field }) => (
-            <Textarea
-              label={intl.formatMessage(m.banReason)}
-              description={intl.formatMessage(m.banReasonHint, { min: adminBanPartnerBodyReasonMin, max: adminBanPartnerBodyReasonMax })}
-              required
-              autosize
-              minRows={2}
-              maxLength={adminBanPartnerBodyReasonMax}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(e) => field.onChange(capitalise(e.currentTarget.value))}
-              error={fieldError(errors.reason?.message)}
-            />
-          )}
+          transform={capitalise}
+          label={intl.formatMessage(m.banReason)}
+          description={intl.formatMessage(m.banReasonHint, { min: adminBanPartnerBodyReasonMin, max: adminBanPartnerBodyReasonMax })}
+          required
+          autosize
+          minRows={2}
+          maxLength={adminBanPartnerBodyReasonMax}
+          error={fieldError(errors.reason?.message)}
         />
-        <Controller
-          control={form.control}
-          name="unban"
-          render={({ field }) => (
-            <Switch
-              label={intl.formatMessage(m.banUnban)}
-              name={field.name}
-              ref={field.ref}
-              checked={field.value}
-              onBlur={field.onBlur}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-            />
-          )}
-        />
+        <FormInput component={Switch} toggle control={form.control} name="unban" label={intl.formatMessage(m.banUnban)} />
         {unban && (
           <TextInput
             type="date"
@@ -136,14 +118,11 @@ export function PartnerBanForm({ partnerId, onDone, onCancel }: { partnerId: num
             error={fieldError(errors.unbanDate?.message, extra)}
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={isPending}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
+        <ModalActions cancelLabel={intl.formatMessage(m.cancel)} onCancel={onCancel} cancelDisabled={isPending}>
           <Button type="submit" color="red" loading={isPending}>
             {intl.formatMessage(m.banSubmit)}
           </Button>
-        </Group>
+        </ModalActions>
       </Stack>
     </form>
   );

@@ -1,15 +1,17 @@
 // Sets a new password for the partner (PUT …/password), both fields equal and at least 6 characters.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { PasswordInput } from '@/components/form/password-input';
 import { useIntl } from 'react-intl';
-import { isApiError } from '@/api/api-error';
+import { Section } from '@/components/layout/section';
 import {
   adminUpdatePartnerPasswordBody,
   adminUpdatePartnerPasswordBodyPasswordConfirmationMax,
   adminUpdatePartnerPasswordBodyPasswordMax,
 } from '@/api/generated/zod/admin-partners/admin-partners.zod';
+import { setServerFieldErrors } from '@/components/form/server-field-errors';
+import { SubmitRow } from '@/components/form/submit-row';
 import { useFieldError } from '@/components/form/use-field-error';
 import { notifyError } from '@/lib/notify';
 import { useResetPassword } from '../api/partner-writes';
@@ -34,45 +36,29 @@ export function PartnerPassword({ partnerId }: { partnerId: number }) {
       await reset(values);
       form.reset();
     } catch (error) {
-      if (isApiError(error) && error.status === 400) {
-        const f = error.fieldErrors;
-        if (f.password) form.setError('password', { message: f.password });
-        if (f.passwordConfirmation) form.setError('passwordConfirmation', { message: f.passwordConfirmation });
-        if (f.password || f.passwordConfirmation) return;
-      }
+      if (setServerFieldErrors(error, ['password', 'passwordConfirmation'], form.setError)) return;
       notifyError(error);
     }
   });
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="partner-password-title">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="partner-password-title">
-            {intl.formatMessage(m.passwordTitle)}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <PasswordInput
-              label={intl.formatMessage(m.password)}
-              autoComplete="new-password"
-              maxLength={adminUpdatePartnerPasswordBodyPasswordMax}
-              {...form.register('password')}
-              error={fieldError(errors.password?.message)}
-            />
-            <PasswordInput
-              label={intl.formatMessage(m.passwordConfirm)}
-              autoComplete="new-password"
-              maxLength={adminUpdatePartnerPasswordBodyPasswordConfirmationMax}
-              {...form.register('passwordConfirmation')}
-              error={fieldError(errors.passwordConfirmation?.message, extra)}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={isPending}>
-              {intl.formatMessage(m.passwordSubmit)}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <Section id="partner-password-title" title={intl.formatMessage(m.passwordTitle)} onSubmit={submit}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <PasswordInput
+          label={intl.formatMessage(m.password)}
+          autoComplete="new-password"
+          maxLength={adminUpdatePartnerPasswordBodyPasswordMax}
+          {...form.register('password')}
+          error={fieldError(errors.password?.message)}
+        />
+        <PasswordInput
+          label={intl.formatMessage(m.passwordConfirm)}
+          autoComplete="new-password"
+          maxLength={adminUpdatePartnerPasswordBodyPasswordConfirmationMax}
+          {...form.register('passwordConfirmation')}
+          error={fieldError(errors.passwordConfirmation?.message, extra)}
+        />
+      </SimpleGrid>
+      <SubmitRow label={intl.formatMessage(m.passwordSubmit)} loading={isPending} />
+    </Section>
   );
 }

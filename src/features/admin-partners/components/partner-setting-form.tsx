@@ -9,13 +9,13 @@ import { z } from 'zod';
 // zod's error map (message ids for the fields): installed by this import, not by useFieldError.
 import '@/lib/form-errors';
 import { Autocomplete, Button, Group, NumberInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { isApiError } from '@/api/api-error';
 import {
   adminSavePartnerSettingBodyKeyRegExp,
   adminSavePartnerSettingBodyValueMin,
 } from '@/api/generated/zod/admin-settings/admin-settings.zod';
+import { FormInput } from '@/components/form/form-input';
+import { setServerFieldErrors } from '@/components/form/server-field-errors';
 import { useFieldError } from '@/components/form/use-field-error';
 import { notifyError } from '@/lib/notify';
 import { usePartnerSettingWrites } from '../api/partner-writes';
@@ -61,53 +61,32 @@ export function SettingForm({ partnerId }: { partnerId: number }) {
     try {
       await save(v.key, v.value);
     } catch (error) {
-      if (isApiError(error) && error.status === 400) {
-        const f = error.fieldErrors;
-        if (f.key) form.setError('key', { message: f.key });
-        if (f.value) form.setError('value', { message: f.value });
-        if (f.key || f.value) return;
-      }
+      if (setServerFieldErrors(error, ['key', 'value'], form.setError)) return;
       notifyError(error);
     }
   });
   return (
     <form onSubmit={submit} noValidate>
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <Controller
+        <FormInput
+          component={Autocomplete}
           control={form.control}
           name="key"
-          render={({ field }) => (
-            <Autocomplete
-              label={intl.formatMessage(m.settingKey)}
-              data={ADMIN_SETTING_KEYS}
-              maxLength={64}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldError(errors.key?.message, { [KEY_FORMAT]: m.settingKeyFormat })}
-              style={{ flex: '1 1 220px' }}
-            />
-          )}
+          label={intl.formatMessage(m.settingKey)}
+          data={ADMIN_SETTING_KEYS}
+          maxLength={64}
+          error={fieldError(errors.key?.message, { [KEY_FORMAT]: m.settingKeyFormat })}
+          style={{ flex: '1 1 220px' }}
         />
-        <Controller
+        <FormInput
+          component={NumberInput}
           control={form.control}
           name="value"
-          render={({ field }) => (
-            <NumberInput
-              label={intl.formatMessage(m.settingValue)}
-              min={MIN}
-              clampBehavior="none"
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldError(errors.value?.message, { [WHOLE_NUMBER]: settingMessages.wholeNumber })}
-              style={{ width: 160 }}
-            />
-          )}
+          label={intl.formatMessage(m.settingValue)}
+          min={MIN}
+          clampBehavior="none"
+          error={fieldError(errors.value?.message, { [WHOLE_NUMBER]: settingMessages.wholeNumber })}
+          style={{ width: 160 }}
         />
         <Button type="submit" loading={saving} mt={25}>
           {intl.formatMessage(m.settingSave)}

@@ -3,8 +3,9 @@
 // On a phone the date of the change goes under the setting's description instead of a column of
 // its own, so the table fits the card and its remove buttons are on screen without scrolling.
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Button, Card, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Center, Loader, Table, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { Section } from '@/components/layout/section';
 import { useAdminGetPartnerSettings } from '@/api/generated/endpoints/admin-settings/admin-settings';
 import type { Setting } from '@/api/generated/model/setting';
 import { QueryState } from '@/components/data/query-state';
@@ -39,86 +40,81 @@ export function PartnerSettings({ partnerId }: { partnerId: number }) {
     }
   };
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="partner-settings-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="partner-settings-title">
-          {intl.formatMessage(m.settingsTitle)}
-        </Title>
-        <QueryState query={query} isEmpty={(d) => d.length === 0} empty={intl.formatMessage(m.settingsEmpty)}>
-          {(settings: Setting[]) => (
-            <Table.ScrollContainer minWidth={0}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{intl.formatMessage(m.settingKey)}</Table.Th>
-                    <Table.Th ta="right">{intl.formatMessage(m.settingValue)}</Table.Th>
-                    <Table.Th visibleFrom="sm">{intl.formatMessage(m.settingUpdated)}</Table.Th>
-                    {mayWrite && <Table.Th />}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {settings.map((s) => (
-                    <Table.Tr key={s.Key}>
-                      <Table.Td>
-                        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                          {s.Key}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {describe(s)}
-                        </Text>
-                        <Text size="xs" c="dimmed" hiddenFrom="sm">
-                          {intl.formatMessage(m.settingUpdatedOn, { date: formatDateTime(s.UpdatedAt) })}
-                        </Text>
+    <Section id="partner-settings-title" title={intl.formatMessage(m.settingsTitle)}>
+      <QueryState query={query} isEmpty={(d) => d.length === 0} empty={intl.formatMessage(m.settingsEmpty)}>
+        {(settings: Setting[]) => (
+          <Table.ScrollContainer minWidth={0}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{intl.formatMessage(m.settingKey)}</Table.Th>
+                  <Table.Th ta="right">{intl.formatMessage(m.settingValue)}</Table.Th>
+                  <Table.Th visibleFrom="sm">{intl.formatMessage(m.settingUpdated)}</Table.Th>
+                  {mayWrite && <Table.Th />}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {settings.map((s) => (
+                  <Table.Tr key={s.Key}>
+                    <Table.Td>
+                      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                        {s.Key}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {describe(s)}
+                      </Text>
+                      <Text size="xs" c="dimmed" hiddenFrom="sm">
+                        {intl.formatMessage(m.settingUpdatedOn, { date: formatDateTime(s.UpdatedAt) })}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">{intl.formatNumber(s.Value)}</Table.Td>
+                    <Table.Td visibleFrom="sm">{formatDateTime(s.UpdatedAt)}</Table.Td>
+                    {mayWrite && (
+                      <Table.Td ta="right">
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          loading={removing === s.Key}
+                          aria-label={intl.formatMessage(m.settingDelete, { key: s.Key })}
+                          onClick={() => void drop(s.Key)}
+                        >
+                          ×
+                        </ActionIcon>
                       </Table.Td>
-                      <Table.Td ta="right">{intl.formatNumber(s.Value)}</Table.Td>
-                      <Table.Td visibleFrom="sm">{formatDateTime(s.UpdatedAt)}</Table.Td>
-                      {mayWrite && (
-                        <Table.Td ta="right">
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            loading={removing === s.Key}
-                            aria-label={intl.formatMessage(m.settingDelete, { key: s.Key })}
-                            onClick={() => void drop(s.Key)}
-                          >
-                            ×
-                          </ActionIcon>
-                        </Table.Td>
-                      )}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </QueryState>
-        {mayWrite &&
-          (adding ? (
-            <Suspense
-              fallback={
-                <Center py="md" role="status">
-                  <Loader size="sm" />
-                </Center>
-              }
-            >
-              <SettingForm partnerId={partnerId} />
-            </Suspense>
-          ) : (
-            <Button
-              variant="light"
-              // A long label (pt-br) wraps on a phone rather than sticking out of the card.
-              h="auto"
-              py={6}
-              style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
-              styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
-              onClick={() => setAdding(true)}
-              onPointerEnter={preloadForm}
-              onFocus={preloadForm}
-            >
-              {intl.formatMessage(m.settingAdd)}
-            </Button>
-          ))}
-      </Stack>
-    </Card>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryState>
+      {mayWrite &&
+        (adding ? (
+          <Suspense
+            fallback={
+              <Center py="md" role="status">
+                <Loader size="sm" />
+              </Center>
+            }
+          >
+            <SettingForm partnerId={partnerId} />
+          </Suspense>
+        ) : (
+          <Button
+            variant="light"
+            // A long label (pt-br) wraps on a phone rather than sticking out of the card.
+            h="auto"
+            py={6}
+            style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+            onClick={() => setAdding(true)}
+            onPointerEnter={preloadForm}
+            onFocus={preloadForm}
+          >
+            {intl.formatMessage(m.settingAdd)}
+          </Button>
+        ))}
+    </Section>
   );
 }

@@ -1,10 +1,11 @@
 // Remove one sub-affiliate from the partner, after a confirmation that says what happens.
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import type { Partner } from '@/api/generated/model/partner';
 import type { SubAffiliate } from '@/api/generated/model/subAffiliate';
+import { RefusalAlert } from '@/components/form/refusal-alert';
 import { notifyError } from '@/lib/notify';
 import { useReturnFocus } from '@/lib/use-return-focus';
 import { useRemoveSubAffiliate } from '../api/sub-affiliate-writes';
@@ -39,11 +40,7 @@ export function RemoveSubAffiliate({ partner, sub, onClose, onDone }: Props) {
     <Modal opened onClose={onClose} title={intl.formatMessage(m.removeTitle, { username: sub.Username })} closeOnClickOutside={!isPending}>
       <Stack gap="sm">
         <Text size="sm">{intl.formatMessage(m.removeBody, { username: sub.Username, parent: partner.Username })}</Text>
-        {forbidden && (
-          <Alert color="red" role="alert">
-            {intl.formatMessage(m.forbidden)}
-          </Alert>
-        )}
+        <RefusalAlert>{forbidden && intl.formatMessage(m.forbidden)}</RefusalAlert>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose} disabled={isPending}>
             {intl.formatMessage(m.back)}

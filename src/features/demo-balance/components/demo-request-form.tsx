@@ -4,9 +4,9 @@
 // 409 a request in progress, 429 daily limit), 400 lands on the fields, and every failure keeps
 // what was typed.
 import { useMemo, useState, type FocusEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import {
@@ -16,6 +16,8 @@ import {
   createDemoBalanceRequestBodyReasonMin,
 } from '@/api/generated/zod/demo-balance/demo-balance.zod';
 import { useMoney } from '@/components/data/money';
+import { FormInput } from '@/components/form/form-input';
+import { ModalActions } from '@/components/form/modal-actions';
 import { useFieldError } from '@/components/form/use-field-error';
 import { formatDateTime } from '@/lib/dates';
 import { encodeErrorKey } from '@/lib/form-errors';
@@ -113,28 +115,20 @@ export function DemoRequestForm({ available, requestId, initial, onDone, onCance
             {intl.formatMessage(refusal.message, refusal.values)}
           </Alert>
         )}
-        <Controller
+        <FormInput
+          component={NumberInput}
           control={form.control}
           name="amount"
-          render={({ field }) => (
-            <NumberInput
-              label={intl.formatMessage(m.amount)}
-              description={intl.formatMessage(m.amountHint, { minimum: money(DEMO_MIN_AMOUNT), maximum: money(available) })}
-              required
-              name={field.name}
-              ref={field.ref}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              decimalScale={2}
-              decimalSeparator={decimal}
-              thousandSeparator={thousands}
-              allowNegative={false}
-              hideControls
-              inputMode="decimal"
-              error={err('amount')}
-            />
-          )}
+          label={intl.formatMessage(m.amount)}
+          description={intl.formatMessage(m.amountHint, { minimum: money(DEMO_MIN_AMOUNT), maximum: money(available) })}
+          required
+          decimalScale={2}
+          decimalSeparator={decimal}
+          thousandSeparator={thousands}
+          allowNegative={false}
+          hideControls
+          inputMode="decimal"
+          error={err('amount')}
         />
         <Textarea
           label={intl.formatMessage(m.reason)}
@@ -162,14 +156,11 @@ export function DemoRequestForm({ available, requestId, initial, onDone, onCance
           {...form.register('productIdentifier')}
         />
         <Checkbox label={intl.formatMessage(m.terms)} error={err('termsAccepted')} {...form.register('termsAccepted')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {intl.formatMessage(m.close)}
-          </Button>
+        <ModalActions cancelLabel={intl.formatMessage(m.close)} onCancel={onCancel}>
           <Button type="submit" loading={isPending || form.formState.isSubmitting}>
             {intl.formatMessage(requestId ? m.save : m.submit)}
           </Button>
-        </Group>
+        </ModalActions>
       </Stack>
     </form>
   );

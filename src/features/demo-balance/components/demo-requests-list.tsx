@@ -13,6 +13,7 @@ import { useListParams } from '@/components/data/list-params';
 import { useMoney } from '@/components/data/money';
 import { keepPage, ServerTable, type ListColumn } from '@/components/data/server-table';
 import { dateTimeColumn, RowButton } from '@/components/data/table-cells';
+import { ModalActions } from '@/components/form/modal-actions';
 import { withModal } from '@/config/paths';
 import { notifyError } from '@/lib/notify';
 import { useCancelDemoRequest } from '../api/demo-request-actions';
@@ -95,14 +96,11 @@ export function DemoRequestsList() {
           <Text size="sm" c="dimmed">
             {intl.formatMessage(m.cancelStillCounts)}
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setCancelling(null)}>
-              {intl.formatMessage(m.cancelKeep)}
-            </Button>
+          <ModalActions cancelLabel={intl.formatMessage(m.cancelKeep)} onCancel={() => setCancelling(null)}>
             <Button color="red" loading={isPending} onClick={() => void confirmCancel()}>
               {intl.formatMessage(m.cancelConfirm)}
             </Button>
-          </Group>
+          </ModalActions>
         </Stack>
       </Modal>
     </Stack>

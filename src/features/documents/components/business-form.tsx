@@ -5,11 +5,12 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import type { Business } from '@/api/generated/model/business';
 import type { ProblemField } from '@/api/generated/model/problemField';
+import { SubmitRow } from '@/components/form/submit-row';
 import { useFieldError } from '@/components/form/use-field-error';
 import { CEP_MASK, CNPJ_MASK_OPTIONS } from '@/lib/br-documents';
 import { encodeErrorKey } from '@/lib/form-errors';
@@ -211,13 +212,7 @@ export function BusinessForm({ business, canEdit }: Props) {
             ))}
           </Group>
         </Fieldset>
-        {canEdit && (
-          <Group justify="flex-end">
-            <Button type="submit" loading={phase !== 'idle' || form.formState.isSubmitting}>
-              {intl.formatMessage(m.save)}
-            </Button>
-          </Group>
-        )}
+        <SubmitRow label={intl.formatMessage(m.save)} loading={phase !== 'idle' || form.formState.isSubmitting} canSubmit={canEdit} />
       </Stack>
     </form>
   );

@@ -5,11 +5,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, SimpleGrid, Text } from '@mantine/core';
+import { Alert, SimpleGrid, Text } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import type { User } from '@/api/generated/model/user';
 import { NameInputs } from '@/components/form/name-inputs';
+import { SubmitRow } from '@/components/form/submit-row';
 import { useFieldError } from '@/components/form/use-field-error';
 import { CPF_MASK, formatCpf } from '@/lib/br-documents';
 import { formatDateTime } from '@/lib/dates';
@@ -115,13 +116,7 @@ export function IndividualStep({ user, canEdit }: Props) {
         error={err('taxPayerId')}
         style={{ maxWidth: 320 }}
       />
-      {canEdit && (
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {intl.formatMessage(m.save)}
-          </Button>
-        </Group>
-      )}
+      <SubmitRow label={intl.formatMessage(m.save)} loading={form.formState.isSubmitting} canSubmit={canEdit} />
     </StepFrame>
   );
 }

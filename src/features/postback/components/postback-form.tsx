@@ -2,7 +2,7 @@
 // change a day). A 429 shows the refusal above the button with the next allowed date; a 400
 // puts the API's messages at the fields; anything else the generic notice. The input stays.
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Alert, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -10,6 +10,7 @@ import { isApiError } from '@/api/api-error';
 import type { PostbackSettings } from '@/api/generated/model/postbackSettings';
 import { PostbackEvent } from '@/api/generated/model/postbackEvent';
 import { ChoiceField } from '@/components/form/choice-group';
+import { FormInput } from '@/components/form/form-input';
 import { SubmitRow } from '@/components/form/submit-row';
 import { useFieldError } from '@/components/form/use-field-error';
 import { isStepUpCancelled, useStepUp } from '@/components/security/step-up';
@@ -35,6 +36,11 @@ const extra = {
 };
 const API_FIELDS = ['endpoint', 'method', 'events', 'enabled'] as const;
 const METHODS = ['GET', 'POST'] as const;
+// A key row's two inputs: the key's name, then its value.
+const KEY_PARTS = [
+  ['key', m.keyName],
+  ['value', m.keyValue],
+] as const;
 
 export function PostbackForm({ settings, canSave }: { settings: PostbackSettings | undefined; canSave: boolean }) {
   const intl = useIntl();
@@ -142,20 +148,16 @@ export function PostbackForm({ settings, canSave }: { settings: PostbackSettings
           )}
           {keys.fields.map((row, i) => (
             <Group key={row.id} align="flex-start" wrap="nowrap" gap="xs">
-              <TextInput
-                {...form.register(`keys.${i}.key`)}
-                label={intl.formatMessage(m.keyName, { number: i + 1 })}
-                error={text(errors.keys?.[i]?.key?.message)}
-                autoComplete="off"
-                style={{ flex: 1 }}
-              />
-              <TextInput
-                {...form.register(`keys.${i}.value`)}
-                label={intl.formatMessage(m.keyValue, { number: i + 1 })}
-                error={text(errors.keys?.[i]?.value?.message)}
-                autoComplete="off"
-                style={{ flex: 1 }}
-              />
+              {KEY_PARTS.map(([part, label]) => (
+                <TextInput
+                  key={part}
+                  {...form.register(`keys.${i}.${part}`)}
+                  label={intl.formatMessage(label, { number: i + 1 })}
+                  error={text(errors.keys?.[i]?.[part]?.message)}
+                  autoComplete="off"
+                  style={{ flex: 1 }}
+                />
+              ))}
               <ActionIcon
                 variant="subtle"
                 color="red"
@@ -184,13 +186,7 @@ export function PostbackForm({ settings, canSave }: { settings: PostbackSettings
             </Button>
           </Group>
         </Stack>
-        <Controller
-          control={form.control}
-          name="enabled"
-          render={({ field }) => (
-            <Switch checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} label={intl.formatMessage(m.enabled)} />
-          )}
-        />
+        <FormInput component={Switch} toggle control={form.control} name="enabled" label={intl.formatMessage(m.enabled)} />
         <SubmitRow
           label={intl.formatMessage(m.save)}
           loading={save.isPending || form.formState.isSubmitting}

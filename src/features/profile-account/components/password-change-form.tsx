@@ -4,9 +4,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { PasswordInput } from '@/components/form/password-input';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { SubmitRow } from '@/components/form/submit-row';
 import { useFieldError } from '@/components/form/use-field-error';
 import { isStepUpCancelled, useStepUp } from '@/components/security/step-up';
 import { encodeErrorKey } from '@/lib/form-errors';
@@ -21,6 +22,18 @@ const extra = {
   [m.samePassword.id]: m.samePassword,
   [m.wrongPassword.id]: m.wrongPassword,
 };
+// The three inputs in order: the field, its label, what the browser may fill in, and a hint under
+// the input (the new password's rules).
+const PASSWORD_FIELDS: ReadonlyArray<{
+  name: keyof PasswordChangeValues;
+  label: MessageDescriptor;
+  autoComplete: 'current-password' | 'new-password';
+  hint?: MessageDescriptor;
+}> = [
+  { name: 'currentPassword', label: m.currentPassword, autoComplete: 'current-password' },
+  { name: 'password', label: m.newPassword, autoComplete: 'new-password', hint: m.newPasswordHint },
+  { name: 'passwordConfirmation', label: m.confirmPassword, autoComplete: 'new-password' },
+];
 
 export function PasswordChangeForm() {
   const intl = useIntl();
@@ -59,43 +72,26 @@ export function PasswordChangeForm() {
     <form onSubmit={submit} noValidate aria-labelledby="password-title">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <PasswordInput
-            {...form.register('currentPassword')}
-            label={intl.formatMessage(m.currentPassword)}
-            error={text(errors.currentPassword?.message)}
-            autoComplete="current-password"
-            visibilityToggleButtonProps={visibilityToggleButtonProps}
-            required
-          />
-          <PasswordInput
-            {...form.register('password')}
-            label={intl.formatMessage(m.newPassword)}
-            description={intl.formatMessage(m.newPasswordHint)}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            error={text(errors.password?.message)}
-            autoComplete="new-password"
-            visibilityToggleButtonProps={visibilityToggleButtonProps}
-            required
-          />
-          <PasswordInput
-            {...form.register('passwordConfirmation')}
-            label={intl.formatMessage(m.confirmPassword)}
-            error={text(errors.passwordConfirmation?.message)}
-            autoComplete="new-password"
-            visibilityToggleButtonProps={visibilityToggleButtonProps}
-            required
-          />
+          {PASSWORD_FIELDS.map(({ name, label, autoComplete, hint }) => (
+            <PasswordInput
+              key={name}
+              {...form.register(name)}
+              label={intl.formatMessage(label)}
+              description={hint && intl.formatMessage(hint)}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              error={text(errors[name]?.message)}
+              autoComplete={autoComplete}
+              visibilityToggleButtonProps={visibilityToggleButtonProps}
+              required
+            />
+          ))}
         </SimpleGrid>
-        {failure && (
-          <Alert color="red" role="alert" data-testid="password-failure">
-            {intl.formatMessage(failure)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={change.isPending || form.formState.isSubmitting}>
-            {intl.formatMessage(m.changePassword)}
-          </Button>
-        </Group>
+        <SubmitRow
+          label={intl.formatMessage(m.changePassword)}
+          loading={change.isPending || form.formState.isSubmitting}
+          refusal={failure && intl.formatMessage(failure)}
+          refusalTestId="password-failure"
+        />
       </Stack>
       {stepUp.dialog}
     </form>

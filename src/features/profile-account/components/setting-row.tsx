@@ -2,13 +2,14 @@
 // the day's 10 changes. The rule shows at the field; a 429 (the day's changes used up) shows the
 // refusal under the field with the typed value kept.
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { z } from 'zod';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import type { Setting } from '@/api/generated/model/setting';
+import { FormInput } from '@/components/form/form-input';
 import { useFieldError } from '@/components/form/use-field-error';
 import { formatDateTime } from '@/lib/dates';
 import '@/lib/form-errors';
@@ -67,25 +68,17 @@ export function SettingRow({ setting, canEdit }: { setting: Setting; canEdit: bo
     <form onSubmit={submit} noValidate data-testid={`setting-${setting.Key}`}>
       <Stack gap={6}>
         <Group align="flex-start" wrap="wrap" gap="sm">
-          <Controller
+          <FormInput
+            component={NumberInput}
             control={form.control}
             name="value"
-            render={({ field, fieldState }) => (
-              <NumberInput
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={(v) => field.onChange(v)}
-                onBlur={field.onBlur}
-                label={label}
-                description={known ? intl.formatMessage(known.hint) : setting.Description}
-                error={fieldError(fieldState.error?.message)}
-                decimalSeparator={intl.locale.toLowerCase().startsWith('pt') ? ',' : '.'}
-                readOnly={!canEdit}
-                required
-                style={{ flex: '1 1 240px', maxWidth: 420 }}
-              />
-            )}
+            label={label}
+            description={known ? intl.formatMessage(known.hint) : setting.Description}
+            error={fieldError(form.formState.errors.value?.message)}
+            decimalSeparator={intl.locale.toLowerCase().startsWith('pt') ? ',' : '.'}
+            readOnly={!canEdit}
+            required
+            style={{ flex: '1 1 240px', maxWidth: 420 }}
           />
           {canEdit && (
             <Button

@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import type { PixRecipient } from '@/api/generated/model/pixRecipient';
 import { Money } from '@/components/data/money';
 import { usePixKeyText } from '@/components/data/pix-key';
+import { ModalActions } from '@/components/form/modal-actions';
 import { categoryMessages, recipientMessages as m } from '../messages';
 import type { PayoutFormValues } from '../payout-form';
 
@@ -78,14 +79,11 @@ export function PixRecipientConfirm({ recipient, amount, category, changed, conf
           {intl.formatMessage(m.notOwn)}
         </Alert>
       )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onBack} disabled={confirming}>
-          {intl.formatMessage(m.back)}
-        </Button>
+      <ModalActions cancelLabel={intl.formatMessage(m.back)} onCancel={onBack} cancelDisabled={confirming}>
         <Button onClick={onConfirm} loading={confirming}>
           {intl.formatMessage(m.confirm)}
         </Button>
-      </Group>
+      </ModalActions>
     </Stack>
   );
 }
