@@ -3,7 +3,8 @@
 // for a correction or a deletion (generated createPrivacyRequest; one open of each kind, a 409
 // says so at the form), and my requests with their 15-day deadline. Whatever fails, the text stays.
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, List, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Group, List, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { SubmitRow } from '@/components/form/submit-row';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
@@ -198,16 +199,7 @@ function RequestForm() {
           minRows={2}
           maxLength={detailsMax}
         />
-        {errors.form ? (
-          <Alert color="orange" role="alert">
-            {errors.form}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button type="submit" loading={create.isPending}>
-            {intl.formatMessage(m.submit)}
-          </Button>
-        </Group>
+        <SubmitRow label={intl.formatMessage(m.submit)} loading={create.isPending} refusal={errors.form} refusalColor="orange" />
       </Stack>
     </form>
   );

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, Code, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SubmitRow } from '@/components/form/submit-row';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { useGetSecurityOverview } from '@/api/generated/endpoints/account-security/account-security';
@@ -226,19 +227,13 @@ function EnrolForm({
           maw={220}
           required
         />
-        {failure && (
-          <Alert color="red" role="alert">
-            {intl.formatMessage(m.failed)}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={pending}>
-            {intl.formatMessage(m.confirm)}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-        </Group>
+        <SubmitRow
+          label={intl.formatMessage(m.confirm)}
+          loading={pending}
+          refusal={failure && intl.formatMessage(m.failed)}
+          justify="flex-start"
+          after={{ label: intl.formatMessage(m.cancel), onClick: onCancel }}
+        />
       </Stack>
     </form>
   );
