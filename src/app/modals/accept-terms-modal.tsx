@@ -6,7 +6,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Anchor, Button, Checkbox, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, List, Modal, Stack, Text } from '@mantine/core';
+import { SubmitRow } from '@/components/form/submit-row';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -95,14 +96,16 @@ export function AcceptTermsModal({ onClose }: ModalProps) {
             error={fieldError(form.formState.errors.agree?.message, { [messages.required.id]: messages.required })}
             {...form.register('agree')}
           />
-          <Group justify="space-between">
-            <Button component={Link} to={paths.logout} variant="subtle" color="gray">
-              {intl.formatMessage(messages.signOut)}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {intl.formatMessage(messages.submit)}
-            </Button>
-          </Group>
+          <SubmitRow
+            label={intl.formatMessage(messages.submit)}
+            loading={busy}
+            justify="space-between"
+            before={
+              <Button component={Link} to={paths.logout} variant="subtle" color="gray">
+                {intl.formatMessage(messages.signOut)}
+              </Button>
+            }
+          />
         </Stack>
       </form>
     </Modal>

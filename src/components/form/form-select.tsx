@@ -2,7 +2,8 @@
 // an empty pick is ignored): the field's value, change, blur and ref come from the form; the
 // rest (label, data, error, required, readOnly…) is a Select's own.
 import { Select, type SelectProps } from '@mantine/core';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useFormField } from './use-form-field';
 
 export type FormSelectProps<T extends FieldValues, V extends FieldValues> = Omit<
   SelectProps,
@@ -13,20 +14,15 @@ export type FormSelectProps<T extends FieldValues, V extends FieldValues> = Omit
 };
 
 export function FormSelect<T extends FieldValues, V extends FieldValues = T>({ control, name, ...select }: FormSelectProps<T, V>) {
+  const field = useFormField(control, name);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Select
-          ref={field.ref}
-          value={field.value}
-          onChange={(v) => v && field.onChange(v)}
-          onBlur={field.onBlur}
-          allowDeselect={false}
-          {...select}
-        />
-      )}
+    <Select
+      ref={field.ref}
+      value={field.value}
+      onChange={(v) => v && field.onChange(v)}
+      onBlur={field.onBlur}
+      allowDeselect={false}
+      {...select}
     />
   );
 }

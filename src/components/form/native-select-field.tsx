@@ -2,7 +2,8 @@
 // fixed choices with no combobox code to download. Other NativeSelect props (label, data,
 // required, error, …) pass through.
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useFormField } from './use-form-field';
 
 export type NativeSelectFieldProps<V extends FieldValues> = Omit<NativeSelectProps, 'name' | 'value' | 'onChange' | 'onBlur'> & {
   control: Control<V>;
@@ -10,18 +11,8 @@ export type NativeSelectFieldProps<V extends FieldValues> = Omit<NativeSelectPro
 };
 
 export function NativeSelectField<V extends FieldValues>({ control, name, ...select }: NativeSelectFieldProps<V>) {
+  const field = useFormField(control, name);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <NativeSelect
-          {...select}
-          value={field.value}
-          onChange={(event) => field.onChange(event.currentTarget.value)}
-          onBlur={field.onBlur}
-        />
-      )}
-    />
+    <NativeSelect {...select} value={field.value} onChange={(event) => field.onChange(event.currentTarget.value)} onBlur={field.onBlur} />
   );
 }

@@ -1,14 +1,21 @@
 // A refusal the server gave to what the user sent (a conflict, a limit, no permission): a red alert
-// that is announced (role="alert"). Renders nothing while there is none.
+// (or the `color` given: yellow for "closed meanwhile", orange for a form-level check) that is
+// announced (role="alert"). Renders nothing while there is none.
 //
 //   <RefusalAlert>{refusal && intl.formatMessage(refusal)}</RefusalAlert>
 import type { ReactNode } from 'react';
-import { Alert } from '@mantine/core';
+import { Alert, type MantineColor } from '@mantine/core';
 
-export function RefusalAlert({ children, testId }: { children: ReactNode; testId?: string }) {
+export interface RefusalAlertProps {
+  children: ReactNode;
+  testId?: string;
+  color?: MantineColor;
+}
+
+export function RefusalAlert({ children, testId, color = 'red' }: RefusalAlertProps) {
   if (!children) return null;
   return (
-    <Alert color="red" role="alert" data-testid={testId}>
+    <Alert color={color} role="alert" data-testid={testId}>
       {children}
     </Alert>
   );

@@ -2,7 +2,8 @@
 // it: a fresh code of the authenticator app (or a recovery code), or the password when two-factor
 // sign-in is off. A wrong code, a lock, a network failure or Cancel leave the guarded form as typed.
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { SubmitRow } from '@/components/form/submit-row';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { useStartStepUp } from '@/api/generated/endpoints/account-security/account-security';
@@ -94,14 +95,11 @@ export function StepUpDialog({ onDone }: { onDone: (ok: boolean) => void }) {
               {intl.formatMessage(recovery ? m.useApp : m.useRecovery)}
             </Button>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => onDone(false)}>
-              {intl.formatMessage(m.cancel)}
-            </Button>
-            <Button type="submit" loading={stepUp.isPending}>
-              {intl.formatMessage(m.confirm)}
-            </Button>
-          </Group>
+          <SubmitRow
+            label={intl.formatMessage(m.confirm)}
+            loading={stepUp.isPending}
+            cancel={{ label: intl.formatMessage(m.cancel), onClick: () => onDone(false) }}
+          />
         </Stack>
       </form>
     </Modal>

@@ -3,7 +3,8 @@
 // for a correction or a deletion (generated createPrivacyRequest; one open of each kind, a 409
 // says so at the form), and my requests with their 15-day deadline. Whatever fails, the text stays.
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, List, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Group, List, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { SubmitRow } from '@/components/form/submit-row';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
@@ -17,6 +18,7 @@ import type { PrivacyDataField } from '@/api/generated/model/privacyDataField';
 import type { PrivacyRequestType } from '@/api/generated/model/privacyRequestType';
 import { createPrivacyRequestLimits } from '@/api/generated/zod/contract-limits';
 import { QueryState } from '@/components/data/query-state';
+import { useDownload } from '@/components/data/use-download';
 import { formatDate } from '@/lib/dates';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { privacyFieldLabels, privacyStatusLooks } from '@/lib/privacy-labels';
@@ -29,25 +31,15 @@ const { detailsMin, detailsMax } = createPrivacyRequestLimits;
 export function PrivacyCentre() {
   const intl = useIntl();
   const centre = useGetPrivacyCentre();
-  const [exporting, setExporting] = useState(false);
-
-  const download = async () => {
-    setExporting(true);
-    try {
-      const data = await exportMyData();
-      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `my-data-${data.generatedAt.slice(0, 10)}.json`;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      notifySuccess(intl.formatMessage(m.exported));
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const download = useDownload(async () => {
+    const data = await exportMyData();
+    const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `my-data-${data.generatedAt.slice(0, 10)}.json`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }, intl.formatMessage(m.exported));
 
   return (
     <QueryState query={centre}>
@@ -55,7 +47,7 @@ export function PrivacyCentre() {
         <Stack gap="md" data-testid="privacy-centre">
           <Text size="sm">{intl.formatMessage(m.intro, { days: data.responseDays })}</Text>
           <Group>
-            <Button variant="light" onClick={() => void download()} loading={exporting}>
+            <Button variant="light" onClick={() => void download.run()} loading={download.busy}>
               {intl.formatMessage(m.export)}
             </Button>
           </Group>
@@ -198,16 +190,7 @@ function RequestForm() {
           minRows={2}
           maxLength={detailsMax}
         />
-        {errors.form ? (
-          <Alert color="orange" role="alert">
-            {errors.form}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button type="submit" loading={create.isPending}>
-            {intl.formatMessage(m.submit)}
-          </Button>
-        </Group>
+        <SubmitRow label={intl.formatMessage(m.submit)} loading={create.isPending} refusal={errors.form} refusalColor="orange" />
       </Stack>
     </form>
   );

@@ -6,7 +6,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { useGetSessions } from '@/api/generated/endpoints/account-security/account-security';
 import type { Device } from '@/api/generated/model/device';
 import type { Place } from '@/api/generated/model/place';
-import { LoadFailedAlert } from '@/components/data/query-state';
+import { QueryLoadFailed } from '@/components/data/query-controls';
 import { Section } from '@/components/layout/section';
 import { formatDateTime } from '@/lib/dates';
 import { notifyError } from '@/lib/notify';
@@ -52,13 +52,11 @@ export function SessionsPanel({ readOnly }: { readOnly: boolean }) {
         )
       }
     >
-      {sessions.isError && (
-        <LoadFailedAlert
-          message={intl.formatMessage(twoFactorMessages.loadFailed)}
-          retryLabel={intl.formatMessage(twoFactorMessages.retry)}
-          onRetry={() => void sessions.refetch()}
-        />
-      )}
+      <QueryLoadFailed
+        query={sessions}
+        message={intl.formatMessage(twoFactorMessages.loadFailed)}
+        retryLabel={intl.formatMessage(twoFactorMessages.retry)}
+      />
       {sessions.isPending && <div role="status" aria-busy="true" style={{ minHeight: 48 }} />}
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {items.map((s) => {

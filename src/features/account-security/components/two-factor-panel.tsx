@@ -5,6 +5,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, Code, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SubmitRow } from '@/components/form/submit-row';
+import { useAttempt } from '@/components/form/use-attempt';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { useGetSecurityOverview } from '@/api/generated/endpoints/account-security/account-security';
@@ -226,19 +228,13 @@ function EnrolForm({
           maw={220}
           required
         />
-        {failure && (
-          <Alert color="red" role="alert">
-            {intl.formatMessage(m.failed)}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={pending}>
-            {intl.formatMessage(m.confirm)}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-        </Group>
+        <SubmitRow
+          label={intl.formatMessage(m.confirm)}
+          loading={pending}
+          refusal={failure && intl.formatMessage(m.failed)}
+          justify="flex-start"
+          after={{ label: intl.formatMessage(m.cancel), onClick: onCancel }}
+        />
       </Stack>
     </form>
   );
@@ -249,15 +245,12 @@ function NewCodes({ onCodes }: { onCodes: (codes: RecoveryCodes) => void }) {
   const intl = useIntl();
   const make = useMakeNewRecoveryCodes();
   const stepUp = useStepUp();
-  const [failure, setFailure] = useState(false);
-  const run = async () => {
-    setFailure(false);
-    try {
-      onCodes(await stepUp.guard(() => make.mutateAsync()));
-    } catch (error) {
-      if (!isStepUpCancelled(error)) setFailure(true);
-    }
-  };
+  const codes = useAttempt();
+  const run = () =>
+    codes.attempt(
+      async () => onCodes(await stepUp.guard(() => make.mutateAsync())),
+      (error) => !isStepUpCancelled(error),
+    );
   return (
     <Stack gap="xs" align="flex-start">
       <Text size="sm" c="dimmed">
@@ -266,7 +259,7 @@ function NewCodes({ onCodes }: { onCodes: (codes: RecoveryCodes) => void }) {
       <Button variant="default" loading={make.isPending} onClick={() => void run()}>
         {intl.formatMessage(m.newCodes)}
       </Button>
-      {failure && (
+      {codes.failed && (
         <Alert color="red" role="alert" w="100%">
           {intl.formatMessage(m.newCodesFailed)}
         </Alert>

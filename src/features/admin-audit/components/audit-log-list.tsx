@@ -16,7 +16,7 @@ import type { AdminListAuditLogParams } from '@/api/generated/model/adminListAud
 import { AuditTargetType } from '@/api/generated/model/auditTargetType';
 import { adminListAuditLogQueryActorMax, adminListAuditLogQueryTargetIdMax } from '@/api/generated/zod/admin-audit/admin-audit.zod';
 import type { AuditEntry } from '@/api/generated/model/auditEntry';
-import { LoadFailedAlert } from '@/components/data/query-state';
+import { QueryLoadFailed } from '@/components/data/query-controls';
 import { parseIdParam, withModal } from '@/config/paths';
 import { useLocale } from '@/i18n/intl-provider';
 import { can } from '@/lib/can';
@@ -188,13 +188,7 @@ export function AuditLogList() {
         </form>
       </Paper>
 
-      {list.isError && (
-        <LoadFailedAlert
-          message={intl.formatMessage(m.loadFailed)}
-          retryLabel={intl.formatMessage(m.retry)}
-          onRetry={() => void list.refetch()}
-        />
-      )}
+      <QueryLoadFailed query={list} message={intl.formatMessage(m.loadFailed)} retryLabel={intl.formatMessage(m.retry)} />
       {data && (
         <Text size="sm" c="dimmed" data-testid="audit-total">
           {intl.formatMessage(m.total, { count: data.total })}

@@ -8,6 +8,7 @@ import { getMedia } from '@/api/generated/endpoints/media/media';
 import type { AdminLegacyExport } from '@/api/generated/model/adminLegacyExport';
 import { PlainTable } from '@/components/data/plain-table';
 import { QueryState } from '@/components/data/query-state';
+import { RefreshButton } from '@/components/data/query-controls';
 import { pageControlLabels } from '@/components/data/table-texts';
 import { downloadCsv } from '@/lib/csv';
 import { formatDate, formatDateTime } from '@/lib/dates';
@@ -35,9 +36,7 @@ export function LegacyJobs() {
           <Title order={2} size="h4">
             {intl.formatMessage(m.jobsTitle)}
           </Title>
-          <Button variant="default" size="xs" onClick={() => void query.refetch()} loading={query.isFetching && !query.isPending}>
-            {intl.formatMessage(m.refresh)}
-          </Button>
+          <RefreshButton query={query} label={intl.formatMessage(m.refresh)} variant="default" />
         </Group>
         {running > 0 && (
           <Group gap="xs" role="status" aria-live="polite">

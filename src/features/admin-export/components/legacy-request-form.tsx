@@ -5,11 +5,12 @@ import '@mantine/dates/styles.css';
 import '@/lib/dayjs-parse';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useIntl } from 'react-intl';
 import { NativeSelectField } from '@/components/form/native-select-field';
 import { setServerFieldErrors } from '@/components/form/server-field-errors';
+import { SubmitRow } from '@/components/form/submit-row';
 import { todayDay } from '@/components/date-range/use-date-range-params';
 import { useFieldError } from '@/components/form/use-field-error';
 import { useLocale } from '@/i18n/intl-provider';
@@ -86,11 +87,7 @@ export function LegacyRequestForm() {
                 error={text(errors.partnerId?.message)}
               />
             </SimpleGrid>
-            <Group>
-              <Button type="submit" loading={request.isPending}>
-                {intl.formatMessage(m.request)}
-              </Button>
-            </Group>
+            <SubmitRow label={intl.formatMessage(m.request)} loading={request.isPending} justify="flex-start" />
           </Stack>
         </DatesProvider>
       </form>

@@ -5,10 +5,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, NativeSelect, Stack, Textarea, Title } from '@mantine/core';
+import { NativeSelect, Stack, Textarea, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { isApiError } from '@/api/api-error';
+import { SubmitRow } from '@/components/form/submit-row';
 import type { PrivacyRequest } from '@/api/generated/model/privacyRequest';
 import {
   adminReplyPrivacyRequestBody,
@@ -84,16 +85,12 @@ export function ReplyForm({ request }: { request: PrivacyRequest }) {
           rows={4}
           required
         />
-        {closed && (
-          <Alert color="yellow" role="alert">
-            {intl.formatMessage(m.replyClosed)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={send.isPending}>
-            {intl.formatMessage(m.send)}
-          </Button>
-        </Group>
+        <SubmitRow
+          label={intl.formatMessage(m.send)}
+          loading={send.isPending}
+          refusal={closed && intl.formatMessage(m.replyClosed)}
+          refusalColor="yellow"
+        />
       </Stack>
     </form>
   );

@@ -6,7 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 // zod's error map (message ids for the fields): installed by this import, not by useFieldError.
 import '@/lib/form-errors';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SubmitRow } from '@/components/form/submit-row';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { Country } from '@/api/generated/model/country';
@@ -108,14 +109,11 @@ export function PartnerEditForm({ partner, onDone }: { partner: Partner; onDone:
           />
           {text('affiliateManager', intl.formatMessage(m.manager), { maxLength: adminUpdatePartnerBodyAffiliateManagerMax })}
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={isPending}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-          <Button type="submit" loading={isPending}>
-            {intl.formatMessage(m.save)}
-          </Button>
-        </Group>
+        <SubmitRow
+          label={intl.formatMessage(m.save)}
+          loading={isPending}
+          cancel={{ label: intl.formatMessage(m.cancel), onClick: onDone, disabled: isPending }}
+        />
       </Stack>
     </form>
   );

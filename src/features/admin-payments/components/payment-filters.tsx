@@ -2,7 +2,8 @@
 // bounds apply on Enter or "Apply" (so the server is not asked on every keystroke).
 import '@mantine/dates/styles.css';
 import { useState } from 'react';
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SubmitRow } from '@/components/form/submit-row';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { usePaymentStatusLabel } from '@/components/data/payment-status';
@@ -127,12 +128,13 @@ export function PaymentFilters({ filters, onChange, onClear }: Props) {
           />
           {amountInput('min', m.filterMin)}
           {amountInput('max', m.filterMax)}
-          <Group align="flex-end" gap="xs">
-            <Button type="submit">{intl.formatMessage(m.apply)}</Button>
-            <Button variant="subtle" onClick={onClear}>
-              {intl.formatMessage(m.clear)}
-            </Button>
-          </Group>
+          <SubmitRow
+            label={intl.formatMessage(m.apply)}
+            justify="flex-start"
+            align="flex-end"
+            gap="xs"
+            after={{ label: intl.formatMessage(m.clear), onClick: onClear, variant: 'subtle' }}
+          />
         </SimpleGrid>
       </DatesProvider>
     </form>

@@ -2,9 +2,10 @@
 // too), CEP. The form gets the masked text as typed. MaskedFormField binds one to a
 // react-hook-form field of text.
 import { forwardRef } from 'react';
-import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { InputBase, type InputBaseProps } from '@mantine/core';
 import { IMaskInput } from 'react-imask';
+import { useFormField } from '@/components/form/use-form-field';
 
 export interface MaskOptions {
   mask: string;
@@ -49,20 +50,15 @@ type MaskedFormFieldProps<T extends FieldValues> = Omit<MaskedFieldProps, 'value
 
 /** A MaskedField showing, changing and touching the form's text field `name` (and focused on its error). */
 export function MaskedFormField<T extends FieldValues>({ control, name, ...props }: MaskedFormFieldProps<T>) {
+  const field = useFormField(control, name);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <MaskedField
-          {...props}
-          name={field.name}
-          ref={field.ref}
-          value={field.value as string}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-        />
-      )}
+    <MaskedField
+      {...props}
+      name={field.name}
+      ref={field.ref}
+      value={field.value as string}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
     />
   );
 }

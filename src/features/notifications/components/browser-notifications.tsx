@@ -2,8 +2,10 @@
 // asks for permission, and on a grant subscribes this browser (generated subscribeNotifications)
 // when a push service and the server's push key are available — otherwise it says why not.
 import { useState } from 'react';
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { RefusalAlert } from '@/components/form/refusal-alert';
+import { useAttempt } from '@/components/form/use-attempt';
 import { useSubscribeNotifications } from '@/api/generated/endpoints/notifications/notifications';
 import { notificationsMessages as m } from '../messages';
 import { createPushSubscription, hasPushService, pushPublicKey, pushState, type PushState } from '../push-support';
@@ -11,7 +13,7 @@ import { createPushSubscription, hasPushService, pushPublicKey, pushState, type 
 function Granted() {
   const intl = useIntl();
   const subscribe = useSubscribeNotifications();
-  const [failed, setFailed] = useState(false);
+  const subscription = useAttempt();
   const key = pushPublicKey();
   if (!hasPushService()) return <Text size="sm">{intl.formatMessage(m.pushNoService)}</Text>;
   if (!key)
@@ -21,21 +23,10 @@ function Granted() {
       </Text>
     );
   if (subscribe.isSuccess) return <Text size="sm">{intl.formatMessage(m.pushSubscribed)}</Text>;
-  const run = async () => {
-    setFailed(false);
-    try {
-      await subscribe.mutateAsync({ data: await createPushSubscription(key) });
-    } catch {
-      setFailed(true);
-    }
-  };
+  const run = () => subscription.attempt(async () => subscribe.mutateAsync({ data: await createPushSubscription(key) }));
   return (
     <Stack gap="xs" align="flex-start">
-      {failed && (
-        <Alert color="red" role="alert">
-          {intl.formatMessage(m.pushFailed)}
-        </Alert>
-      )}
+      <RefusalAlert>{subscription.failed && intl.formatMessage(m.pushFailed)}</RefusalAlert>
       <Button variant="light" loading={subscribe.isPending} onClick={() => void run()}>
         {intl.formatMessage(m.pushSubscribe)}
       </Button>

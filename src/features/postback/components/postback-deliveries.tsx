@@ -17,6 +17,7 @@ import { PostbackDeliveryStatus } from '@/api/generated/model/postbackDeliverySt
 import { PostbackEvent } from '@/api/generated/model/postbackEvent';
 import { PageFooter } from '@/components/data/page-footer';
 import { QueryState } from '@/components/data/query-state';
+import { RefreshButton } from '@/components/data/query-controls';
 import { parseIdParam } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { withSearchChanges, type SearchChanges } from '@/lib/search-params';
@@ -104,9 +105,7 @@ export function PostbackDeliveries({ canReplay }: { canReplay: boolean }) {
           <Title order={2} size="h4" id="postback-deliveries-title">
             {intl.formatMessage(m.title)}
           </Title>
-          <Button size="xs" variant="subtle" onClick={() => void query.refetch()} loading={query.isFetching && !query.isPending}>
-            {intl.formatMessage(m.refresh)}
-          </Button>
+          <RefreshButton query={query} label={intl.formatMessage(m.refresh)} variant="subtle" />
         </Group>
         <Text size="sm" c="dimmed">
           {intl.formatMessage(m.intro)}

@@ -3,7 +3,6 @@
 // replaces it and goes to that currency's newest month), the statement, "Download CSV" and
 // "Print". Loading, error with retry and "no statement" come from QueryState; a month the API has
 // no statement for (404) is the empty state, not an error.
-import { useState } from 'react';
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -12,9 +11,9 @@ import { Currency } from '@/api/generated/model/currency';
 import type { Statement } from '@/api/generated/model/statement';
 import type { StatementList } from '@/api/generated/model/statementList';
 import { QueryState } from '@/components/data/query-state';
+import { useDownload } from '@/components/data/use-download';
 import { usePaymentStatusLabel } from '@/components/data/payment-status';
 import { downloadCsv } from '@/lib/csv';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import { withSearchChanges } from '@/lib/search-params';
 import { statementsMessages as m } from '../messages';
 import { statementCsv, statementFileName } from '../statement-csv';
@@ -35,21 +34,13 @@ export function pickCurrency(list: StatementList, own: Currency, fromUrl: Curren
 function Actions({ statement, partner }: { statement: Statement; partner: StatementPartner }) {
   const intl = useIntl();
   const statusLabel = usePaymentStatusLabel();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      downloadCsv(await statementCsv(statement, intl, statusLabel), statementFileName(partner.id, statement));
-      notifySuccess(intl.formatMessage(m.downloaded));
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const download = useDownload(
+    async () => downloadCsv(await statementCsv(statement, intl, statusLabel), statementFileName(partner.id, statement)),
+    intl.formatMessage(m.downloaded),
+  );
   return (
     <Group gap="xs" data-print-hide="">
-      <Button size="sm" onClick={() => void download()} loading={busy}>
+      <Button size="sm" onClick={() => void download.run()} loading={download.busy}>
         {intl.formatMessage(m.downloadCsv)}
       </Button>
       <Button size="sm" variant="default" onClick={() => window.print()}>
