@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { Business } from '@/api/generated/model/business';
+import { LabeledValue } from '@/components/data/labeled-value';
 import { Money } from '@/components/data/money';
 import { usePixKeyText } from '@/components/data/pix-key';
 import { DocumentFrame } from '@/components/media/document-frame';
@@ -16,14 +17,9 @@ import { ApprovalBadge } from './approval-badge';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
+    <LabeledValue label={label} size="sm" wrap="anywhere">
+      {children}
+    </LabeledValue>
   );
 }
 

@@ -1,7 +1,7 @@
 // The authorised landing domains of the compliance rules (issue 18), in the shared rule-list
 // editor (./rule-list-editor): pattern and note, replaced whole from a CSV or edited one by one.
 import { useState } from 'react';
-import { Button, Paper, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Button, Table, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useAdminGetComplianceDomains } from '@/api/generated/endpoints/admin-compliance/admin-compliance';
 import type { ComplianceDomainList } from '@/api/generated/model/complianceDomainList';
@@ -11,11 +11,10 @@ import {
   adminSaveComplianceDomainsBodyItemsItemPatternMax,
   adminSaveComplianceDomainsBodyNoteMax,
 } from '@/api/generated/zod/admin-compliance/admin-compliance.zod';
-import { QueryState } from '@/components/data/query-state';
 import { useSaveDomains } from '../api/rules-writes';
 import { rulesMessages as m } from '../messages';
 import { DOMAIN_COLUMNS, domainKey, exportDomains, parseDomainsCsv, type DomainItem } from '../rules-csv';
-import { RuleListEditor, type AddControls } from './rule-list-editor';
+import { RuleListEditor, RuleListSection, type AddControls } from './rule-list-editor';
 
 const itemSchema = adminSaveComplianceDomainsBody.shape.items.element;
 
@@ -78,16 +77,10 @@ function Editor({ list }: { list: ComplianceDomainList }) {
 }
 
 export function DomainList() {
-  const intl = useIntl();
   const query = useAdminGetComplianceDomains();
   return (
-    <Paper withBorder p="md" component="section">
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          {intl.formatMessage(m.domainsTitle)}
-        </Title>
-        <QueryState query={query}>{(list) => <Editor list={list} />}</QueryState>
-      </Stack>
-    </Paper>
+    <RuleListSection title={m.domainsTitle} query={query}>
+      {(list) => <Editor list={list} />}
+    </RuleListSection>
   );
 }

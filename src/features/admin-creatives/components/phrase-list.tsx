@@ -2,7 +2,7 @@
 // (./rule-list-editor): filtered by category and language; a save needs an age mark and a
 // responsible-gambling mark.
 import { useState } from 'react';
-import { Box, Button, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Box, Button, Select, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useAdminGetCompliancePhrases } from '@/api/generated/endpoints/admin-compliance/admin-compliance';
 import type { CompliancePhraseList } from '@/api/generated/model/compliancePhraseList';
@@ -13,11 +13,10 @@ import {
   adminSaveCompliancePhrasesBodyNoteMax,
 } from '@/api/generated/zod/admin-compliance/admin-compliance.zod';
 import { languageMessages } from '@/components/creative/messages';
-import { QueryState } from '@/components/data/query-state';
 import { useSavePhrases } from '../api/rules-writes';
 import { categoryMessages, rulesMessages as m } from '../messages';
 import { exportPhrases, parsePhrasesCsv, PHRASE_COLUMNS, phraseKey, type PhraseItem } from '../rules-csv';
-import { RuleListEditor, type AddControls } from './rule-list-editor';
+import { RuleListEditor, RuleListSection, type AddControls } from './rule-list-editor';
 
 const REQUIRED = ['age_mark', 'responsible_gambling_mark'] as const;
 const itemSchema = adminSaveCompliancePhrasesBody.shape.items.element;
@@ -147,16 +146,10 @@ function Editor({ list }: { list: CompliancePhraseList }) {
 }
 
 export function PhraseList() {
-  const intl = useIntl();
   const query = useAdminGetCompliancePhrases();
   return (
-    <Paper withBorder p="md" component="section">
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          {intl.formatMessage(m.phrasesTitle)}
-        </Title>
-        <QueryState query={query}>{(list) => <Editor list={list} />}</QueryState>
-      </Stack>
-    </Paper>
+    <RuleListSection title={m.phrasesTitle} query={query}>
+      {(list) => <Editor list={list} />}
+    </RuleListSection>
   );
 }

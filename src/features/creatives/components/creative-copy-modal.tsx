@@ -14,6 +14,7 @@ import { useGetCreative, useGetCreativeCopy } from '@/api/generated/endpoints/cr
 import type { CreativeCopy } from '@/api/generated/model/creativeCopy';
 import type { LibraryCreative } from '@/api/generated/model/libraryCreative';
 import { CreativeBanner } from '@/components/creative/creative-banner';
+import { CreativeText } from '@/components/creative/creative-text';
 import { creativeMessages } from '@/components/creative/messages';
 import { QueryError, QueryState } from '@/components/data/query-state';
 import { parseIdParam, paths } from '@/config/paths';
@@ -175,13 +176,7 @@ function CopyBody({ creativeId }: { creativeId: number }) {
                 </Text>
               </>
             ) : (
-              <Text
-                p="sm"
-                bg="var(--mantine-color-default-hover)"
-                style={{ borderRadius: 'var(--mantine-radius-sm)', overflowWrap: 'anywhere' }}
-              >
-                {c.Text}
-              </Text>
+              <CreativeText>{c.Text}</CreativeText>
             )}
           </Stack>
           <Divider />
