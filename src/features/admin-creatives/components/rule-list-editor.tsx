@@ -226,6 +226,16 @@ export function RuleListEditor<T>(p: Props<T>) {
   );
 }
 
+/** The add form's button, after its fields. */
+export function AddButton({ onClick }: { onClick: () => void }) {
+  const intl = useIntl();
+  return (
+    <Button variant="light" onClick={onClick} mt={25}>
+      {intl.formatMessage(m.add)}
+    </Button>
+  );
+}
+
 /** A rule list's card (an h2 in h3 size) holding its editor once the list has loaded. */
 export function RuleListSection<L>({
   title,
