@@ -3,7 +3,7 @@
 // snippet and its QR code, each copied with the required marks. The copy call runs the compliance
 // check before use: a creative that fails it now (409) is not offered. The snippet is shown as
 // text (a <pre>), never put into the page as HTML.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Code, Divider, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -39,12 +39,28 @@ function CopyAction({ value, label }: { value: string; label: MessageDescriptor 
   );
 }
 
-/** Text the user copies, shown as text (selectable; wraps on a phone). */
-function Shown({ children, testId }: { children: string; testId: string }) {
+/** Text the user copies, shown as text (selectable; wraps on a phone), and its copy button. */
+function Copyable({ value, testId, label }: { value: string; testId: string; label: MessageDescriptor }) {
   return (
-    <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: '100%' }} data-testid={testId}>
+    <>
+      <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: '100%' }} data-testid={testId}>
+        {value}
+      </Code>
+      <CopyAction value={value} label={label} />
+    </>
+  );
+}
+
+/** One thing to copy (the link, the text, the HTML, the QR code) under its title. */
+function CopyBlock({ title, children }: { title: MessageDescriptor; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        {intl.formatMessage(title)}
+      </Title>
       {children}
-    </Code>
+    </Stack>
   );
 }
 
@@ -61,46 +77,31 @@ function CopyPanel({ copy, creative }: { copy: CreativeCopy; creative: LibraryCr
           {intl.formatMessage(m.overridden)}
         </Text>
       )}
-      <Stack gap="xs">
-        <Title order={3} size="h5">
-          {intl.formatMessage(m.linkTitle)}
-        </Title>
-        <Shown testId="copy-link">{linkWithMarks(copy)}</Shown>
-        <CopyAction value={linkWithMarks(copy)} label={m.copyLink} />
-      </Stack>
+      <CopyBlock title={m.linkTitle}>
+        <Copyable testId="copy-link" value={linkWithMarks(copy)} label={m.copyLink} />
+      </CopyBlock>
       {creative.Kind === 'text' && (
-        <Stack gap="xs">
-          <Title order={3} size="h5">
-            {intl.formatMessage(m.textTitle)}
-          </Title>
-          <Shown testId="copy-text">{textWithLink(copy)}</Shown>
-          <CopyAction value={textWithLink(copy)} label={m.copyText} />
-        </Stack>
+        <CopyBlock title={m.textTitle}>
+          <Copyable testId="copy-text" value={textWithLink(copy)} label={m.copyText} />
+        </CopyBlock>
       )}
-      <Stack gap="xs">
-        <Title order={3} size="h5">
-          {intl.formatMessage(m.htmlTitle)}
-        </Title>
+      <CopyBlock title={m.htmlTitle}>
         {snippet ? (
           <>
             <Text size="sm" c="dimmed">
               {intl.formatMessage(m.htmlHint)}
             </Text>
-            <Shown testId="copy-html">{snippet}</Shown>
-            <CopyAction value={snippet} label={m.copyHtml} />
+            <Copyable testId="copy-html" value={snippet} label={m.copyHtml} />
           </>
         ) : (
           <Text size="sm" c="dimmed">
             {intl.formatMessage(m.htmlUnavailable)}
           </Text>
         )}
-      </Stack>
-      <Stack gap="xs">
-        <Title order={3} size="h5">
-          {intl.formatMessage(m.qrTitle)}
-        </Title>
+      </CopyBlock>
+      <CopyBlock title={m.qrTitle}>
         <CreativeQr link={copy.trackedUrl} marks={copy.marks} name={creative.Name} />
-      </Stack>
+      </CopyBlock>
     </Stack>
   );
 }
