@@ -2,12 +2,13 @@
 // What the partner asked (their text shown as text), the request's history — received, the answer
 // (its status and reply), closed — with the 15-day deadline, and, for a user with
 // admin:lgpd:reply while the request is open or in progress, the reply form.
-import { Blockquote, Divider, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { Blockquote, Divider, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useAdminGetPrivacyRequest } from '@/api/generated/endpoints/admin-lgpd/admin-lgpd';
 import type { PrivacyRequest } from '@/api/generated/model/privacyRequest';
 import { LinkedRecord } from '@/components/data/linked-record';
+import { TitledBlock } from '@/components/data/titled-block';
 import { parseIdParam } from '@/config/paths';
 import { can } from '@/lib/can';
 import { formatDateTime } from '@/lib/dates';
@@ -63,20 +64,14 @@ function RequestBody({ request }: { request: PrivacyRequest }) {
         <StatusBadge status={request.Status} />
       </Group>
       <DueText request={request} />
-      <Stack gap={4}>
-        <Title order={3} size="h5">
-          {intl.formatMessage(m.asked)}
-        </Title>
+      <TitledBlock gap={4} title={m.asked}>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} c={request.Details ? undefined : 'dimmed'}>
           {request.Details ?? intl.formatMessage(m.noDetails)}
         </Text>
-      </Stack>
-      <Stack gap={4}>
-        <Title order={3} size="h5">
-          {intl.formatMessage(m.history)}
-        </Title>
+      </TitledBlock>
+      <TitledBlock gap={4} title={m.history}>
         <History request={request} />
-      </Stack>
+      </TitledBlock>
       {can(user, 'admin:lgpd:reply') && (
         <>
           <Divider />

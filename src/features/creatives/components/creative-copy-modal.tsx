@@ -3,8 +3,8 @@
 // snippet and its QR code, each copied with the required marks. The copy call runs the compliance
 // check before use: a creative that fails it now (409) is not offered. The snippet is shown as
 // text (a <pre>), never put into the page as HTML.
-import { useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Code, Divider, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Anchor, Button, Code, Divider, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { CreativeBanner } from '@/components/creative/creative-banner';
 import { CreativeText } from '@/components/creative/creative-text';
 import { creativeMessages } from '@/components/creative/messages';
 import { QueryError, QueryState } from '@/components/data/query-state';
+import { TitledBlock } from '@/components/data/titled-block';
 import { parseIdParam, paths } from '@/config/paths';
 import { copyMessages as m } from '../messages';
 import { buildSnippet, linkWithMarks, textWithLink } from '../snippet';
@@ -51,19 +52,6 @@ function Copyable({ value, testId, label }: { value: string; testId: string; lab
   );
 }
 
-/** One thing to copy (the link, the text, the HTML, the QR code) under its title. */
-function CopyBlock({ title, children }: { title: MessageDescriptor; children: ReactNode }) {
-  const intl = useIntl();
-  return (
-    <Stack gap="xs">
-      <Title order={3} size="h5">
-        {intl.formatMessage(title)}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
-
 function CopyPanel({ copy, creative }: { copy: CreativeCopy; creative: LibraryCreative }) {
   const intl = useIntl();
   const snippet = buildSnippet(copy);
@@ -77,15 +65,15 @@ function CopyPanel({ copy, creative }: { copy: CreativeCopy; creative: LibraryCr
           {intl.formatMessage(m.overridden)}
         </Text>
       )}
-      <CopyBlock title={m.linkTitle}>
+      <TitledBlock gap="xs" title={m.linkTitle}>
         <Copyable testId="copy-link" value={linkWithMarks(copy)} label={m.copyLink} />
-      </CopyBlock>
+      </TitledBlock>
       {creative.Kind === 'text' && (
-        <CopyBlock title={m.textTitle}>
+        <TitledBlock gap="xs" title={m.textTitle}>
           <Copyable testId="copy-text" value={textWithLink(copy)} label={m.copyText} />
-        </CopyBlock>
+        </TitledBlock>
       )}
-      <CopyBlock title={m.htmlTitle}>
+      <TitledBlock gap="xs" title={m.htmlTitle}>
         {snippet ? (
           <>
             <Text size="sm" c="dimmed">
@@ -98,10 +86,10 @@ function CopyPanel({ copy, creative }: { copy: CreativeCopy; creative: LibraryCr
             {intl.formatMessage(m.htmlUnavailable)}
           </Text>
         )}
-      </CopyBlock>
-      <CopyBlock title={m.qrTitle}>
+      </TitledBlock>
+      <TitledBlock gap="xs" title={m.qrTitle}>
         <CreativeQr link={copy.trackedUrl} marks={copy.marks} name={creative.Name} />
-      </CopyBlock>
+      </TitledBlock>
     </Stack>
   );
 }
