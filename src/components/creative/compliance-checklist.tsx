@@ -15,6 +15,18 @@ const LOOK = {
   not_checked: { color: 'gray', icon: '–', label: m.outcomeNotChecked },
 } as const;
 
+/** What was checked, its failing words marked: the text (its line breaks kept), then the landing URL. */
+const CHECKED = [
+  {
+    field: 'text',
+    label: m.checkedText,
+    testId: 'checked-text',
+    ff: undefined,
+    style: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+  },
+  { field: 'landingUrl', label: m.checkedUrl, testId: 'checked-url', ff: 'monospace', style: { overflowWrap: 'anywhere' } },
+] as const;
+
 function Line({ item }: { item: ComplianceItem }) {
   const intl = useIntl();
   const look = LOOK[item.outcome];
@@ -78,26 +90,21 @@ export function ComplianceChecklist({ result, headingOrder = 2 }: { result: Comp
             <Line key={item.rule} item={item} />
           ))}
         </List>
-        {result.text !== null && (
-          <Stack gap={4}>
-            <Text size="xs" c="dimmed">
-              {intl.formatMessage(m.checkedText)}
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="checked-text">
-              <HighlightedText text={result.text} ranges={ranges('text')} />
-            </Text>
-          </Stack>
-        )}
-        {result.landingUrl !== null && (
-          <Stack gap={4}>
-            <Text size="xs" c="dimmed">
-              {intl.formatMessage(m.checkedUrl)}
-            </Text>
-            <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }} data-testid="checked-url">
-              <HighlightedText text={result.landingUrl} ranges={ranges('landingUrl')} />
-            </Text>
-          </Stack>
-        )}
+        {CHECKED.map(({ field, label, testId, ff, style }) => {
+          const value = result[field];
+          return (
+            value !== null && (
+              <Stack key={field} gap={4}>
+                <Text size="xs" c="dimmed">
+                  {intl.formatMessage(label)}
+                </Text>
+                <Text size="sm" ff={ff} style={style} data-testid={testId}>
+                  <HighlightedText text={value} ranges={ranges(field)} />
+                </Text>
+              </Stack>
+            )
+          );
+        })}
         <Text size="xs" c="dimmed">
           {intl.formatMessage(m.versions, { phrases: result.phrasesVersion, domains: result.domainsVersion })}
         </Text>

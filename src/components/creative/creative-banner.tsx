@@ -3,7 +3,7 @@
 // PNG, JPEG or GIF is shown). `real` draws it at its own pixel size — inside a box that scrolls
 // sideways when the screen is narrower (a 970 px billboard on a phone) — otherwise it fits the
 // width it is given, keeping its proportions.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Center, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -54,6 +54,32 @@ interface Props {
   version?: string | number;
 }
 
+/** A banner at its own pixel size: a region the keyboard can scroll too (focusable, named by the size it shows). */
+export function RealSizeBox({
+  width,
+  height,
+  children,
+  ...rest
+}: {
+  width: number;
+  height: number;
+  'data-testid'?: string;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <Box
+      role="region"
+      tabIndex={0}
+      aria-label={intl.formatMessage(m.realSize, { width, height })}
+      style={{ overflowX: 'auto', maxWidth: '100%' }}
+      data-testid={rest['data-testid']}
+    >
+      {children}
+    </Box>
+  );
+}
+
 export function CreativeBanner({ creativeId, width, height, alt, real = false, maxHeight, version = '' }: Props) {
   const intl = useIntl();
   const { url, isError } = useImageUrl(creativeId, String(version));
@@ -80,18 +106,11 @@ export function CreativeBanner({ creativeId, width, height, alt, real = false, m
   );
   if (!real && maxHeight) return <Center h={maxHeight}>{body}</Center>;
   if (!real) return <Box style={{ maxWidth: width }}>{body}</Box>;
-  // A region the keyboard can scroll too (focusable, named by the size it shows).
   return (
-    <Box
-      role="region"
-      tabIndex={0}
-      aria-label={intl.formatMessage(m.realSize, { width, height })}
-      style={{ overflowX: 'auto', maxWidth: '100%' }}
-      data-testid="banner-real-size"
-    >
+    <RealSizeBox width={width} height={height} data-testid="banner-real-size">
       <Box w={width} h={height}>
         {body}
       </Box>
-    </Box>
+    </RealSizeBox>
   );
 }

@@ -3,7 +3,7 @@
 // 406 (a document is missing), 500 ai_unavailable (the AI service failed); anything else the
 // generic error with a retry. The answer is plain text, rendered as text.
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { ApiError } from '@/api/api-error';
@@ -12,6 +12,7 @@ import type { Business } from '@/api/generated/model/business';
 import { QueryError } from '@/components/data/query-state';
 import { formatDateTime } from '@/lib/dates';
 import { businessMessages as m } from '../messages';
+import { PartTitle } from './part-title';
 
 function refusalOf(error: ApiError | null) {
   if (!error || error.kind !== 'http') return null;
@@ -46,14 +47,14 @@ export function AiAnalysis({ business }: { business: Business }) {
 
   return (
     <Stack gap="xs">
-      <Group justify="space-between">
-        <Title order={3} size="h5">
-          {intl.formatMessage(m.aiTitle)}
-        </Title>
-        <Button size="xs" variant="light" loading={query.isFetching} onClick={() => void run()}>
-          {intl.formatMessage(m.aiRun)}
-        </Button>
-      </Group>
+      <PartTitle
+        title={m.aiTitle}
+        aside={
+          <Button size="xs" variant="light" loading={query.isFetching} onClick={() => void run()}>
+            {intl.formatMessage(m.aiRun)}
+          </Button>
+        }
+      />
       {refusal && (
         <Alert color={error?.status === 406 ? 'yellow' : 'red'} role="alert">
           {intl.formatMessage(refusal)}

@@ -1,9 +1,10 @@
 // The business-manage modal's read part: company data, the partner, the bank account, the two
 // documents in place (the shared viewer of components/media). API text is rendered as text.
 import type { ReactNode } from 'react';
-import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { Business } from '@/api/generated/model/business';
+import { LabeledValue } from '@/components/data/labeled-value';
 import { Money } from '@/components/data/money';
 import { usePixKeyText } from '@/components/data/pix-key';
 import { DocumentFrame } from '@/components/media/document-frame';
@@ -13,17 +14,13 @@ import { formatPixKey } from '@/lib/pix-key';
 import { businessMessages as m } from '../messages';
 import { addressLine } from './address-line';
 import { ApprovalBadge } from './approval-badge';
+import { PartTitle } from './part-title';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
+    <LabeledValue label={label} size="sm" wrap="anywhere">
+      {children}
+    </LabeledValue>
   );
 }
 
@@ -34,12 +31,7 @@ export function BusinessDetails({ business: b }: { business: Business }) {
   const address = addressLine(b.FullAddress, b.AddressNumber, b.Complement);
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={3} size="h5">
-          {intl.formatMessage(m.sectionCompany)}
-        </Title>
-        <ApprovalBadge status={b.ApprovalStatus} />
-      </Group>
+      <PartTitle title={m.sectionCompany} aside={<ApprovalBadge status={b.ApprovalStatus} />} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Field label={t(m.fieldCnpj)}>{formatCnpj(b.CNPJ)}</Field>
         <Field label={t(m.fieldName)}>{b.Name}</Field>
@@ -65,9 +57,7 @@ export function BusinessDetails({ business: b }: { business: Business }) {
           ))}
         </Stack>
       </div>
-      <Title order={3} size="h5">
-        {intl.formatMessage(m.sectionPartner)}
-      </Title>
+      <PartTitle title={m.sectionPartner} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Field label={t(m.fieldUsername)}>{b.Affiliate.Username}</Field>
         <Field label={t(m.fieldEmail)}>{b.Affiliate.Email}</Field>
@@ -78,9 +68,7 @@ export function BusinessDetails({ business: b }: { business: Business }) {
           <Money value={b.Affiliate.PendingCommission} />
         </Field>
       </SimpleGrid>
-      <Title order={3} size="h5">
-        {intl.formatMessage(m.sectionBank)}
-      </Title>
+      <PartTitle title={m.sectionBank} />
       {b.BankAccount ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Field label={t(m.fieldBank)}>{`${b.BankAccount.BankCode} · ${b.BankAccount.Bank.ShortName}`}</Field>
@@ -95,9 +83,7 @@ export function BusinessDetails({ business: b }: { business: Business }) {
           {intl.formatMessage(m.noBank)}
         </Text>
       )}
-      <Title order={3} size="h5">
-        {intl.formatMessage(m.sectionDocuments)}
-      </Title>
+      <PartTitle title={m.sectionDocuments} />
       {/* Side by side from 768 px, one under the other on a phone. */}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <DocumentFrame mediaId={b.CNPJCardMediaID} title={t(m.docCnpjCard)} missingText={t(m.docMissing)} />

@@ -4,13 +4,13 @@
 // businesses matching it (adminListBusinesses q=username) filtered to exactly that AffiliateID.
 // Then the business itself (adminGetBusiness): data, documents, AI analysis, and — with
 // admin:business:action — the decision.
-import { Alert, Center, Divider, Loader, Modal, Stack } from '@mantine/core';
+import { Divider, Modal, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { ApiError } from '@/api/api-error';
 import { useAdminGetBusiness, useAdminListBusinesses } from '@/api/generated/endpoints/admin-businesses/admin-businesses';
 import { useAdminGetPartner } from '@/api/generated/endpoints/admin-partners/admin-partners';
-import { dataMessages } from '@/components/data/messages';
+import { LinkedRecord, ModalLoading } from '@/components/data/linked-record';
 import { QueryError } from '@/components/data/query-state';
 import { parseIdParam } from '@/config/paths';
 import { can } from '@/lib/can';
@@ -36,19 +36,10 @@ function usePartnersBusinessId(affiliateId: number | null) {
   };
 }
 
-function Loading() {
-  const intl = useIntl();
-  return (
-    <Center py="xl" role="status">
-      <Loader size="sm" role="img" aria-label={intl.formatMessage(dataMessages.loading)} />
-    </Center>
-  );
-}
-
 function BusinessBody({ businessId }: { businessId: number }) {
   const { user } = useSession();
   const query = useAdminGetBusiness(businessId);
-  if (query.isPending) return <Loading />;
+  if (query.isPending) return <ModalLoading />;
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   const business = query.data;
   return (
@@ -71,17 +62,18 @@ export function BusinessManageModal({ onClose }: { onClose: () => void }) {
   const [search] = useSearchParams();
   const affiliateId = parseIdParam(search.get('affiliateId'));
   const lookup = usePartnersBusinessId(affiliateId);
-
-  let body;
-  if (affiliateId === null) body = <Alert color="yellow">{intl.formatMessage(m.badLink)}</Alert>;
-  else if (lookup.isPending) body = <Loading />;
-  else if (lookup.isNotFound) body = <Alert color="yellow">{intl.formatMessage(m.notFound)}</Alert>;
-  else if (lookup.error) body = <QueryError error={lookup.error as ApiError} onRetry={lookup.retry} />;
-  else if (lookup.businessId !== null) body = <BusinessBody businessId={lookup.businessId} />;
-
   return (
     <Modal opened onClose={onClose} title={intl.formatMessage(m.modalTitle)} size="xl">
-      {body}
+      <LinkedRecord
+        badLink={affiliateId === null}
+        isPending={lookup.isPending}
+        isNotFound={lookup.isNotFound}
+        error={lookup.error as ApiError | null}
+        onRetry={lookup.retry}
+        texts={m}
+      >
+        {() => lookup.businessId !== null && <BusinessBody businessId={lookup.businessId} />}
+      </LinkedRecord>
     </Modal>
   );
 }

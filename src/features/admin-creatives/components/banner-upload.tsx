@@ -3,12 +3,12 @@
 // The chosen file stays shown (at real size, scrolling sideways on a phone) after any refusal.
 // Editing a creative shows its stored image until another one is chosen.
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, FileButton, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Loader, Stack, Text } from '@mantine/core';
 import { useIntl, type IntlShape } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import type { CreativeImage } from '@/api/generated/model/creativeImage';
-import { CreativeBanner } from '@/components/creative/creative-banner';
-import { bannerSizeMessages, creativeMessages } from '@/components/creative/messages';
+import { CreativeBanner, RealSizeBox } from '@/components/creative/creative-banner';
+import { bannerSizeMessages } from '@/components/creative/messages';
 import { notifyError } from '@/lib/notify';
 import { useUploadBannerImage } from '../api/creative-writes';
 import { BANNER_ACCEPT, BANNER_MAX_BYTES, BANNER_SIZES, checkBannerFile, kilobytes, type BannerFileError } from '../banner-file';
@@ -28,7 +28,6 @@ function fileErrorText(intl: IntlShape, error: BannerFileError): string {
 }
 
 function LocalPreview({ file, width, height, alt }: { file: File; width: number; height: number; alt: string }) {
-  const intl = useIntl();
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     const created = URL.createObjectURL(file);
@@ -36,14 +35,9 @@ function LocalPreview({ file, width, height, alt }: { file: File; width: number;
     return () => URL.revokeObjectURL(created);
   }, [file]);
   return (
-    <Box
-      role="region"
-      tabIndex={0}
-      aria-label={intl.formatMessage(creativeMessages.realSize, { width, height })}
-      style={{ overflowX: 'auto', maxWidth: '100%' }}
-    >
+    <RealSizeBox width={width} height={height}>
       {url && <img src={url} alt={alt} width={width} height={height} style={{ display: 'block' }} />}
-    </Box>
+    </RealSizeBox>
   );
 }
 

@@ -3,7 +3,7 @@
 // override, retire) and its history — who did what, when and why. "Edit" turns the page into the
 // editor.
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Grid, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Grid, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { isApiError } from '@/api/api-error';
@@ -11,6 +11,7 @@ import { useAdminGetCreative } from '@/api/generated/endpoints/admin-creatives/a
 import type { AdminCreative } from '@/api/generated/model/adminCreative';
 import { ComplianceChecklist } from '@/components/creative/compliance-checklist';
 import { CreativeBanner } from '@/components/creative/creative-banner';
+import { CreativeText } from '@/components/creative/creative-text';
 import {
   campaignTypeMessages,
   countryMessages,
@@ -27,6 +28,7 @@ import { useSession } from '@/lib/session';
 import { actionMessages, editorMessages, reviewMessages as m } from '../messages';
 import { StatusBadge } from './status-badge';
 import { PublishPanel } from './publish-panel';
+import { CardSection } from './card-section';
 
 // The editor (its form, selects, upload) loads when "Edit" is pressed: most visits only review.
 const CreativeForm = lazy(() => import('./creative-form').then((mod) => ({ default: mod.CreativeForm })));
@@ -34,30 +36,25 @@ const CreativeForm = lazy(() => import('./creative-form').then((mod) => ({ defau
 function History({ creative }: { creative: AdminCreative }) {
   const intl = useIntl();
   return (
-    <Paper withBorder p="md" component="section">
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          {intl.formatMessage(m.historyTitle)}
-        </Title>
-        <List spacing="xs" data-testid="creative-history">
-          {[...creative.History].reverse().map((h, i) => (
-            <List.Item key={`${h.At}-${i}`}>
-              <Text size="sm" fw={500}>
-                {intl.formatMessage(actionMessages[h.Action])}
+    <CardSection title={m.historyTitle} gap="xs">
+      <List spacing="xs" data-testid="creative-history">
+        {[...creative.History].reverse().map((h, i) => (
+          <List.Item key={`${h.At}-${i}`}>
+            <Text size="sm" fw={500}>
+              {intl.formatMessage(actionMessages[h.Action])}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {intl.formatMessage(m.historyLine, { date: formatDateTime(h.At), who: h.By.Username })}
+            </Text>
+            {h.Reason && (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {intl.formatMessage(m.reasonLine, { reason: h.Reason })}
               </Text>
-              <Text size="xs" c="dimmed">
-                {intl.formatMessage(m.historyLine, { date: formatDateTime(h.At), who: h.By.Username })}
-              </Text>
-              {h.Reason && (
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {intl.formatMessage(m.reasonLine, { reason: h.Reason })}
-                </Text>
-              )}
-            </List.Item>
-          ))}
-        </List>
-      </Stack>
-    </Paper>
+            )}
+          </List.Item>
+        ))}
+      </List>
+    </CardSection>
   );
 }
 
@@ -150,13 +147,7 @@ function Review({ creative }: { creative: AdminCreative }) {
                     version={creative.Image.ID}
                   />
                 ) : (
-                  <Text
-                    p="sm"
-                    bg="var(--mantine-color-default-hover)"
-                    style={{ borderRadius: 'var(--mantine-radius-sm)', overflowWrap: 'anywhere' }}
-                  >
-                    {creative.Text}
-                  </Text>
+                  <CreativeText>{creative.Text}</CreativeText>
                 )}
               </Stack>
               <PublishPanel creative={creative} />

@@ -1,7 +1,7 @@
 // The admin creatives list (issue 18): every creative with its state and its compliance check now,
 // filtered (state, compliance, type, language, market, campaign type, words), sorted and paged on
 // the server (adminListCreatives), the query kept in the URL. A name opens the creative's page.
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { useAdminListCreatives } from '@/api/generated/endpoints/admin-creatives/admin-creatives';
@@ -19,6 +19,7 @@ import { filterChoices, ListSearch, SelectFilter } from '@/components/data/list-
 import { useListParams } from '@/components/data/list-params';
 import { keepPage, ServerTable, type ListColumn } from '@/components/data/server-table';
 import { dateTimeColumn } from '@/components/data/table-cells';
+import { Page } from '@/components/layout/page';
 import { adminCreativePath, paths } from '@/config/paths';
 import { can } from '@/lib/can';
 import { useSession } from '@/lib/session';
@@ -100,14 +101,11 @@ export function CreativesTable() {
   ];
 
   return (
-    <Stack component="section">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Stack gap={4} style={{ flex: '1 1 320px' }}>
-          <Title order={1} size="h2">
-            {intl.formatMessage(m.title)}
-          </Title>
-          <Text c="dimmed">{intl.formatMessage(m.intro)}</Text>
-        </Stack>
+    <Page
+      title={m.title}
+      intro={m.intro}
+      header="toolbar"
+      actions={
         <Group gap="sm">
           <Anchor component={Link} to={paths.creatives.rules} size="sm">
             {intl.formatMessage(m.rules)}
@@ -118,7 +116,8 @@ export function CreativesTable() {
             </Button>
           )}
         </Group>
-      </Group>
+      }
+    >
       <Group align="flex-end" wrap="wrap" gap="sm">
         {filter('status', intl.formatMessage(m.filterStatus), options(statusMessages))}
         {filter('compliance', intl.formatMessage(m.filterCompliance), options({ pass: m.passes, fail: m.fails }))}
@@ -135,6 +134,6 @@ export function CreativesTable() {
         />
       </Group>
       <ServerTable label={m.title} query={query} list={list} columns={columns} empty={m.empty} total={m.total} />
-    </Stack>
+    </Page>
   );
 }

@@ -1,21 +1,19 @@
 // The authorised landing domains of the compliance rules (issue 18), in the shared rule-list
 // editor (./rule-list-editor): pattern and note, replaced whole from a CSV or edited one by one.
 import { useState } from 'react';
-import { Button, Paper, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Table, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useAdminGetComplianceDomains } from '@/api/generated/endpoints/admin-compliance/admin-compliance';
-import type { ComplianceDomainList } from '@/api/generated/model/complianceDomainList';
 import {
   adminSaveComplianceDomainsBody,
   adminSaveComplianceDomainsBodyItemsItemNoteMax,
   adminSaveComplianceDomainsBodyItemsItemPatternMax,
   adminSaveComplianceDomainsBodyNoteMax,
 } from '@/api/generated/zod/admin-compliance/admin-compliance.zod';
-import { QueryState } from '@/components/data/query-state';
 import { useSaveDomains } from '../api/rules-writes';
 import { rulesMessages as m } from '../messages';
 import { DOMAIN_COLUMNS, domainKey, exportDomains, parseDomainsCsv, type DomainItem } from '../rules-csv';
-import { RuleListEditor, type AddControls } from './rule-list-editor';
+import { AddButton, RuleListEditor, RuleListSection, type AddControls } from './rule-list-editor';
 
 const itemSchema = adminSaveComplianceDomainsBody.shape.items.element;
 
@@ -44,50 +42,38 @@ function AddDomain({ add, error }: AddControls<DomainItem>) {
         onChange={(e) => setAdding({ ...adding, note: e.currentTarget.value })}
         style={{ flex: '2 1 220px' }}
       />
-      <Button variant="light" onClick={submit} mt={25}>
-        {intl.formatMessage(m.add)}
-      </Button>
+      <AddButton onClick={submit} />
     </>
   );
 }
 
-function Editor({ list }: { list: ComplianceDomainList }) {
+export function DomainList() {
+  const query = useAdminGetComplianceDomains();
   const intl = useIntl();
   const { save, isPending } = useSaveDomains();
   return (
-    <RuleListEditor<DomainItem>
-      list={list}
-      saved={list.Items.map((d) => ({ pattern: d.Pattern, note: d.Note }))}
-      keyOf={domainKey}
-      entryOf={(d) => d.pattern}
-      hint={m.domainsHint}
-      csv={{ columns: DOMAIN_COLUMNS, parse: parseDomainsCsv, export: exportDomains, name: 'compliance-domains' }}
-      save={save}
-      saving={isPending}
-      noteMax={adminSaveComplianceDomainsBodyNoteMax}
-      refuse={(items) => (items.length ? null : intl.formatMessage(m.needsDomain))}
-      columns={[
-        { title: intl.formatMessage(m.pattern), cell: (d) => d.pattern, ff: 'monospace', style: { overflowWrap: 'anywhere' } },
-        { title: intl.formatMessage(m.note), cell: (d) => d.note ?? '', style: { overflowWrap: 'anywhere' } },
-      ]}
-      frame={(table) => <Table.ScrollContainer minWidth={480}>{table}</Table.ScrollContainer>}
-      tableProps={{ 'data-testid': 'domain-table' }}
-      addForm={(controls) => <AddDomain {...controls} />}
-    />
-  );
-}
-
-export function DomainList() {
-  const intl = useIntl();
-  const query = useAdminGetComplianceDomains();
-  return (
-    <Paper withBorder p="md" component="section">
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          {intl.formatMessage(m.domainsTitle)}
-        </Title>
-        <QueryState query={query}>{(list) => <Editor list={list} />}</QueryState>
-      </Stack>
-    </Paper>
+    <RuleListSection title={m.domainsTitle} query={query}>
+      {(list) => (
+        <RuleListEditor<DomainItem>
+          list={list}
+          saved={list.Items.map((d) => ({ pattern: d.Pattern, note: d.Note }))}
+          keyOf={domainKey}
+          entryOf={(d) => d.pattern}
+          hint={m.domainsHint}
+          csv={{ columns: DOMAIN_COLUMNS, parse: parseDomainsCsv, export: exportDomains, name: 'compliance-domains' }}
+          save={save}
+          saving={isPending}
+          noteMax={adminSaveComplianceDomainsBodyNoteMax}
+          refuse={(items) => (items.length ? null : intl.formatMessage(m.needsDomain))}
+          columns={[
+            { title: intl.formatMessage(m.pattern), cell: (d) => d.pattern, ff: 'monospace', style: { overflowWrap: 'anywhere' } },
+            { title: intl.formatMessage(m.note), cell: (d) => d.note ?? '', style: { overflowWrap: 'anywhere' } },
+          ]}
+          frame={(table) => <Table.ScrollContainer minWidth={480}>{table}</Table.ScrollContainer>}
+          tableProps={{ 'data-testid': 'domain-table' }}
+          addForm={(controls) => <AddDomain {...controls} />}
+        />
+      )}
+    </RuleListSection>
   );
 }

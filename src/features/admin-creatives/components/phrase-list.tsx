@@ -2,7 +2,7 @@
 // (./rule-list-editor): filtered by category and language; a save needs an age mark and a
 // responsible-gambling mark.
 import { useState } from 'react';
-import { Box, Button, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Box, Select, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useAdminGetCompliancePhrases } from '@/api/generated/endpoints/admin-compliance/admin-compliance';
 import type { CompliancePhraseList } from '@/api/generated/model/compliancePhraseList';
@@ -13,11 +13,10 @@ import {
   adminSaveCompliancePhrasesBodyNoteMax,
 } from '@/api/generated/zod/admin-compliance/admin-compliance.zod';
 import { languageMessages } from '@/components/creative/messages';
-import { QueryState } from '@/components/data/query-state';
 import { useSavePhrases } from '../api/rules-writes';
 import { categoryMessages, rulesMessages as m } from '../messages';
 import { exportPhrases, parsePhrasesCsv, PHRASE_COLUMNS, phraseKey, type PhraseItem } from '../rules-csv';
-import { RuleListEditor, type AddControls } from './rule-list-editor';
+import { AddButton, RuleListEditor, RuleListSection, type AddControls } from './rule-list-editor';
 
 const REQUIRED = ['age_mark', 'responsible_gambling_mark'] as const;
 const itemSchema = adminSaveCompliancePhrasesBody.shape.items.element;
@@ -96,67 +95,61 @@ function AddPhrase({ add, error }: AddControls<PhraseItem>) {
           onChange={(v) => v && setAdding({ ...adding, [c.key]: v } as PhraseItem)}
         />
       ))}
-      <Button variant="light" onClick={submit} mt={25}>
-        {intl.formatMessage(m.add)}
-      </Button>
+      <AddButton onClick={submit} />
     </>
   );
 }
 
-function Editor({ list }: { list: CompliancePhraseList }) {
+export function PhraseList() {
+  const query = useAdminGetCompliancePhrases();
   const intl = useIntl();
   const { save, isPending } = useSavePhrases();
   const [filter, setFilter] = useState({ category: '', language: '' });
   return (
-    <RuleListEditor<PhraseItem>
-      list={list}
-      saved={list.Items.map(toItem)}
-      keyOf={phraseKey}
-      entryOf={(p) => p.phrase}
-      hint={m.phrasesHint}
-      csv={{ columns: PHRASE_COLUMNS, parse: parsePhrasesCsv, export: exportPhrases, name: 'compliance-phrases', showColumns: true }}
-      save={save}
-      saving={isPending}
-      noteMax={adminSaveCompliancePhrasesBodyNoteMax}
-      refuse={(items) => {
-        const missing = REQUIRED.find((c) => !items.some((p) => p.category === c));
-        return missing ? intl.formatMessage(m.needsMark, { category: intl.formatMessage(categoryMessages[missing]) }) : null;
-      }}
-      filters={
-        <>
-          {CHOICES.map((c) => (
-            <ChoiceSelect key={c.key} choice={c} filter value={filter[c.key]} onChange={(v) => setFilter((f) => ({ ...f, [c.key]: v }))} />
-          ))}
-        </>
-      }
-      visible={(p) => CHOICES.every(({ key }) => !filter[key] || p[key] === filter[key])}
-      columns={[
-        { title: intl.formatMessage(m.phrase), cell: (p) => p.phrase, style: { overflowWrap: 'anywhere' } },
-        { title: intl.formatMessage(m.category), cell: (p) => intl.formatMessage(categoryMessages[p.category]) },
-        { title: intl.formatMessage(m.language), cell: (p) => intl.formatMessage(languageMessages[p.language]) },
-      ]}
-      frame={(table) => (
-        <Box role="region" tabIndex={0} aria-label={intl.formatMessage(m.phrasesTitle)} style={{ maxHeight: 360, overflow: 'auto' }}>
-          {table}
-        </Box>
+    <RuleListSection title={m.phrasesTitle} query={query}>
+      {(list) => (
+        <RuleListEditor<PhraseItem>
+          list={list}
+          saved={list.Items.map(toItem)}
+          keyOf={phraseKey}
+          entryOf={(p) => p.phrase}
+          hint={m.phrasesHint}
+          csv={{ columns: PHRASE_COLUMNS, parse: parsePhrasesCsv, export: exportPhrases, name: 'compliance-phrases', showColumns: true }}
+          save={save}
+          saving={isPending}
+          noteMax={adminSaveCompliancePhrasesBodyNoteMax}
+          refuse={(items) => {
+            const missing = REQUIRED.find((c) => !items.some((p) => p.category === c));
+            return missing ? intl.formatMessage(m.needsMark, { category: intl.formatMessage(categoryMessages[missing]) }) : null;
+          }}
+          filters={
+            <>
+              {CHOICES.map((c) => (
+                <ChoiceSelect
+                  key={c.key}
+                  choice={c}
+                  filter
+                  value={filter[c.key]}
+                  onChange={(v) => setFilter((f) => ({ ...f, [c.key]: v }))}
+                />
+              ))}
+            </>
+          }
+          visible={(p) => CHOICES.every(({ key }) => !filter[key] || p[key] === filter[key])}
+          columns={[
+            { title: intl.formatMessage(m.phrase), cell: (p) => p.phrase, style: { overflowWrap: 'anywhere' } },
+            { title: intl.formatMessage(m.category), cell: (p) => intl.formatMessage(categoryMessages[p.category]) },
+            { title: intl.formatMessage(m.language), cell: (p) => intl.formatMessage(languageMessages[p.language]) },
+          ]}
+          frame={(table) => (
+            <Box role="region" tabIndex={0} aria-label={intl.formatMessage(m.phrasesTitle)} style={{ maxHeight: 360, overflow: 'auto' }}>
+              {table}
+            </Box>
+          )}
+          tableProps={{ stickyHeader: true, miw: 520, 'data-testid': 'phrase-table' }}
+          addForm={(controls) => <AddPhrase {...controls} />}
+        />
       )}
-      tableProps={{ stickyHeader: true, miw: 520, 'data-testid': 'phrase-table' }}
-      addForm={(controls) => <AddPhrase {...controls} />}
-    />
-  );
-}
-
-export function PhraseList() {
-  const intl = useIntl();
-  const query = useAdminGetCompliancePhrases();
-  return (
-    <Paper withBorder p="md" component="section">
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          {intl.formatMessage(m.phrasesTitle)}
-        </Title>
-        <QueryState query={query}>{(list) => <Editor list={list} />}</QueryState>
-      </Stack>
-    </Paper>
+    </RuleListSection>
   );
 }

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Alert, Button, Paper, Stack, Text, Textarea, TextInput, Title, type ButtonProps } from '@mantine/core';
+import { Alert, Button, Stack, Text, Textarea, TextInput, type ButtonProps } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import type { AdminCreative } from '@/api/generated/model/adminCreative';
@@ -23,6 +23,7 @@ import { notifyError } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { useCreativeAction, type CreativeAction } from '../api/creative-writes';
 import { reviewMessages as m } from '../messages';
+import { CardSection } from './card-section';
 
 const overrideSchema = z.object({ reason: z.string().trim().min(adminCreativeActionBodyReasonMin).max(adminCreativeActionBodyReasonMax) });
 const retireSchema = z.object({
@@ -153,32 +154,27 @@ export function PublishPanel({ creative }: { creative: AdminCreative }) {
     );
   }
   return (
-    <Paper withBorder p="md" component="section">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {intl.formatMessage(m.publishTitle)}
-        </Title>
-        {creative.Status === 'published' ? (
-          <RetireForm creative={creative} />
-        ) : creative.Compliance.passed ? (
-          <Stack gap="xs" align="flex-start">
-            <RefusalAlert>{refusal && intl.formatMessage(refusal)}</RefusalAlert>
-            <Button color="teal" loading={isPending} onClick={() => void act({ action: 'publish' }, () => undefined)}>
-              {intl.formatMessage(m.publish)}
-            </Button>
-          </Stack>
-        ) : (
-          <Stack gap="sm">
-            <Alert color="red" variant="light" data-testid="publish-blocked">
-              {intl.formatMessage(m.publishBlocked)}
-            </Alert>
-            <Button disabled style={{ alignSelf: 'flex-start' }}>
-              {intl.formatMessage(m.publish)}
-            </Button>
-            {can(user, 'admin:compliance:override') && <OverrideForm creative={creative} />}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+    <CardSection title={m.publishTitle}>
+      {creative.Status === 'published' ? (
+        <RetireForm creative={creative} />
+      ) : creative.Compliance.passed ? (
+        <Stack gap="xs" align="flex-start">
+          <RefusalAlert>{refusal && intl.formatMessage(refusal)}</RefusalAlert>
+          <Button color="teal" loading={isPending} onClick={() => void act({ action: 'publish' }, () => undefined)}>
+            {intl.formatMessage(m.publish)}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="sm">
+          <Alert color="red" variant="light" data-testid="publish-blocked">
+            {intl.formatMessage(m.publishBlocked)}
+          </Alert>
+          <Button disabled style={{ alignSelf: 'flex-start' }}>
+            {intl.formatMessage(m.publish)}
+          </Button>
+          {can(user, 'admin:compliance:override') && <OverrideForm creative={creative} />}
+        </Stack>
+      )}
+    </CardSection>
   );
 }

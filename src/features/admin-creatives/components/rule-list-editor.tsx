@@ -2,17 +2,21 @@
 // (who saved it, when), the list edited here — add, remove, or replace it all from a CSV — and
 // saved whole as the next version with a note. Edits stay until saved or discarded, also when the
 // save is refused. Only an administrator with admin:compliance:rules edits. A list gives its
-// columns, its add form, its CSV functions and what it checks before a save.
+// columns, its add form, its CSV functions and what it checks before a save; RuleListSection is
+// the card around a list, loading it.
 import { useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { Alert, Button, FileButton, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { isApiError } from '@/api/api-error';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { isApiError, type ApiError } from '@/api/api-error';
+import { QueryState } from '@/components/data/query-state';
 import { can } from '@/lib/can';
 import { formatDateTime } from '@/lib/dates';
 import { notifyError } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { rulesMessages as m } from '../messages';
 import type { ImportResult } from '../rules-csv';
+import { CardSection } from './card-section';
 import { ListChanges } from './list-changes';
 
 export interface RuleListVersion {
@@ -219,5 +223,32 @@ export function RuleListEditor<T>(p: Props<T>) {
         />
       )}
     </Stack>
+  );
+}
+
+/** The add form's button, after its fields. */
+export function AddButton({ onClick }: { onClick: () => void }) {
+  const intl = useIntl();
+  return (
+    <Button variant="light" onClick={onClick} mt={25}>
+      {intl.formatMessage(m.add)}
+    </Button>
+  );
+}
+
+/** A rule list's card (an h2 in h3 size) holding its editor once the list has loaded. */
+export function RuleListSection<L>({
+  title,
+  query,
+  children,
+}: {
+  title: MessageDescriptor;
+  query: UseQueryResult<L, ApiError>;
+  children: (list: L) => ReactNode;
+}) {
+  return (
+    <CardSection title={title} size="h3">
+      <QueryState query={query}>{children}</QueryState>
+    </CardSection>
   );
 }

@@ -2,7 +2,7 @@
 // (adminListDemoBalance) through the list block, the query kept in the URL. Approve and decline show only to a user
 // with admin:partner:demo-balance:approve / …:reject, and only on a pending request.
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useAdminListDemoBalance } from '@/api/generated/endpoints/admin-demo-balance/admin-demo-balance';
 import type { DemoBalanceRequest } from '@/api/generated/model/demoBalanceRequest';
@@ -11,6 +11,7 @@ import {
   adminListDemoBalanceQueryPartnerMax,
 } from '@/api/generated/zod/admin-demo-balance/admin-demo-balance.zod';
 import { filterChoices, ListSearch, SegmentedFilter } from '@/components/data/list-filters';
+import { LookBadge } from '@/components/data/look-badge';
 import { useListParams } from '@/components/data/list-params';
 import { useMoney } from '@/components/data/money';
 import { keepPage, ServerTable, type ListColumn } from '@/components/data/server-table';
@@ -28,10 +29,7 @@ const looks = {
   approved: { color: 'teal', label: m.statusApproved },
   declined: { color: 'red', label: m.statusDeclined },
 } as const;
-// A badge never clips its label (issue 15.2: "APPR…", "PEND…", "DECL…"): Mantine's clips with an
-// ellipsis, and an overflow-hidden box gives the column no minimum width, so a crowded row
-// squeezed it. Unclipped, the label's own width is the column's minimum.
-const wholeBadge = { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible', textOverflow: 'clip' } } as const;
+// A badge never clips its label (issue 15.2: "APPR…", "PEND…", "DECL…"): see LookBadge.
 /** Free text cut to its column, the whole text on hover. */
 const cut = (text: string | null) => (text ? <span title={text}>{text}</span> : '—');
 
@@ -70,11 +68,7 @@ export function DemoQueue() {
       id: 'Status',
       title: intl.formatMessage(m.colStatus),
       sortable: true,
-      render: (r) => (
-        <Badge color={looks[r.Status].color} variant="light" styles={wholeBadge}>
-          {intl.formatMessage(looks[r.Status].label)}
-        </Badge>
-      ),
+      render: (r) => <LookBadge look={looks[r.Status]} />,
     },
     {
       id: 'DecisionReason',

@@ -2,13 +2,13 @@
 // What the partner asked (their text shown as text), the request's history — received, the answer
 // (its status and reply), closed — with the 15-day deadline, and, for a user with
 // admin:lgpd:reply while the request is open or in progress, the reply form.
-import { Alert, Blockquote, Center, Divider, Group, List, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Blockquote, Divider, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useAdminGetPrivacyRequest } from '@/api/generated/endpoints/admin-lgpd/admin-lgpd';
 import type { PrivacyRequest } from '@/api/generated/model/privacyRequest';
-import { dataMessages } from '@/components/data/messages';
-import { QueryError } from '@/components/data/query-state';
+import { LinkedRecord } from '@/components/data/linked-record';
+import { TitledBlock } from '@/components/data/titled-block';
 import { parseIdParam } from '@/config/paths';
 import { can } from '@/lib/can';
 import { formatDateTime } from '@/lib/dates';
@@ -64,20 +64,14 @@ function RequestBody({ request }: { request: PrivacyRequest }) {
         <StatusBadge status={request.Status} />
       </Group>
       <DueText request={request} />
-      <Stack gap={4}>
-        <Title order={3} size="h5">
-          {intl.formatMessage(m.asked)}
-        </Title>
+      <TitledBlock gap={4} title={m.asked}>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} c={request.Details ? undefined : 'dimmed'}>
           {request.Details ?? intl.formatMessage(m.noDetails)}
         </Text>
-      </Stack>
-      <Stack gap={4}>
-        <Title order={3} size="h5">
-          {intl.formatMessage(m.history)}
-        </Title>
+      </TitledBlock>
+      <TitledBlock gap={4} title={m.history}>
         <History request={request} />
-      </Stack>
+      </TitledBlock>
       {can(user, 'admin:lgpd:reply') && (
         <>
           <Divider />
@@ -97,22 +91,18 @@ export function PrivacyRequestModal({ onClose }: { onClose: () => void }) {
   const [search] = useSearchParams();
   const id = parseIdParam(search.get('privacyRequestId'));
   const query = useAdminGetPrivacyRequest(id ?? 0, { query: { enabled: id !== null } });
-
-  let body;
-  if (id === null) body = <Alert color="yellow">{intl.formatMessage(m.badLink)}</Alert>;
-  else if (query.isPending)
-    body = (
-      <Center py="xl" role="status">
-        <Loader size="sm" role="img" aria-label={intl.formatMessage(dataMessages.loading)} />
-      </Center>
-    );
-  else if (query.isError && query.error.status === 404) body = <Alert color="yellow">{intl.formatMessage(m.notFound)}</Alert>;
-  else if (query.isError) body = <QueryError error={query.error} onRetry={() => void query.refetch()} />;
-  else body = <RequestBody request={query.data} />;
-
   return (
     <Modal opened onClose={onClose} title={intl.formatMessage(m.modalTitle, { id: id ?? '—' })} size="lg">
-      {body}
+      <LinkedRecord
+        badLink={id === null}
+        isPending={query.isPending}
+        isNotFound={query.isError && query.error.status === 404}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        texts={m}
+      >
+        {() => query.data && <RequestBody request={query.data} />}
+      </LinkedRecord>
     </Modal>
   );
 }

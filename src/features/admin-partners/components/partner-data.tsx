@@ -1,8 +1,9 @@
 // The partner's data, read-only; with admin:partners:update an Edit button turns it into the form.
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { Partner } from '@/api/generated/model/partner';
+import { LabeledValue } from '@/components/data/labeled-value';
 import { formatCpf } from '@/lib/br-documents';
 import { can } from '@/lib/can';
 import { formatDate, formatDateTime } from '@/lib/dates';
@@ -12,16 +13,11 @@ import { adminPartnersMessages as m } from '../messages';
 // The edit form (country select, its schema) loads when the admin first edits, not with the page.
 const PartnerEditForm = lazy(() => import('./partner-edit-form').then((mod) => ({ default: mod.PartnerEditForm })));
 
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text style={{ overflowWrap: 'anywhere' }}>{value}</Text>
-    </div>
-  );
-}
+const Field = ({ label, value }: { label: string; value: string }) => (
+  <LabeledValue label={label} wrap="anywhere">
+    {value}
+  </LabeledValue>
+);
 
 export function PartnerData({ partner }: { partner: Partner }) {
   const intl = useIntl();

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { useAdminGetPartnerSelectedInfo } from '@/api/generated/endpoints/admin-partners/admin-partners';
 import type { BusinessApproval } from '@/api/generated/model/businessApproval';
 import type { AdminPartnerSelectedInfo } from '@/api/generated/model/adminPartnerSelectedInfo';
+import { LabeledValue } from '@/components/data/labeled-value';
 import { QueryState } from '@/components/data/query-state';
 import { Section } from '@/components/layout/section';
 import { formatDate, formatDateTime } from '@/lib/dates';
@@ -17,16 +18,11 @@ const approvalLabel: Record<BusinessApproval, (typeof m)[keyof typeof m]> = {
   rejected: m.approvalRejected,
 };
 
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
-    </div>
-  );
-}
+const Figure = ({ label, value }: { label: string; value: string }) => (
+  <LabeledValue label={label} fw={600}>
+    {value}
+  </LabeledValue>
+);
 
 export function PartnerSummary({ partnerId }: { partnerId: number }) {
   const intl = useIntl();

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Alert, Button, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { useGetCampaigns } from '@/api/generated/endpoints/campaigns/campaigns';
@@ -19,6 +19,7 @@ import {
 } from '@/api/generated/zod/compliance/compliance.zod';
 import { ComplianceChecklist } from '@/components/creative/compliance-checklist';
 import { useFieldError } from '@/components/form/use-field-error';
+import { Page } from '@/components/layout/page';
 import '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
 import { safeHttpUrl } from '@/lib/safe-url';
@@ -64,13 +65,7 @@ export function CheckMyText() {
   const errorText = (message: string | undefined) => fieldError(message, { [m.badUrl.id]: m.badUrl, [m.needOne.id]: m.needOne });
   const links = (campaigns.data ?? []).filter((c) => safeHttpUrl(c.TrackingLink));
   return (
-    <Stack component="section">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {intl.formatMessage(m.title)}
-        </Title>
-        <Text c="dimmed">{intl.formatMessage(m.intro)}</Text>
-      </Stack>
+    <Page title={m.title} intro={m.intro} header="close">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack>
           <Textarea
@@ -125,6 +120,6 @@ export function CheckMyText() {
         </Alert>
       )}
       {result && <ComplianceChecklist result={result.result} />}
-    </Stack>
+    </Page>
   );
 }

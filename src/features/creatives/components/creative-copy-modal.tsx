@@ -4,7 +4,7 @@
 // check before use: a creative that fails it now (409) is not offered. The snippet is shown as
 // text (a <pre>), never put into the page as HTML.
 import { useState } from 'react';
-import { Alert, Anchor, Button, Code, Divider, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Code, Divider, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
@@ -14,8 +14,10 @@ import { useGetCreative, useGetCreativeCopy } from '@/api/generated/endpoints/cr
 import type { CreativeCopy } from '@/api/generated/model/creativeCopy';
 import type { LibraryCreative } from '@/api/generated/model/libraryCreative';
 import { CreativeBanner } from '@/components/creative/creative-banner';
+import { CreativeText } from '@/components/creative/creative-text';
 import { creativeMessages } from '@/components/creative/messages';
 import { QueryError, QueryState } from '@/components/data/query-state';
+import { TitledBlock } from '@/components/data/titled-block';
 import { parseIdParam, paths } from '@/config/paths';
 import { copyMessages as m } from '../messages';
 import { buildSnippet, linkWithMarks, textWithLink } from '../snippet';
@@ -38,12 +40,15 @@ function CopyAction({ value, label }: { value: string; label: MessageDescriptor 
   );
 }
 
-/** Text the user copies, shown as text (selectable; wraps on a phone). */
-function Shown({ children, testId }: { children: string; testId: string }) {
+/** Text the user copies, shown as text (selectable; wraps on a phone), and its copy button. */
+function Copyable({ value, testId, label }: { value: string; testId: string; label: MessageDescriptor }) {
   return (
-    <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: '100%' }} data-testid={testId}>
-      {children}
-    </Code>
+    <>
+      <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: '100%' }} data-testid={testId}>
+        {value}
+      </Code>
+      <CopyAction value={value} label={label} />
+    </>
   );
 }
 
@@ -60,46 +65,31 @@ function CopyPanel({ copy, creative }: { copy: CreativeCopy; creative: LibraryCr
           {intl.formatMessage(m.overridden)}
         </Text>
       )}
-      <Stack gap="xs">
-        <Title order={3} size="h5">
-          {intl.formatMessage(m.linkTitle)}
-        </Title>
-        <Shown testId="copy-link">{linkWithMarks(copy)}</Shown>
-        <CopyAction value={linkWithMarks(copy)} label={m.copyLink} />
-      </Stack>
+      <TitledBlock gap="xs" title={m.linkTitle}>
+        <Copyable testId="copy-link" value={linkWithMarks(copy)} label={m.copyLink} />
+      </TitledBlock>
       {creative.Kind === 'text' && (
-        <Stack gap="xs">
-          <Title order={3} size="h5">
-            {intl.formatMessage(m.textTitle)}
-          </Title>
-          <Shown testId="copy-text">{textWithLink(copy)}</Shown>
-          <CopyAction value={textWithLink(copy)} label={m.copyText} />
-        </Stack>
+        <TitledBlock gap="xs" title={m.textTitle}>
+          <Copyable testId="copy-text" value={textWithLink(copy)} label={m.copyText} />
+        </TitledBlock>
       )}
-      <Stack gap="xs">
-        <Title order={3} size="h5">
-          {intl.formatMessage(m.htmlTitle)}
-        </Title>
+      <TitledBlock gap="xs" title={m.htmlTitle}>
         {snippet ? (
           <>
             <Text size="sm" c="dimmed">
               {intl.formatMessage(m.htmlHint)}
             </Text>
-            <Shown testId="copy-html">{snippet}</Shown>
-            <CopyAction value={snippet} label={m.copyHtml} />
+            <Copyable testId="copy-html" value={snippet} label={m.copyHtml} />
           </>
         ) : (
           <Text size="sm" c="dimmed">
             {intl.formatMessage(m.htmlUnavailable)}
           </Text>
         )}
-      </Stack>
-      <Stack gap="xs">
-        <Title order={3} size="h5">
-          {intl.formatMessage(m.qrTitle)}
-        </Title>
+      </TitledBlock>
+      <TitledBlock gap="xs" title={m.qrTitle}>
         <CreativeQr link={copy.trackedUrl} marks={copy.marks} name={creative.Name} />
-      </Stack>
+      </TitledBlock>
     </Stack>
   );
 }
@@ -175,13 +165,7 @@ function CopyBody({ creativeId }: { creativeId: number }) {
                 </Text>
               </>
             ) : (
-              <Text
-                p="sm"
-                bg="var(--mantine-color-default-hover)"
-                style={{ borderRadius: 'var(--mantine-radius-sm)', overflowWrap: 'anywhere' }}
-              >
-                {c.Text}
-              </Text>
+              <CreativeText>{c.Text}</CreativeText>
             )}
           </Stack>
           <Divider />

@@ -24,6 +24,7 @@ import {
 import { filterChoices, SelectFilter } from '@/components/data/list-filters';
 import { QueryState } from '@/components/data/query-state';
 import { pageControlLabels } from '@/components/data/table-texts';
+import { Page } from '@/components/layout/page';
 import { paths, withModal } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { libraryMessages as m } from '../messages';
@@ -128,18 +129,16 @@ export function CreativeLibrary() {
   );
 
   return (
-    <Stack component="section">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Stack gap={4} style={{ flex: '1 1 320px' }}>
-          <Title order={1} size="h2">
-            {intl.formatMessage(m.title)}
-          </Title>
-          <Text c="dimmed">{intl.formatMessage(m.intro)}</Text>
-        </Stack>
+    <Page
+      title={m.title}
+      intro={m.intro}
+      header="toolbar"
+      actions={
         <Anchor component={Link} to={paths.creatives.check}>
           {intl.formatMessage(m.checkLink)}
         </Anchor>
-      </Group>
+      }
+    >
       <Group align="flex-end" wrap="wrap" gap="sm">
         {filter('kind', intl.formatMessage(m.filterKind), options(kindMessages))}
         {filter('language', intl.formatMessage(m.filterLanguage), options(languageMessages))}
@@ -217,6 +216,6 @@ export function CreativeLibrary() {
           </Stack>
         )}
       </QueryState>
-    </Stack>
+    </Page>
   );
 }

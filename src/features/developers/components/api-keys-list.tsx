@@ -6,6 +6,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetApiKeys } from '@/api/generated/endpoints/api-keys/api-keys';
 import type { ApiKey } from '@/api/generated/model/apiKey';
+import { LookBadge, wholeBadge } from '@/components/data/look-badge';
 import { SectionList } from '@/components/data/section-list';
 import { InlineConfirm } from '@/components/form/inline-confirm';
 import { formatDate, formatDateTime } from '@/lib/dates';
@@ -18,7 +19,6 @@ const STATUS = {
   expired: { color: 'gray', label: m.statusExpired },
   revoked: { color: 'red', label: m.statusRevoked },
 } as const;
-const whole = { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible', textOverflow: 'clip' } } as const;
 
 function KeyRow({ k }: { k: ApiKey }) {
   const intl = useIntl();
@@ -30,9 +30,7 @@ function KeyRow({ k }: { k: ApiKey }) {
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs" wrap="wrap">
             <Text fw={600}>{k.Name}</Text>
-            <Badge color={STATUS[k.Status].color} variant="light" tt="none" styles={whole}>
-              {intl.formatMessage(STATUS[k.Status].label)}
-            </Badge>
+            <LookBadge look={STATUS[k.Status]} tt="none" />
           </Group>
           {k.Status === 'active' && !asking && (
             <Button size="compact-sm" color="red" variant="subtle" onClick={() => setAsking(true)}>
@@ -45,7 +43,7 @@ function KeyRow({ k }: { k: ApiKey }) {
             {intl.formatMessage(m.keyPrefix, { prefix: `${k.Prefix}…` })}
           </Text>
           {k.Scopes.map((s) => (
-            <Badge key={s} variant="outline" size="sm" tt="none" styles={whole}>
+            <Badge key={s} variant="outline" size="sm" tt="none" styles={wholeBadge}>
               {intl.formatMessage(scopeLabels[s])}
             </Badge>
           ))}

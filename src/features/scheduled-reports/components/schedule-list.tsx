@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { useGetReportSchedules } from '@/api/generated/endpoints/scheduled-reports/scheduled-reports';
 import type { ReportSchedule } from '@/api/generated/model/reportSchedule';
+import { wholeBadge } from '@/components/data/look-badge';
 import { SectionList } from '@/components/data/section-list';
 import { InlineConfirm } from '@/components/form/inline-confirm';
 import { formatDateTime } from '@/lib/dates';
@@ -14,8 +15,6 @@ import { notifyError } from '@/lib/notify';
 import { useDeleteSchedule, useUpdateSchedule } from '../api/use-schedules';
 import { scheduledMessages as m } from '../messages';
 import { frequencyLabels, reportLabels } from './labels';
-
-const whole = { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible', textOverflow: 'clip' } } as const;
 
 function ScheduleRow({ s }: { s: ReportSchedule }) {
   const intl = useIntl();
@@ -40,10 +39,10 @@ function ScheduleRow({ s }: { s: ReportSchedule }) {
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs" wrap="wrap">
             <Text fw={600}>{intl.formatMessage(reportLabels[s.Report])}</Text>
-            <Badge variant="outline" tt="none" styles={whole}>
+            <Badge variant="outline" tt="none" styles={wholeBadge}>
               {intl.formatMessage(frequencyLabels[s.Frequency])}
             </Badge>
-            <Badge color={s.Paused ? 'gray' : 'teal'} variant="light" tt="none" styles={whole}>
+            <Badge color={s.Paused ? 'gray' : 'teal'} variant="light" tt="none" styles={wholeBadge}>
               {intl.formatMessage(s.Paused ? m.pausedByYou : m.active)}
             </Badge>
           </Group>
