@@ -30,6 +30,11 @@ export class QueryCheck {
     return raw;
   }
 
+  /** The `since` and `until` dates (YYYY-MM-DD) most lists and reports take. */
+  period(): { since: string | undefined; until: string | undefined } {
+    return { since: this.day('since'), until: this.day('until') };
+  }
+
   oneOf<T extends string>(name: string, values: readonly T[]): T | undefined {
     const raw = this.url.searchParams.get(name);
     if (raw === null || raw === '') return undefined;
