@@ -15,6 +15,13 @@ const LOOK = {
   not_checked: { color: 'gray', icon: '–', label: m.outcomeNotChecked },
 } as const;
 
+/** The checked fields shown under the lines, each with the failing words marked: the text as typed
+ * (its line breaks kept), then the landing URL in monospace. */
+const CHECKED_FIELDS = [
+  { field: 'text', label: m.checkedText, testId: 'checked-text', look: { style: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } } },
+  { field: 'landingUrl', label: m.checkedUrl, testId: 'checked-url', look: { ff: 'monospace', style: { overflowWrap: 'anywhere' } } },
+] as const;
+
 function Line({ item }: { item: ComplianceItem }) {
   const intl = useIntl();
   const look = LOOK[item.outcome];
@@ -78,26 +85,21 @@ export function ComplianceChecklist({ result, headingOrder = 2 }: { result: Comp
             <Line key={item.rule} item={item} />
           ))}
         </List>
-        {result.text !== null && (
-          <Stack gap={4}>
-            <Text size="xs" c="dimmed">
-              {intl.formatMessage(m.checkedText)}
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="checked-text">
-              <HighlightedText text={result.text} ranges={ranges('text')} />
-            </Text>
-          </Stack>
-        )}
-        {result.landingUrl !== null && (
-          <Stack gap={4}>
-            <Text size="xs" c="dimmed">
-              {intl.formatMessage(m.checkedUrl)}
-            </Text>
-            <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }} data-testid="checked-url">
-              <HighlightedText text={result.landingUrl} ranges={ranges('landingUrl')} />
-            </Text>
-          </Stack>
-        )}
+        {CHECKED_FIELDS.map(({ field, label, testId, look }) => {
+          const value = result[field];
+          return (
+            value !== null && (
+              <Stack key={field} gap={4}>
+                <Text size="xs" c="dimmed">
+                  {intl.formatMessage(label)}
+                </Text>
+                <Text size="sm" {...look} data-testid={testId}>
+                  <HighlightedText text={value} ranges={ranges(field)} />
+                </Text>
+              </Stack>
+            )
+          );
+        })}
         <Text size="xs" c="dimmed">
           {intl.formatMessage(m.versions, { phrases: result.phrasesVersion, domains: result.domainsVersion })}
         </Text>
