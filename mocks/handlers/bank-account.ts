@@ -22,7 +22,7 @@ import { invalid } from '../http/respond';
 import { recordSecurityEvent } from '../db/security';
 import { sensitiveRefusal } from './account-security';
 import { toBankAccount } from './mappers';
-import { logActivity, nowIso, ownOnly } from './support';
+import { logActivity, nowIso, ownOnlyGet } from './support';
 
 interface BankInput {
   bankCode: string;
@@ -90,12 +90,7 @@ function save(store: Store, user: UserRecord, input: BankInput) {
 }
 
 export const bankAccountHandlers = [
-  getGetBankAccountMockHandler(
-    authed(({ user, store }) => {
-      const account = ownOnly(store, 'bankAccounts', user.ID, 'No bank account saved');
-      return toBankAccount(account, store);
-    }),
-  ),
+  getGetBankAccountMockHandler(ownOnlyGet('bankAccounts', 'No bank account saved', toBankAccount)),
 
   getValidateBankAccountMockHandler(
     authed(async ({ request, user, store }) => {
