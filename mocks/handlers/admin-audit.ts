@@ -49,8 +49,7 @@ function readFilter(url: URL): { q: QueryCheck; filter: AuditFilter } {
     action: q.oneOf('action', Object.values(AuditAction)),
     targetType: q.oneOf('targetType', Object.values(AuditTargetType)),
     targetId: text('targetId', adminListAuditLogQueryTargetIdMax),
-    since: q.day('since'),
-    until: q.day('until'),
+    ...q.period(),
   };
   return { q, filter };
 }

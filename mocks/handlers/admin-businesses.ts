@@ -28,8 +28,8 @@ import type { Store } from '../db/store';
 import type { BusinessRecord, Db } from '../db/types';
 import { authed } from '../http/auth';
 import { readBody } from '../http/body';
-import { invalid, notFound, paginate, problem } from '../http/respond';
-import { notAllowed, notify, pathId } from './admin-common';
+import { invalid, paginate, problem } from '../http/respond';
+import { notAllowed, notify, pathRecord } from './admin-common';
 import { toBusiness } from './mappers';
 import { QueryCheck, sortBy } from './support';
 
@@ -43,12 +43,8 @@ export const AI_FAILS_FOR = (businessId: number) => businessId % 7 === 0;
 const analyzedAt = new WeakMap<Db, Map<number, string>>();
 
 /** The business of the path; throws the 404 answer when there is none. */
-function businessOf(store: Store, raw: string | readonly string[] | undefined): BusinessRecord {
-  const id = pathId(raw);
-  const business = id === null ? undefined : store.db.businesses.get(id);
-  if (!business) throw notFound('Business not found');
-  return business;
-}
+const businessOf = (store: Store, raw: string | readonly string[] | undefined): BusinessRecord =>
+  pathRecord(store, 'businesses', raw, 'Business not found');
 
 /** CNPJ (digits or masked), name, alias, and the owner's username and e-mail. */
 function matches(store: Store, b: BusinessRecord, q: string): boolean {

@@ -13,12 +13,13 @@ import type { ComplianceDomainList } from '@/api/generated/model/complianceDomai
 import type { CompliancePhraseList } from '@/api/generated/model/compliancePhraseList';
 import type { ComplianceVersionPage } from '@/api/generated/model/complianceVersionPage';
 import { adminSaveComplianceDomainsBody, adminSaveCompliancePhrasesBody } from '@/api/generated/zod/admin-compliance/admin-compliance.zod';
+import type { z, ZodObject } from 'zod';
 import type { Store } from '../db/store';
-import type { ComplianceVersionRecord, UserRecord } from '../db/types';
+import type { ComplianceVersionRecord } from '../db/types';
 import { authed } from '../http/auth';
 import { readBody } from '../http/body';
 import { invalid, notFound, paginate } from '../http/respond';
-import { domainKey, domainListProblems, listDiff, phraseKey, phraseListProblems, type PhraseEntry } from '../rules/compliance';
+import { domainKey, domainListProblems, listDiff, phraseKey, phraseListProblems, type ListProblem } from '../rules/compliance';
 import { latestVersion } from './creatives-common';
 import { QueryCheck } from './support';
 
@@ -56,52 +57,67 @@ function versionAsked(store: Store, url: URL, list: ComplianceVersionRecord['Lis
 const getPhrases = authed(({ url, store }) => toPhraseList(versionAsked(store, url, 'phrases')), { permissions: [READ] });
 const getDomains = authed(({ url, store }) => toDomainList(versionAsked(store, url, 'domains')), { permissions: [READ] });
 
-/** Stores a list saved whole as the version after `before`: who and when, the note, and how many entries came and went. */
-function saveVersion(
-  store: Store,
-  user: UserRecord,
-  before: ComplianceVersionRecord,
-  note: string | null | undefined,
-  lists: Pick<ComplianceVersionRecord, 'Phrases' | 'Domains'>,
-  diff: { added: number; removed: number },
-): ComplianceVersionRecord {
-  return store.create('complianceVersions', {
-    List: before.List,
-    Version: before.Version + 1,
-    ChangedBy: user.ID,
-    ChangedByUsername: user.Username,
-    ChangedAt: store.clock.now().toISOString(),
-    Note: note?.trim() || null,
-    ...lists,
-    Added: diff.added,
-    Removed: diff.removed,
-  });
+type ListField = 'Phrases' | 'Domains';
+type Entry<F extends ListField> = ComplianceVersionRecord[F][number];
+const LIST_OF = { Phrases: 'phrases', Domains: 'domains' } as const;
+
+/**
+ * The save handler of one list: the body's items checked (400 with every problem), then the list
+ * stored whole as the next version: who and when, the note, and how many entries came and went.
+ */
+function listSaver<S extends ZodObject, F extends ListField, R>(
+  schema: S,
+  field: F,
+  problemsOf: (body: z.output<S>) => ListProblem[],
+  entriesOf: (body: z.output<S>) => Entry<F>[],
+  key: (entry: Entry<F>) => string,
+  answer: (saved: ComplianceVersionRecord) => R,
+) {
+  return authed(
+    async ({ request, user, store }) => {
+      const body = await readBody(request, schema);
+      const problems = problemsOf(body);
+      if (problems.length) throw invalid(problems);
+      const before = latestVersion(store, LIST_OF[field]);
+      const entries = entriesOf(body);
+      const { added, removed } = listDiff<Entry<F>>(before[field], entries, key);
+      const note = (body as { note?: string | null }).note;
+      return answer(
+        store.create('complianceVersions', {
+          List: before.List,
+          Version: before.Version + 1,
+          ChangedBy: user.ID,
+          ChangedByUsername: user.Username,
+          ChangedAt: store.clock.now().toISOString(),
+          Note: note?.trim() || null,
+          Phrases: [],
+          Domains: [],
+          [field]: entries,
+          Added: added,
+          Removed: removed,
+        }),
+      );
+    },
+    { permissions: [RULES] },
+  );
 }
 
-const savePhrases = authed(
-  async ({ request, user, store }) => {
-    const body = await readBody(request, adminSaveCompliancePhrasesBody);
-    const problems = phraseListProblems(body.items);
-    if (problems.length) throw invalid(problems);
-    const before = latestVersion(store, 'phrases');
-    const Phrases: PhraseEntry[] = body.items.map((i) => ({ Phrase: i.phrase.trim(), Language: i.language, Category: i.category }));
-    const diff = listDiff(before.Phrases as PhraseEntry[], Phrases, phraseKey);
-    return toPhraseList(saveVersion(store, user, before, body.note, { Phrases, Domains: [] }, diff));
-  },
-  { permissions: [RULES] },
+const savePhrases = listSaver(
+  adminSaveCompliancePhrasesBody,
+  'Phrases',
+  (body) => phraseListProblems(body.items),
+  (body) => body.items.map((i) => ({ Phrase: i.phrase.trim(), Language: i.language, Category: i.category })),
+  phraseKey,
+  toPhraseList,
 );
 
-const saveDomains = authed(
-  async ({ request, user, store }) => {
-    const body = await readBody(request, adminSaveComplianceDomainsBody);
-    const problems = domainListProblems(body.items);
-    if (problems.length) throw invalid(problems);
-    const before = latestVersion(store, 'domains');
-    const Domains = body.items.map((i) => ({ Pattern: i.pattern.trim().toLowerCase(), Note: i.note?.trim() || null }));
-    const diff = listDiff(before.Domains, Domains, domainKey);
-    return toDomainList(saveVersion(store, user, before, body.note, { Phrases: [], Domains }, diff));
-  },
-  { permissions: [RULES] },
+const saveDomains = listSaver(
+  adminSaveComplianceDomainsBody,
+  'Domains',
+  (body) => domainListProblems(body.items),
+  (body) => body.items.map((i) => ({ Pattern: i.pattern.trim().toLowerCase(), Note: i.note?.trim() || null })),
+  domainKey,
+  toDomainList,
 );
 
 const versions = authed(

@@ -25,10 +25,10 @@ import type { CreativeRecord, UserRecord } from '../db/types';
 import type { Store } from '../db/store';
 import { authed } from '../http/auth';
 import { readBody } from '../http/body';
-import { invalid, notFound, paginate, problem } from '../http/respond';
+import { invalid, paginate, problem } from '../http/respond';
 import { bannerRefusal, imageInfo, type BannerType } from '../rules/banner-image';
 import { failedRules, landingHost } from '../rules/compliance';
-import { demand, notAllowed, pathId } from './admin-common';
+import { demand, notAllowed, pathRecord } from './admin-common';
 import { creativeFilters, matchesFilters } from './creatives';
 import { actorOf, creativeCheck, matchesWords, recordCreativeEvent, toAdminCreative, toCreativeImage } from './creatives-common';
 import { QueryCheck, sortBy } from './support';
@@ -158,12 +158,8 @@ const upload = authed(
 );
 
 /** The creative of the path; throws the 404 answer when there is none. */
-function creativeOf(store: Store, raw: string | readonly string[] | undefined): CreativeRecord {
-  const id = pathId(raw);
-  const c = id === null ? undefined : store.db.creatives.get(id);
-  if (!c) throw notFound('Creative not found');
-  return c;
-}
+const creativeOf = (store: Store, raw: string | readonly string[] | undefined): CreativeRecord =>
+  pathRecord(store, 'creatives', raw, 'Creative not found');
 
 const one = authed(
   ({ params, store }) => {

@@ -28,9 +28,9 @@ import type { Store } from '../db/store';
 import type { PaymentRecord } from '../db/types';
 import { authed } from '../http/auth';
 import { readBody } from '../http/body';
-import { invalid, notFound } from '../http/respond';
+import { invalid } from '../http/respond';
 import { brazilDate, brazilDayStart } from '../rules/brazil-time';
-import { cents, demand, notAllowed, pathId } from './admin-common';
+import { cents, demand, notAllowed, pathRecord } from './admin-common';
 import {
   affiliateDataFor,
   applyPaymentAction,
@@ -209,12 +209,8 @@ const pagfast = authed(
 );
 
 /** The payment of the path; throws the 404 answer when there is none. */
-function paymentOf(store: Store, raw: string | readonly string[] | undefined): PaymentRecord {
-  const id = pathId(raw);
-  const payment = id === null ? undefined : store.db.payments.get(id);
-  if (!payment) throw notFound('Payment not found');
-  return payment;
-}
+const paymentOf = (store: Store, raw: string | readonly string[] | undefined): PaymentRecord =>
+  pathRecord(store, 'payments', raw, 'Payment not found');
 
 const getOne = authed(
   ({ params, store }) => {

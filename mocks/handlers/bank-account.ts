@@ -12,6 +12,7 @@ import {
 } from '@/api/generated/endpoints/bank-account/bank-account.msw';
 import type { ProblemField } from '@/api/generated/model/problemField';
 import { saveBankAccountBody, validateBankAccountBody } from '@/api/generated/zod/bank-account/bank-account.zod';
+import { pixKeyForApi } from '@/lib/pix-key';
 import { PIX_KEY_TYPES, type PixKeyType } from '../db/enums';
 import type { Store } from '../db/store';
 import type { UserRecord } from '../db/types';
@@ -21,7 +22,7 @@ import { invalid } from '../http/respond';
 import { recordSecurityEvent } from '../db/security';
 import { sensitiveRefusal } from './account-security';
 import { toBankAccount } from './mappers';
-import { logActivity, nowIso, ownOnly } from './support';
+import { logActivity, nowIso, ownOnlyGet } from './support';
 
 interface BankInput {
   bankCode: string;
@@ -44,21 +45,13 @@ export function pixKeyProblem(type: string, key: string, user: UserRecord | unde
   return null;
 }
 
-/** The stored form of a key: tax IDs without mask, phones as +55…, e-mails and EVPs in lower case. */
+/** The stored form of a key: the form the portal sends (lib/pix-key: tax IDs without mask, phones
+ * as +55…), but a phone typed with its 55 kept as is, and e-mails and EVPs in lower case. */
 export function normalizePixKey(type: PixKeyType, key: string): string {
-  const k = key.trim();
-  switch (type) {
-    case 'cpf':
-      return k.replace(/\D/g, '');
-    case 'cnpj':
-      return k.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
-    case 'phone': {
-      const digits = k.replace(/\D/g, '');
-      return `+${digits.startsWith('55') && digits.length > 11 ? digits : `55${digits}`}`;
-    }
-    default:
-      return k.toLowerCase();
-  }
+  const digits = key.replace(/\D/g, '');
+  if (type === 'phone' && digits.startsWith('55') && digits.length > 11) return `+${digits}`;
+  if (type === 'email' || type === 'random') return key.trim().toLowerCase();
+  return pixKeyForApi(type, key);
 }
 
 /** What the body schemas cannot say: the bank is on the list, the PIX key fits its type and the partner. */
@@ -97,12 +90,7 @@ function save(store: Store, user: UserRecord, input: BankInput) {
 }
 
 export const bankAccountHandlers = [
-  getGetBankAccountMockHandler(
-    authed(({ user, store }) => {
-      const account = ownOnly(store, 'bankAccounts', user.ID, 'No bank account saved');
-      return toBankAccount(account, store);
-    }),
-  ),
+  getGetBankAccountMockHandler(ownOnlyGet('bankAccounts', 'No bank account saved', toBankAccount)),
 
   getValidateBankAccountMockHandler(
     authed(async ({ request, user, store }) => {

@@ -18,7 +18,7 @@ import { authed } from '../http/auth';
 import { addFields, readBodyChecked, type BodyOptions, type Shaped } from '../http/body';
 import { invalid, problem } from '../http/respond';
 import { toBusiness } from './mappers';
-import { logActivity, nowIso, ownOnly } from './support';
+import { logActivity, nowIso, ownOnlyGet } from './support';
 
 type BusinessInput = z.output<typeof saveBusinessBody>;
 
@@ -77,12 +77,7 @@ function save(store: Store, user: UserRecord, input: BusinessInput) {
 }
 
 export const businessHandlers = [
-  getGetBusinessMockHandler(
-    authed(({ user, store }) => {
-      const business = ownOnly(store, 'businesses', user.ID, 'No business saved');
-      return toBusiness(business, store);
-    }),
-  ),
+  getGetBusinessMockHandler(ownOnlyGet('businesses', 'No business saved', toBusiness)),
 
   getValidateBusinessMockHandler(
     authed(async ({ request, user, store }) => {

@@ -69,10 +69,12 @@ function refuse(status: DemoRefusal, limits: DemoBalanceLimits) {
   }
 }
 
-function ownRequest(store: Store, user: UserRecord, raw: string | readonly string[] | undefined): DemoBalanceRequestRecord | undefined {
+/** The user's own, not cancelled request of the path; throws the 404 answer when there is none. */
+function ownRequest(store: Store, user: UserRecord, raw: string | readonly string[] | undefined): DemoBalanceRequestRecord {
   const id = Number(raw);
   const request = Number.isInteger(id) ? store.db.demoRequests.get(id) : undefined;
-  return request?.UserID === user.ID && !isCancelled(request) ? request : undefined;
+  if (request?.UserID !== user.ID || isCancelled(request)) throw notFound('Request not found');
+  return request;
 }
 
 const notPending = () => problem(409, 'The request is no longer pending', 'action_not_allowed');
@@ -84,8 +86,7 @@ export const demoBalanceHandlers = [
     authed(({ url, user, store }) => {
       const q = new QueryCheck(url);
       const status = q.oneOf('status', DEMO_BALANCE_STATUSES);
-      const since = q.day('since');
-      const until = q.day('until');
+      const { since, until } = q.period();
       const paging = q.page(['CreatedAt', 'Amount', 'Status'], 'CreatedAt');
       if (!q.ok) throw q.problem();
       const rows = visibleDemoRequests(store, user.ID).filter((r) => (!status || r.Status === status) && inDays(r.CreatedAt, since, until));
@@ -121,7 +122,6 @@ export const demoBalanceHandlers = [
   getGetDemoBalanceRequestMockHandler(
     authed(({ params, user, store }) => {
       const found = ownRequest(store, user, params.requestId);
-      if (!found) throw notFound('Request not found');
       return toDemoRequest(found, store);
     }),
   ),
@@ -129,7 +129,6 @@ export const demoBalanceHandlers = [
   getUpdateDemoBalanceRequestMockHandler(
     authed(async ({ request, params, user, store }) => {
       const found = ownRequest(store, user, params.requestId);
-      if (!found) throw notFound('Request not found');
       const input = await readInput(request, updateDemoBalanceRequestBody);
       if (found.Status !== 'pending') throw notPending();
       const limits = limitsOf(store, user);
@@ -152,7 +151,6 @@ export const demoBalanceHandlers = [
   getCancelDemoBalanceRequestMockHandler(
     authed(({ params, user, store }) => {
       const found = ownRequest(store, user, params.requestId);
-      if (!found) throw notFound('Request not found');
       if (found.Status !== 'pending') throw notPending();
       // Kept, marked: a cancelled request still counts in today's requests (rules/demo-balance.ts).
       const now = nowIso(store);

@@ -132,10 +132,12 @@ function eligibilityChecks(store: Store, user: UserRecord, category: PayoutCateg
   return { ...ctx, checks: payoutChecks(ctx.input).filter((c) => !INVOICE_CODES.includes(c.code)) };
 }
 
-function ownPayment(store: Store, user: UserRecord, raw: string | readonly string[] | undefined): PaymentRecord | undefined {
+/** The user's own payment of the path; throws the 404 answer when there is none. */
+function ownPayment(store: Store, user: UserRecord, raw: string | readonly string[] | undefined): PaymentRecord {
   const id = Number(raw);
   const payment = Number.isInteger(id) ? store.db.payments.get(id) : undefined;
-  return payment?.UserID === user.ID ? payment : undefined;
+  if (payment?.UserID !== user.ID) throw notFound('Payment not found');
+  return payment;
 }
 
 function categoryParam(url: URL, user: UserRecord) {
@@ -192,8 +194,7 @@ export const paymentsHandlers = [
       const q = new QueryCheck(url);
       const status = q.oneOf('status', PAYMENT_STATUSES);
       const category = q.oneOf('category', PAYMENT_CATEGORIES);
-      const since = q.day('since');
-      const until = q.day('until');
+      const { since, until } = q.period();
       const paging = q.page(['ID', 'Amount', 'CreatedAt', 'UpdatedAt', 'Status'], 'CreatedAt');
       if (!q.ok) throw q.problem();
       const rows = store
@@ -261,7 +262,6 @@ export const paymentsHandlers = [
   getSendPaymentInvoiceMockHandler(
     authed(async ({ request, params, user, store }) => {
       const payment = ownPayment(store, user, params.paymentId);
-      if (!payment) throw notFound('Payment not found');
       const { sent, data, fields } = await readBodyChecked(request, sendPaymentInvoiceBody);
       addFields(fields, nfseFormatProblems(sent.nfse));
       if (!data || fields.length) throw invalid(fields);
@@ -288,7 +288,6 @@ export const paymentsHandlers = [
   getGetPaymentMockHandler(
     authed(({ params, user, store }) => {
       const payment = ownPayment(store, user, params.paymentId);
-      if (!payment) throw notFound('Payment not found');
       return toPayment(payment, store);
     }),
   ),

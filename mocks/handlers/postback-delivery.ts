@@ -103,8 +103,7 @@ export const postbackDeliveryHandlers = [
       const event = q.oneOf('event', EVENTS);
       const status = q.oneOf('status', STATUSES);
       const test = q.bool('test');
-      const since = q.day('since');
-      const until = q.day('until');
+      const { since, until } = q.period();
       const paging = q.page(['CreatedAt', 'UpdatedAt'], 'CreatedAt');
       if (!q.ok) throw q.problem();
       await runDueDeliveries(store, user.ID);

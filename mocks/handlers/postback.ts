@@ -95,8 +95,7 @@ export const postbackHandlers = [
     authed(async ({ url, user, store }) => {
       const q = new QueryCheck(url);
       const success = q.bool('success');
-      const since = q.day('since');
-      const until = q.day('until');
+      const { since, until } = q.period();
       const paging = q.page(['CreatedAt', 'StatusCode', 'DurationMs'], 'CreatedAt');
       if (!q.ok) throw q.problem();
       await runDueDeliveries(store, user.ID);

@@ -113,8 +113,7 @@ export const profileHandlers = [
     authed(({ url, user, store }) => {
       const q = new QueryCheck(url);
       const paging = q.page(['CreatedAt', 'Action'], 'CreatedAt');
-      const since = q.day('since');
-      const until = q.day('until');
+      const { since, until } = q.period();
       if (!q.ok) throw q.problem();
       const rows = store.ownedBy('activityLogs', user.ID).filter((r) => inDays(r.CreatedAt, since, until));
       const page = paginate(sortBy(rows, paging.sort ?? 'CreatedAt', paging.order), paging);

@@ -152,8 +152,7 @@ export const reportsHistoryHandlers = [
   getGetRegistrationsMockHandler(
     authed(({ url, user, store }) => {
       const q = new QueryCheck(url);
-      const since = q.day('since');
-      const until = q.day('until');
+      const { since, until } = q.period();
       const campaignId = q.int('campaignId');
       const paging = q.page(['RegisteredAt', 'FirstDepositAt', 'FirstDepositAmount'], 'RegisteredAt');
       if (!q.ok) throw q.problem();
@@ -166,8 +165,7 @@ export const reportsHistoryHandlers = [
   getGetBalanceHistoryMockHandler(
     authed(({ url, user, store }) => {
       const q = new QueryCheck(url);
-      const since = q.day('since');
-      const until = q.day('until');
+      const { since, until } = q.period();
       const wallet = q.oneOf('wallet', ['main', 'sub'] as const);
       const paging = q.page(['CreatedAt', 'Amount'], 'CreatedAt');
       if (!q.ok) throw q.problem();

@@ -115,8 +115,7 @@ export const reportsHandlers = [
   getGetReportsGraphMockHandler(
     authed(({ url, user, store }) => {
       const q = new QueryCheck(url);
-      const since = q.day('since');
-      const until = q.day('until');
+      const { since, until } = q.period();
       const columns = readColumns(q) ?? REPORT_COLUMNS;
       const granularity = q.oneOf('granularity', ['day', 'week', 'month'] as const) ?? 'day';
       if (!q.ok) throw q.problem();
@@ -163,8 +162,7 @@ export const reportsHandlers = [
   getGetReportsMockHandler(
     authed(({ url, user, store }) => {
       const q = new QueryCheck(url);
-      const since = q.day('since');
-      const until = q.day('until');
+      const { since, until } = q.period();
       const campaignId = q.int('campaignId');
       const paging = q.page(['Date', 'Registrations', 'FTD', 'QFTD', 'Deposits', 'NGR', 'Commission'], 'Date');
       if (!q.ok) throw q.problem();

@@ -4,6 +4,7 @@
 import type { ProblemField } from '@/api/generated/model/problemField';
 import type { Store } from '../db/store';
 import type { TableName, UserRecord } from '../db/types';
+import { authed } from '../http/auth';
 import { brazilDate, brazilStartOfDay } from '../rules/brazil-time';
 import { invalid, notFound, type PageQuery } from '../http/respond';
 
@@ -28,6 +29,11 @@ export class QueryCheck {
       return undefined;
     }
     return raw;
+  }
+
+  /** The `since` and `until` dates (YYYY-MM-DD) most lists and reports take. */
+  period(): { since: string | undefined; until: string | undefined } {
+    return { since: this.day('since'), until: this.day('until') };
   }
 
   oneOf<T extends string>(name: string, values: readonly T[]): T | undefined {
@@ -86,6 +92,15 @@ export function ownOnly<T extends TableName>(store: Store, table: T, userId: num
   const row = store.ownedBy(table, userId)[0];
   if (!row) throw notFound(missing);
   return row;
+}
+
+/** The GET of such a record (bank account, business): `answer` renders it; 404 `missing` until one is saved. */
+export function ownOnlyGet<T extends TableName, R>(
+  table: T,
+  missing: string,
+  answer: (row: ReturnType<typeof ownOnly<T>>, store: Store) => R,
+) {
+  return authed(({ user, store }) => answer(ownOnly(store, table, user.ID, missing), store));
 }
 
 export function sortBy<T>(items: readonly T[], field: string, order: 'asc' | 'desc'): T[] {

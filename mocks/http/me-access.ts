@@ -116,12 +116,12 @@ export const ME_ACCESS = {
 
 export const AFFILIATE_PERMISSION = 'affiliate';
 
+/** A contract path as a pattern for a request's pathname (`{param}` is one segment; any prefix before /api). */
+export const pathPattern = (path: string) => new RegExp(`${path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+
 const AFFILIATE_ONLY = Object.values(ME_ACCESS)
   .filter(([, , access]) => access === 'affiliate')
-  .map(([method, path]) => ({
-    method,
-    pattern: new RegExp(`/api/me/${path.slice('/api/me/'.length).replace(/\{[^}]+\}/g, '[^/]+')}$`),
-  }));
+  .map(([method, path]) => ({ method, pattern: pathPattern(path) }));
 
 /** Whether this call needs the `affiliate` permission (any prefix before /api, as MSW's `*`). */
 export function needsAffiliate(method: string, pathname: string): boolean {

@@ -381,7 +381,7 @@ export function listDiff<T>(before: readonly T[], after: readonly T[], key: (ent
   return { added: [...now].filter((k) => !was.has(k)).length, removed: [...was].filter((k) => !now.has(k)).length };
 }
 
-export const phraseKey = (p: PhraseEntry) =>
+export const phraseKey = (p: { Phrase: string; Language: string; Category: string }) =>
   `${p.Category}|${p.Language}|${foldPhrase(p.Phrase).text}${foldPhrase(p.Phrase).prefix ? '*' : ''}`;
 export const domainKey = (d: DomainEntry) => normalizeHost(d.Pattern);
 

@@ -51,6 +51,23 @@ const eligibility = (): QueryKey[] => [getGetPayoutEligibilityQueryKey(), getGet
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
+/** A payment or demo-balance request changed: refresh its list, the record (when the frame names it) and
+ * what else it touches, and toast its new status. */
+function recordUpdated(
+  kind: 'payment' | 'demo-balance',
+  p: SocketEnvelope['payload'],
+  list: QueryKey,
+  one: (id: number) => QueryKey,
+  also: QueryKey[],
+): LivePlan {
+  const id = num(p.ID);
+  return {
+    invalidate: [list, ...(id !== null ? [one(id)] : []), ...also],
+    toast: id !== null ? { kind, id, status: str(p.Status) } : null,
+    profilePatch: null,
+  };
+}
+
 /** The plan for one frame; null for names the app does not know (ignored, per the contract). */
 export function planFor(envelope: SocketEnvelope): LivePlan | null {
   const p = envelope.payload;
@@ -79,31 +96,15 @@ export function planFor(envelope: SocketEnvelope): LivePlan | null {
         profilePatch: Object.keys(patch).length ? patch : null,
       };
     }
-    case 'payment.updated': {
-      const id = num(p.ID);
-      return {
-        invalidate: [
-          getGetPaymentsQueryKey(),
-          ...(id !== null ? [getGetPaymentQueryKey(id)] : []),
-          getGetBalanceHistoryQueryKey(),
-          ...eligibility(),
-        ],
-        toast: id !== null ? { kind: 'payment', id, status: str(p.Status) } : null,
-        profilePatch: null,
-      };
-    }
-    case 'demo-balance.updated': {
-      const id = num(p.ID);
-      return {
-        invalidate: [
-          getGetDemoBalanceRequestsQueryKey(),
-          ...(id !== null ? [getGetDemoBalanceRequestQueryKey(id)] : []),
-          getGetDemoBalanceLimitsQueryKey(),
-        ],
-        toast: id !== null ? { kind: 'demo-balance', id, status: str(p.Status) } : null,
-        profilePatch: null,
-      };
-    }
+    case 'payment.updated':
+      return recordUpdated('payment', p, getGetPaymentsQueryKey(), getGetPaymentQueryKey, [
+        getGetBalanceHistoryQueryKey(),
+        ...eligibility(),
+      ]);
+    case 'demo-balance.updated':
+      return recordUpdated('demo-balance', p, getGetDemoBalanceRequestsQueryKey(), getGetDemoBalanceRequestQueryKey, [
+        getGetDemoBalanceLimitsQueryKey(),
+      ]);
     case 'business.updated':
       return {
         invalidate: [getGetBusinessQueryKey(), getGetPaymentInfoQueryKey(), ...eligibility()],

@@ -1,7 +1,6 @@
 // /dashboard/affiliated: the partner's invite link, the commission their sub-affiliates earned
 // them, and the list of sub-affiliates.
-import { Title } from '@mantine/core';
-import { useIntl } from 'react-intl';
+import { ListHeading } from '@/components/data/list-heading';
 import { Page } from '@/components/layout/page';
 import { CommissionSummary } from '@/features/affiliated/components/commission-summary';
 import { InviteLink } from '@/features/affiliated/components/invite-link';
@@ -10,16 +9,13 @@ import { affiliatedMessages as m } from '@/features/affiliated/messages';
 import { useSession } from '@/lib/session';
 
 export function AffiliatedRoute() {
-  const intl = useIntl();
   const { user } = useSession();
   if (!user) return null;
   return (
     <Page title={m.title} intro={m.intro}>
       <InviteLink username={user.Username} />
       <CommissionSummary />
-      <Title order={2} size="h4">
-        {intl.formatMessage(m.listTitle)}
-      </Title>
+      <ListHeading title={m.listTitle} />
       <SubAffiliatesTable />
     </Page>
   );
