@@ -1,4 +1,4 @@
-// A Mantine input bound to a react-hook-form field through a Controller: the field's name, ref,
+// A Mantine input bound to a react-hook-form field (./use-form-field.ts): the field's name, ref,
 // value, change and blur come from the form; the rest (label, description, error, min…) is the
 // input's own. `component` picks the input: one that hands its value to onChange (NumberInput,
 // Autocomplete), a text input (its change event), or with `toggle` a Switch or Checkbox (the
@@ -7,7 +7,8 @@
 //   <FormInput component={NumberInput} control={form.control} name="value" label={…} error={…} />
 //   <FormInput component={Switch} toggle control={form.control} name="enabled" label={…} />
 import type { ChangeEvent, ComponentPropsWithoutRef, ElementType } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useFormField } from './use-form-field';
 
 export type FormInputProps<T extends FieldValues, V extends FieldValues, C extends ElementType> = Omit<
   ComponentPropsWithoutRef<C>,
@@ -31,19 +32,12 @@ export function FormInput<T extends FieldValues, V extends FieldValues, C extend
   ...input
 }: FormInputProps<T, V, C>) {
   const Input: ElementType = component;
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => {
-        const bound = toggle
-          ? { checked: field.value, onChange: (e: Change) => field.onChange((e.currentTarget as HTMLInputElement).checked) }
-          : {
-              value: field.value ?? '',
-              onChange: transform ? (e: Change) => field.onChange(transform(e.currentTarget.value)) : field.onChange,
-            };
-        return <Input name={field.name} ref={field.ref} onBlur={field.onBlur} {...bound} {...input} />;
-      }}
-    />
-  );
+  const field = useFormField(control, name);
+  const bound = toggle
+    ? { checked: field.value, onChange: (e: Change) => field.onChange((e.currentTarget as HTMLInputElement).checked) }
+    : {
+        value: field.value ?? '',
+        onChange: transform ? (e: Change) => field.onChange(transform(e.currentTarget.value)) : field.onChange,
+      };
+  return <Input name={field.name} ref={field.ref} onBlur={field.onBlur} {...bound} {...input} />;
 }

@@ -4,6 +4,7 @@
 // editor.
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Grid, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Section } from '@/components/layout/section';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { isApiError } from '@/api/api-error';
@@ -28,7 +29,6 @@ import { useSession } from '@/lib/session';
 import { actionMessages, editorMessages, reviewMessages as m } from '../messages';
 import { StatusBadge } from './status-badge';
 import { PublishPanel } from './publish-panel';
-import { CardSection } from './card-section';
 
 // The editor (its form, selects, upload) loads when "Edit" is pressed: most visits only review.
 const CreativeForm = lazy(() => import('./creative-form').then((mod) => ({ default: mod.CreativeForm })));
@@ -36,7 +36,7 @@ const CreativeForm = lazy(() => import('./creative-form').then((mod) => ({ defau
 function History({ creative }: { creative: AdminCreative }) {
   const intl = useIntl();
   return (
-    <CardSection title={m.historyTitle} gap="xs">
+    <Section title={intl.formatMessage(m.historyTitle)} gap="xs">
       <List spacing="xs" data-testid="creative-history">
         {[...creative.History].reverse().map((h, i) => (
           <List.Item key={`${h.At}-${i}`}>
@@ -54,7 +54,7 @@ function History({ creative }: { creative: AdminCreative }) {
           </List.Item>
         ))}
       </List>
-    </CardSection>
+    </Section>
   );
 }
 

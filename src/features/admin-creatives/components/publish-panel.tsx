@@ -8,6 +8,7 @@ import { useForm, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Alert, Button, Stack, Text, Textarea, TextInput, type ButtonProps } from '@mantine/core';
+import { Section } from '@/components/layout/section';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import type { AdminCreative } from '@/api/generated/model/adminCreative';
@@ -23,7 +24,6 @@ import { notifyError } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { useCreativeAction, type CreativeAction } from '../api/creative-writes';
 import { reviewMessages as m } from '../messages';
-import { CardSection } from './card-section';
 
 const overrideSchema = z.object({ reason: z.string().trim().min(adminCreativeActionBodyReasonMin).max(adminCreativeActionBodyReasonMax) });
 const retireSchema = z.object({
@@ -154,7 +154,7 @@ export function PublishPanel({ creative }: { creative: AdminCreative }) {
     );
   }
   return (
-    <CardSection title={m.publishTitle}>
+    <Section title={intl.formatMessage(m.publishTitle)}>
       {creative.Status === 'published' ? (
         <RetireForm creative={creative} />
       ) : creative.Compliance.passed ? (
@@ -175,6 +175,6 @@ export function PublishPanel({ creative }: { creative: AdminCreative }) {
           {can(user, 'admin:compliance:override') && <OverrideForm creative={creative} />}
         </Stack>
       )}
-    </CardSection>
+    </Section>
   );
 }

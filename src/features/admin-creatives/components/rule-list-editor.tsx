@@ -6,6 +6,7 @@
 // the card around a list, loading it.
 import { useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { Alert, Button, FileButton, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Section } from '@/components/layout/section';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError, type ApiError } from '@/api/api-error';
@@ -16,7 +17,6 @@ import { notifyError } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { rulesMessages as m } from '../messages';
 import type { ImportResult } from '../rules-csv';
-import { CardSection } from './card-section';
 import { ListChanges } from './list-changes';
 
 export interface RuleListVersion {
@@ -246,9 +246,10 @@ export function RuleListSection<L>({
   query: UseQueryResult<L, ApiError>;
   children: (list: L) => ReactNode;
 }) {
+  const intl = useIntl();
   return (
-    <CardSection title={title} size="h3">
+    <Section title={intl.formatMessage(title)} titleSize="h3">
       <QueryState query={query}>{children}</QueryState>
-    </CardSection>
+    </Section>
   );
 }

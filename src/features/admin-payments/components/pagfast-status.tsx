@@ -1,6 +1,7 @@
 // The payment provider's health as last checked by the server: status, funds, queued transfers
 // and the last error cause of the past day (with its fixed Portuguese explanation when known).
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Section } from '@/components/layout/section';
 import { useIntl } from 'react-intl';
 import { useAdminGetPagfastStatus } from '@/api/generated/endpoints/admin-payments/admin-payments';
 import type { AdminPagfastStatus } from '@/api/generated/model/adminPagfastStatus';
@@ -10,7 +11,6 @@ import { formatDateTime } from '@/lib/dates';
 import { formatMoney, type Currency } from '@/lib/money';
 import { isPagfastErrorCause, PAGFAST_ERROR_CAUSES } from '@/lib/pagfast-causes';
 import { adminPaymentsMessages as m } from '../messages';
-import { TitledCard } from './titled-card';
 
 const look = {
   online: { color: 'teal', label: m.pagfastOnline },
@@ -54,8 +54,8 @@ export function PagfastStatus() {
   const intl = useIntl();
   const query = useAdminGetPagfastStatus();
   return (
-    <TitledCard title={intl.formatMessage(m.pagfastTitle)} testId="pagfast-card">
+    <Section title={intl.formatMessage(m.pagfastTitle)} data-testid="pagfast-card">
       <QueryState query={query}>{(s) => <StatusBody s={s} />}</QueryState>
-    </TitledCard>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@
 // the same by status and by category (computed on the server over every payment).
 import { useId } from 'react';
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Section } from '@/components/layout/section';
 import classes from './payments-report.module.css';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -14,7 +15,6 @@ import { QueryState } from '@/components/data/query-state';
 import { formatDate } from '@/lib/dates';
 import { adminPaymentsMessages as m } from '../messages';
 import { categoryLabels } from './payment-enums';
-import { TitledCard } from './titled-card';
 
 interface Row {
   key: string;
@@ -57,7 +57,7 @@ export function PaymentsReport({ params }: { params: AdminGetPaymentsReportParam
   const intl = useIntl();
   const query = useAdminGetPaymentsReport(params, { query: { placeholderData: keepPreviousData } });
   return (
-    <TitledCard title={intl.formatMessage(m.reportTitle)} testId="payments-report">
+    <Section title={intl.formatMessage(m.reportTitle)} data-testid="payments-report">
       <QueryState query={query}>
         {(r) => (
           <Stack gap="sm">
@@ -101,6 +101,6 @@ export function PaymentsReport({ params }: { params: AdminGetPaymentsReportParam
           </Stack>
         )}
       </QueryState>
-    </TitledCard>
+    </Section>
   );
 }
